@@ -1,0 +1,15 @@
+export type { AssistantMessage } from './assistant-message';
+export type { FinishReason } from './finish-reason';
+export type { Message } from './message';
+export type { ModelClient, ModelRequest } from './model-client';
+export type { ModelTool } from './model-tool';
+export type { FinishEvent, StreamEvent, TextDeltaEvent, ToolCallDeltaEvent } from './stream-event';
+export type { SystemMessage } from './system-message';
+export type { ToolCall } from './tool-call';
+export type { ToolCallDelta } from './tool-call-delta';
+export type { ToolContext } from './tool-context';
+export type { ToolDef } from './tool-def';
+export type { ToolMessage } from './tool-message';
+export type { ToolResult, ToolResultMeta } from './tool-result';
+export type { UserMessage } from './user-message';
+export { toModelTool } from './to-model-tool';

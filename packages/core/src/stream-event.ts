@@ -1,0 +1,29 @@
+import type { FinishReason } from './finish-reason';
+import type { ToolCallDelta } from './tool-call-delta';
+
+/** A piece of the model's text, to show as it arrives. */
+export interface TextDeltaEvent {
+  /** Discriminates the event kinds. */
+  type: 'text-delta';
+  /** The next piece of text. */
+  text: string;
+}
+
+/** A fragment of a tool call, to merge by its index. */
+export interface ToolCallDeltaEvent {
+  /** Discriminates the event kinds. */
+  type: 'tool-call-delta';
+  /** The fragment as the provider sent it. */
+  delta: ToolCallDelta;
+}
+
+/** The end of a turn; always the last event of a stream, exactly once. */
+export interface FinishEvent {
+  /** Discriminates the event kinds. */
+  type: 'finish';
+  /** Why the provider says the turn ended. */
+  finishReason: FinishReason;
+}
+
+/** Everything a model stream yields, in order. */
+export type StreamEvent = TextDeltaEvent | ToolCallDeltaEvent | FinishEvent;
