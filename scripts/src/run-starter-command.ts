@@ -1,0 +1,62 @@
+import { FILE_RULES, LAB_OWNED_FILES } from './starter-rules';
+import { syncStarter } from './sync-starter';
+
+/** Where a command writes and what it works on; tests pass a temporary root and collect lines. */
+export interface CommandContext {
+  /** The repository root the command works in. */
+  root: string;
+  /** Command-line arguments after the command name. */
+  args: string[];
+  /** Receives each line of output. */
+  print: (line: string) => void;
+}
+
+const USAGE = `usage: pnpm starter <day> [--check]
+
+Regenerates labs/<day> from solutions/<day>: exercise regions become TODO lines,
+markers disappear, everything else is copied.
+  --check   write nothing; exit 1 and name every file that differs
+Rules:
+${FILE_RULES.map((rule) => `  - ${rule.description}`).join('\n')}
+  - ${LAB_OWNED_FILES.join(', ')}: owned by the lab, seeded once, never overwritten or compared`;
+
+/** `pnpm starter <day> [--check]`; returns the exit code. */
+export async function runStarterCommand(context: CommandContext): Promise<number> {
+  const { root, args, print } = context;
+  if (args.includes('--help') || args.includes('-h')) {
+    print(USAGE);
+    return 0;
+  }
+  const check = args.includes('--check');
+  const unknown = args.filter((arg) => arg.startsWith('-') && arg !== '--check');
+  const positional = args.filter((arg) => !arg.startsWith('-'));
+  if (unknown.length > 0 || positional.length !== 1) {
+    print(`pnpm starter: ${unknown.length > 0 ? `unknown option ${unknown.join(', ')}` : 'give exactly one day'}`);
+    print(USAGE);
+    return 2;
+  }
+  const day = positional[0] ?? '';
+  const result = await syncStarter({ root, day, check });
+  if (!result.ok) {
+    for (const problem of result.problems) print(`${problem.path}:${problem.line}: ${problem.reason}`);
+    print(`pnpm starter: ${result.problems.length} marker problem(s); nothing was written`);
+    return 1;
+  }
+  const { plan } = result;
+  if (check) {
+    if (plan.differences.length === 0) {
+      print(`labs/${day} matches its generated form (${plan.unchanged} files)`);
+      return 0;
+    }
+    for (const difference of plan.differences) print(difference.message);
+    print(`labs/${day} is out of date (${plan.differences.length} file(s)); run \`pnpm starter ${day}\``);
+    return 1;
+  }
+  for (const { relativePath } of plan.writes) print(`wrote labs/${day}/${relativePath}`);
+  for (const relativePath of plan.removals) print(`removed labs/${day}/${relativePath}`);
+  print(
+    `labs/${day}: ${plan.writes.length} written, ${plan.removals.length} removed, ${plan.unchanged} unchanged ` +
+      `(${result.regions.length} exercise regions)`,
+  );
+  return 0;
+}

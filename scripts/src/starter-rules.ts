@@ -1,0 +1,97 @@
+// Every rule that turns solutions/<day> into labs/<day>, declared in one place. The generator,
+// its --check mode and `pnpm diff` all read these; change a rule here and all three follow.
+import { stripExerciseRegions, type ExerciseRegion, type MarkerProblem } from './strip-exercise-regions';
+
+/** Paths never copied from a solution nor compared in a lab: installs, caches, build output. */
+export const IGNORED_PATHS = [
+  '**/node_modules/**',
+  '**/.turbo/**',
+  '**/dist/**',
+  '**/coverage/**',
+  '**/.cache/**',
+  '**/*.log',
+  '**/*.tsbuildinfo',
+  '**/.DS_Store',
+];
+
+/**
+ * Files the lab owns. The lead writes labs/<day>/README.md, the student's page; the generator
+ * seeds it from the solution only when the lab has none, never overwrites or deletes it, and
+ * --check does not compare it.
+ */
+export const LAB_OWNED_FILES = ['README.md'];
+
+/** Extensions whose `//` comments may hold exercise markers. */
+export const MARKED_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs'];
+
+/** Text a solution's package.json description must contain, replaced by STARTER_WORD. */
+export const SOLUTION_WORDS = 'reference solution';
+export const STARTER_WORD = 'starter';
+
+/** What one rule produced for one file. */
+export type FileTransformResult =
+  | { ok: true; text: string; regions: ExerciseRegion[] }
+  | { ok: false; problems: MarkerProblem[] };
+
+/** Input every file rule receives. */
+export interface FileTransformInput {
+  /** The day folder name, e.g. `d3`. */
+  day: string;
+  /** Path of the file for messages, relative to the repository root. */
+  path: string;
+  /** The solution file's text. */
+  text: string;
+}
+
+/** A rule for the files it matches; files no rule matches are copied byte for byte. */
+export interface FileRule {
+  /** Short description printed by `pnpm starter --help`. */
+  description: string;
+  /** True for package-relative paths (forward slashes) this rule applies to. */
+  matches(relativePath: string): boolean;
+  /** Produces the starter text. */
+  transform(input: FileTransformInput): FileTransformResult;
+}
+
+export const FILE_RULES: FileRule[] = [
+  {
+    description: 'package.json: name @agent-course/<day>-lab, "starter" description, test script renamed unit',
+    matches: (relativePath) => relativePath === 'package.json',
+    transform: transformPackageJson,
+  },
+  {
+    description: `${MARKED_EXTENSIONS.join(' ')} files: exercise regions replaced by TODO and starter lines`,
+    matches: (relativePath) => MARKED_EXTENSIONS.some((extension) => relativePath.endsWith(extension)),
+    transform: ({ path, text }) => stripExerciseRegions({ path, text }),
+  },
+];
+
+/**
+ * The starter's unit tests are red by design, so its `test` script becomes `unit`: turbo's
+ * `test` task (CI) then skips them while the starter's typecheck still runs.
+ */
+function transformPackageJson({ day, path, text }: FileTransformInput): FileTransformResult {
+  const fail = (reason: string): FileTransformResult => ({ ok: false, problems: [{ path, line: 1, reason }] });
+  let manifest: Record<string, unknown>;
+  try {
+    manifest = JSON.parse(text) as Record<string, unknown>;
+  } catch (error) {
+    return fail(`is not valid JSON (${(error as Error).message}); fix it and run again`);
+  }
+  const description = typeof manifest.description === 'string' ? manifest.description : '';
+  if (!description.includes(SOLUTION_WORDS)) {
+    return fail(
+      `description must contain "${SOLUTION_WORDS}" (e.g. "Day 3 ${SOLUTION_WORDS}: …") so the starter's can be derived`,
+    );
+  }
+  manifest.name = `@agent-course/${day}-lab`;
+  manifest.description = description.replace(SOLUTION_WORDS, STARTER_WORD);
+  const scripts = manifest.scripts;
+  if (scripts && typeof scripts === 'object') {
+    // Rebuilt entry by entry so the renamed script keeps its place in the file.
+    manifest.scripts = Object.fromEntries(
+      Object.entries(scripts).map(([name, command]) => [name === 'test' ? 'unit' : name, command]),
+    );
+  }
+  return { ok: true, text: `${JSON.stringify(manifest, null, 2)}\n`, regions: [] };
+}
