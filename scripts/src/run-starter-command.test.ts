@@ -1,0 +1,60 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTempRoot } from './create-temp-root';
+import { runStarterCommand } from './run-starter-command';
+
+const files = {
+  'solutions/d9/package.json': '{ "name": "s", "description": "Day 9 reference solution: test." }\n',
+  'solutions/d9/src/a.ts': '// #region exercise 1: return one\nexport const a = 1;\n// #endregion exercise 1\n',
+};
+
+async function run(root: string, args: string[]) {
+  const lines: string[] = [];
+  const code = await runStarterCommand({ root, args, print: (line) => lines.push(line) });
+  return { code, lines };
+}
+
+describe('pnpm starter', () => {
+  it('--check fails naming the drifted file, then passes after regenerating', async () => {
+    const root = await createTempRoot(files);
+    expect((await run(root, ['d9'])).code).toBe(0);
+    await writeFile(
+      path.join(root, 'solutions/d9/src/a.ts'),
+      '// #region exercise 1: return one\nexport const a = 2 - 1;\n// #endregion exercise 1\nexport const b = 2;\n',
+    );
+    const drifted = await run(root, ['d9', '--check']);
+    expect(drifted.code).toBe(1);
+    expect(drifted.lines).toEqual([
+      'labs/d9/src/a.ts differs from what solutions/d9/src/a.ts generates',
+      'labs/d9 is out of date (1 file(s)); run `pnpm starter d9`',
+    ]);
+    expect((await run(root, ['d9'])).lines.at(-1)).toBe(
+      'labs/d9: 1 written, 0 removed, 1 unchanged (1 exercise regions)',
+    );
+    expect(await run(root, ['d9', '--check'])).toEqual({
+      code: 0,
+      lines: ['labs/d9 matches its generated form (2 files)'],
+    });
+  });
+
+  it('prints file:line for a broken marker and says nothing was written', async () => {
+    const root = await createTempRoot({
+      ...files,
+      'solutions/d9/src/b.ts': '// #starter\n',
+    });
+    expect(await run(root, ['d9'])).toEqual({
+      code: 1,
+      lines: [
+        'solutions/d9/src/b.ts:1: `// #starter` outside an exercise region; move it inside `#region` … `#endregion`',
+        'pnpm starter: 1 marker problem(s); nothing was written',
+      ],
+    });
+  });
+
+  it('explains its usage when the day is missing', async () => {
+    const { code, lines } = await run(await createTempRoot({}), ['--check']);
+    expect(code).toBe(2);
+    expect(lines[0]).toBe('pnpm starter: give exactly one day');
+  });
+});

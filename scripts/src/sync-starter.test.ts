@@ -1,0 +1,172 @@
+import { readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTempRoot } from './create-temp-root';
+import { listPackageFiles } from './list-package-files';
+import { syncStarter } from './sync-starter';
+
+const solutionPackage = JSON.stringify(
+  {
+    name: '@agent-course/d9-solution',
+    description: 'Day 9 reference solution: a tiny day for tests.',
+    scripts: { start: 'tsx src/main.ts', typecheck: 'tsc -p .', test: 'vitest run' },
+  },
+  null,
+  2,
+);
+
+const sumSource = [
+  'export function sum(values: number[]): number {',
+  '  // #region exercise 1: add every value with reduce',
+  '  return values.reduce((total, value) => total + value, 0);',
+  '  // #starter',
+  '  //> return 0;',
+  '  // #endregion exercise 1',
+  '}',
+  '',
+].join('\n');
+
+function dayNine(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    'solutions/d9/package.json': solutionPackage,
+    'solutions/d9/tsconfig.json': '{ "include": ["src"] }\n',
+    'solutions/d9/README.md': '# Day 9 (instructor notes)\n',
+    'solutions/d9/src/sum.ts': sumSource,
+    'solutions/d9/src/sum.test.ts': "import { sum } from './sum';\n",
+    'solutions/d9/node_modules/ignored/index.js': 'ignored\n',
+    'solutions/d9/.turbo/turbo-test.log': 'ignored\n',
+    ...extra,
+  };
+}
+
+const read = (root: string, relativePath: string) => readFile(path.join(root, relativePath), 'utf8');
+
+describe('syncStarter', () => {
+  it('generates the lab: regions replaced, tests copied, package.json transformed, caches skipped', async () => {
+    const root = await createTempRoot(dayNine());
+    const result = await syncStarter({ root, day: 'd9', check: false });
+    expect(result.ok).toBe(true);
+    expect(await listPackageFiles(path.join(root, 'labs/d9'))).toEqual([
+      'README.md',
+      'package.json',
+      'src/sum.test.ts',
+      'src/sum.ts',
+      'tsconfig.json',
+    ]);
+    expect(await read(root, 'labs/d9/src/sum.ts')).toBe(
+      [
+        'export function sum(values: number[]): number {',
+        '  // TODO(1): add every value with reduce',
+        '  return 0;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    expect(JSON.parse(await read(root, 'labs/d9/package.json'))).toEqual({
+      name: '@agent-course/d9-lab',
+      description: 'Day 9 starter: a tiny day for tests.',
+      scripts: { start: 'tsx src/main.ts', typecheck: 'tsc -p .', unit: 'vitest run' },
+    });
+  });
+
+  it('is idempotent: a second run rewrites nothing', async () => {
+    const root = await createTempRoot(dayNine());
+    await syncStarter({ root, day: 'd9', check: false });
+    const before = (await stat(path.join(root, 'labs/d9/src/sum.ts'))).mtimeMs;
+    const again = await syncStarter({ root, day: 'd9', check: false });
+    expect(again.ok && again.plan.writes).toEqual([]);
+    expect(again.ok && again.plan.removals).toEqual([]);
+    expect((await stat(path.join(root, 'labs/d9/src/sum.ts'))).mtimeMs).toBe(before);
+    const check = await syncStarter({ root, day: 'd9', check: true });
+    expect(check.ok && check.plan.differences).toEqual([]);
+  });
+
+  it('check mode names changed, missing and lab-only files and writes nothing', async () => {
+    const root = await createTempRoot(dayNine());
+    await syncStarter({ root, day: 'd9', check: false });
+    await writeFile(
+      path.join(root, 'solutions/d9/src/sum.ts'),
+      sumSource.replace('total + value', 'value + total'),
+    );
+    await writeFile(path.join(root, 'solutions/d9/src/added.ts'), 'export const added = 1;\n');
+    await writeFile(path.join(root, 'labs/d9/src/stale.ts'), 'export const stale = 1;\n');
+    await writeFile(path.join(root, 'labs/d9/README.md'), '# Day 9, the student page\n');
+
+    const check = await syncStarter({ root, day: 'd9', check: true });
+    expect(check.ok && check.plan.differences.map(({ path: file, kind }) => `${kind} ${file}`)).toEqual([
+      'missing labs/d9/src/added.ts',
+      'extra labs/d9/src/stale.ts',
+    ]);
+    expect(await listPackageFiles(path.join(root, 'labs/d9'))).toContain('src/stale.ts');
+
+    await writeFile(path.join(root, 'labs/d9/src/sum.ts'), 'edited by hand\n');
+    const edited = await syncStarter({ root, day: 'd9', check: true });
+    const changed = edited.ok ? edited.plan.differences.filter(({ kind }) => kind === 'changed') : [];
+    expect(changed.map(({ message }) => message)).toEqual([
+      'labs/d9/src/sum.ts differs from what solutions/d9/src/sum.ts generates',
+    ]);
+  });
+
+  it('regenerating fixes the differences and never touches the lab README', async () => {
+    const root = await createTempRoot(dayNine({ 'labs/d9/README.md': '# the student page\n' }));
+    await syncStarter({ root, day: 'd9', check: false });
+    await writeFile(path.join(root, 'labs/d9/src/stale.ts'), 'export const stale = 1;\n');
+    await syncStarter({ root, day: 'd9', check: false });
+    const check = await syncStarter({ root, day: 'd9', check: true });
+    expect(check.ok && check.plan.differences).toEqual([]);
+    expect(await listPackageFiles(path.join(root, 'labs/d9'))).not.toContain('src/stale.ts');
+    expect(await read(root, 'labs/d9/README.md')).toBe('# the student page\n');
+  });
+
+  it('a broken marker in any file gives file:line and writes nothing at all', async () => {
+    const root = await createTempRoot(
+      dayNine({
+        'solutions/d9/src/broken.ts': 'const a = 1;\n// #region exercise 2: never closed\nconst b = 2;\n',
+      }),
+    );
+    const result = await syncStarter({ root, day: 'd9', check: false });
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        {
+          path: 'solutions/d9/src/broken.ts',
+          line: 2,
+          reason: 'exercise 2 is never closed; add `// #endregion exercise 2`',
+        },
+      ],
+    });
+    expect(await listPackageFiles(path.join(root, 'labs/d9'))).toEqual([]);
+  });
+
+  it('reports an exercise number used in two files with both places', async () => {
+    const root = await createTempRoot(
+      dayNine({
+        'solutions/d9/src/twice.ts': '// #region exercise 1: again\n// #endregion exercise 1\n',
+      }),
+    );
+    const result = await syncStarter({ root, day: 'd9', check: true });
+    expect(!result.ok && result.problems).toEqual([
+      {
+        path: 'solutions/d9/src/twice.ts',
+        line: 1,
+        reason: 'exercise 1 is already defined at solutions/d9/src/sum.ts:2; number each exercise once',
+      },
+    ]);
+  });
+
+  it('refuses a solution package.json whose description cannot become a starter one', async () => {
+    const root = await createTempRoot(
+      dayNine({ 'solutions/d9/package.json': '{ "name": "x", "description": "Day 9" }\n' }),
+    );
+    const result = await syncStarter({ root, day: 'd9', check: false });
+    expect(!result.ok && result.problems[0]?.path).toBe('solutions/d9/package.json');
+  });
+
+  it('rejects a malformed day and a missing solution with a next step', async () => {
+    const root = await createTempRoot({});
+    const badDay = await syncStarter({ root, day: 'day3', check: true });
+    expect(!badDay.ok && badDay.problems[0]?.reason).toBe('expected a day such as d3, got "day3"');
+    const missing = await syncStarter({ root, day: 'd4', check: true });
+    expect(!missing.ok && missing.problems[0]?.reason).toContain('pnpm new-day d4');
+  });
+});
