@@ -1,0 +1,94 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { LoopbackServer, LoopbackServerOptions } from './loopback-server';
+
+const CHAT_PATH = '/v1/chat/completions';
+
+/**
+ * Serves a fake Chat Completions endpoint on 127.0.0.1 at a random free port, streaming whatever
+ * `respond` returns as server-sent events. Talking to it through the real SDK means offline runs
+ * go through the same code path as a real endpoint.
+ */
+export async function startLoopbackServer(options: LoopbackServerOptions): Promise<LoopbackServer> {
+  const server = createServer((request, response) => {
+    void handle({ request, response, respond: options.respond });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseURL: `http://127.0.0.1:${port}/v1`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // The SDK keeps connections alive; without this, close() would wait for them to time out.
+        server.closeAllConnections();
+      }),
+  };
+}
+
+async function handle(options: {
+  request: IncomingMessage;
+  response: ServerResponse;
+  respond: LoopbackServerOptions['respond'];
+}): Promise<void> {
+  const { request, response, respond } = options;
+  const path = (request.url ?? '').split('?')[0];
+  if (request.method !== 'POST' || path !== CHAT_PATH) {
+    sendError({
+      response,
+      status: 404,
+      type: 'not_found',
+      message: `no route for ${request.method} ${path}; this server only answers POST ${CHAT_PATH}`,
+    });
+    return;
+  }
+  let chunks: unknown[];
+  try {
+    const text = await readBody(request);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      sendError({
+        response,
+        status: 400,
+        type: 'invalid_request_error',
+        message: 'the request body is not valid JSON; send a JSON chat request',
+      });
+      return;
+    }
+    chunks = await respond(body);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    sendError({ response, status: 500, type: 'server_error', message });
+    return;
+  }
+  response.writeHead(200, {
+    'content-type': 'text/event-stream',
+    'cache-control': 'no-cache',
+  });
+  for (const chunk of chunks) response.write(`data: ${JSON.stringify(chunk)}\n\n`);
+  response.end('data: [DONE]\n\n');
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = [];
+    request.on('data', (part: Buffer) => parts.push(part));
+    request.on('end', () => resolve(Buffer.concat(parts).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+function sendError(options: {
+  response: ServerResponse;
+  status: number;
+  type: string;
+  message: string;
+}): void {
+  options.response.writeHead(options.status, { 'content-type': 'application/json' });
+  options.response.end(JSON.stringify({ error: { message: options.message, type: options.type } }));
+}
