@@ -27,7 +27,10 @@ export function resolveDay(options: { root: string; day: string | undefined }): 
   const { root, day } = options;
   const match = day === undefined ? null : DAY_NAME.exec(day);
   if (!day || !match) {
-    return { ok: false, error: `expected a day such as d3, got ${day === undefined ? 'nothing' : `"${day}"`}` };
+    return {
+      ok: false,
+      error: `expected a day such as d3, got ${day === undefined ? 'nothing' : `"${day}"`}`,
+    };
   }
   const solutionRelative = `solutions/${day}`;
   const labRelative = `labs/${day}`;

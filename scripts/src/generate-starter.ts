@@ -20,8 +20,7 @@ export interface GeneratedStarter {
 }
 
 export type GenerateResult =
-  | { ok: true; value: GeneratedStarter }
-  | { ok: false; problems: MarkerProblem[] };
+  { ok: true; value: GeneratedStarter } | { ok: false; problems: MarkerProblem[] };
 
 /**
  * Builds labs/<day> from solutions/<day> in memory. Nothing is written here, so a single bad
@@ -45,7 +44,11 @@ export async function generateStarter(paths: DayPaths): Promise<GenerateResult> 
       continue;
     }
     const displayPath = `${paths.solutionRelative}/${relativePath}`;
-    const result = rule.transform({ day: paths.day, path: displayPath, text: content.toString('utf8') });
+    const result = rule.transform({
+      day: paths.day,
+      path: displayPath,
+      text: content.toString('utf8'),
+    });
     if (!result.ok) {
       problems.push(...result.problems);
       continue;

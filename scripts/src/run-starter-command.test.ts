@@ -5,8 +5,10 @@ import { createTempRoot } from './create-temp-root';
 import { runStarterCommand } from './run-starter-command';
 
 const files = {
-  'solutions/d9/package.json': '{ "name": "s", "description": "Day 9 reference solution: test." }\n',
-  'solutions/d9/src/a.ts': '// #region exercise 1: return one\nexport const a = 1;\n// #endregion exercise 1\n',
+  'solutions/d9/package.json':
+    '{ "name": "s", "description": "Day 9 reference solution: test." }\n',
+  'solutions/d9/src/a.ts':
+    '// #region exercise 1: return one\nexport const a = 1;\n// #endregion exercise 1\n',
 };
 
 async function run(root: string, args: string[]) {

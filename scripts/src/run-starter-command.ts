@@ -31,14 +31,17 @@ export async function runStarterCommand(context: CommandContext): Promise<number
   const unknown = args.filter((arg) => arg.startsWith('-') && arg !== '--check');
   const positional = args.filter((arg) => !arg.startsWith('-'));
   if (unknown.length > 0 || positional.length !== 1) {
-    print(`pnpm starter: ${unknown.length > 0 ? `unknown option ${unknown.join(', ')}` : 'give exactly one day'}`);
+    print(
+      `pnpm starter: ${unknown.length > 0 ? `unknown option ${unknown.join(', ')}` : 'give exactly one day'}`,
+    );
     print(USAGE);
     return 2;
   }
   const day = positional[0] ?? '';
   const result = await syncStarter({ root, day, check });
   if (!result.ok) {
-    for (const problem of result.problems) print(`${problem.path}:${problem.line}: ${problem.reason}`);
+    for (const problem of result.problems)
+      print(`${problem.path}:${problem.line}: ${problem.reason}`);
     print(`pnpm starter: ${result.problems.length} marker problem(s); nothing was written`);
     return 1;
   }
@@ -49,7 +52,9 @@ export async function runStarterCommand(context: CommandContext): Promise<number
       return 0;
     }
     for (const difference of plan.differences) print(difference.message);
-    print(`labs/${day} is out of date (${plan.differences.length} file(s)); run \`pnpm starter ${day}\``);
+    print(
+      `labs/${day} is out of date (${plan.differences.length} file(s)); run \`pnpm starter ${day}\``,
+    );
     return 1;
   }
   for (const { relativePath } of plan.writes) print(`wrote labs/${day}/${relativePath}`);

@@ -1,6 +1,10 @@
 // Every rule that turns solutions/<day> into labs/<day>, declared in one place. The generator,
 // its --check mode and `pnpm diff` all read these; change a rule here and all three follow.
-import { stripExerciseRegions, type ExerciseRegion, type MarkerProblem } from './strip-exercise-regions';
+import {
+  stripExerciseRegions,
+  type ExerciseRegion,
+  type MarkerProblem,
+} from './strip-exercise-regions';
 
 /** Paths never copied from a solution nor compared in a lab: installs, caches, build output. */
 export const IGNORED_PATHS = [
@@ -30,8 +34,7 @@ export const STARTER_WORD = 'starter';
 
 /** What one rule produced for one file. */
 export type FileTransformResult =
-  | { ok: true; text: string; regions: ExerciseRegion[] }
-  | { ok: false; problems: MarkerProblem[] };
+  { ok: true; text: string; regions: ExerciseRegion[] } | { ok: false; problems: MarkerProblem[] };
 
 /** Input every file rule receives. */
 export interface FileTransformInput {
@@ -55,13 +58,15 @@ export interface FileRule {
 
 export const FILE_RULES: FileRule[] = [
   {
-    description: 'package.json: name @agent-course/<day>-lab, "starter" description, test script renamed unit',
+    description:
+      'package.json: name @agent-course/<day>-lab, "starter" description, test script renamed unit',
     matches: (relativePath) => relativePath === 'package.json',
     transform: transformPackageJson,
   },
   {
     description: `${MARKED_EXTENSIONS.join(' ')} files: exercise regions replaced by TODO and starter lines`,
-    matches: (relativePath) => MARKED_EXTENSIONS.some((extension) => relativePath.endsWith(extension)),
+    matches: (relativePath) =>
+      MARKED_EXTENSIONS.some((extension) => relativePath.endsWith(extension)),
     transform: ({ path, text }) => stripExerciseRegions({ path, text }),
   },
 ];
@@ -71,7 +76,10 @@ export const FILE_RULES: FileRule[] = [
  * `test` task (CI) then skips them while the starter's typecheck still runs.
  */
 function transformPackageJson({ day, path, text }: FileTransformInput): FileTransformResult {
-  const fail = (reason: string): FileTransformResult => ({ ok: false, problems: [{ path, line: 1, reason }] });
+  const fail = (reason: string): FileTransformResult => ({
+    ok: false,
+    problems: [{ path, line: 1, reason }],
+  });
   let manifest: Record<string, unknown>;
   try {
     manifest = JSON.parse(text) as Record<string, unknown>;

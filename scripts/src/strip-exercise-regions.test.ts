@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { stripExerciseRegions } from './strip-exercise-regions';
 
-const strip = (lines: string[]) => stripExerciseRegions({ path: 'src/example.ts', text: lines.join('\n') });
+const strip = (lines: string[]) =>
+  stripExerciseRegions({ path: 'src/example.ts', text: lines.join('\n') });
 
 function problemsOf(lines: string[]) {
   const result = strip(lines);

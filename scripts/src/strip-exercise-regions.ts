@@ -28,8 +28,7 @@ export interface MarkerProblem {
 }
 
 export type StripResult =
-  | { ok: true; text: string; regions: ExerciseRegion[] }
-  | { ok: false; problems: MarkerProblem[] };
+  { ok: true; text: string; regions: ExerciseRegion[] } | { ok: false; problems: MarkerProblem[] };
 
 const REGION_START = /^(\s*)\/\/\s*#region\s+exercise\b(.*)$/;
 const REGION_END = /^\s*\/\/\s*#endregion\b(.*)$/;
@@ -90,7 +89,10 @@ export function stripExerciseRegions(options: { path: string; text: string }): S
       }
       const earlier = seen.get(number);
       if (numbered && earlier !== undefined) {
-        report(lineNumber, `exercise ${number} is already defined at line ${earlier}; number each exercise once`);
+        report(
+          lineNumber,
+          `exercise ${number} is already defined at line ${earlier}; number each exercise once`,
+        );
       }
       seen.set(number, lineNumber);
       const region = { number, todo: (numbered?.[2] ?? '').trim(), line: lineNumber };
@@ -102,7 +104,10 @@ export function stripExerciseRegions(options: { path: string; text: string }): S
     if (end) {
       const numbered = NUMBERED_END.exec(end[1] ?? '');
       if (!open) {
-        report(lineNumber, 'end marker without an open exercise region; remove it or add the `#region` above');
+        report(
+          lineNumber,
+          'end marker without an open exercise region; remove it or add the `#region` above',
+        );
         return;
       }
       const number = numbered ? Number(numbered[1]) : UNKNOWN_NUMBER;
@@ -120,14 +125,20 @@ export function stripExerciseRegions(options: { path: string; text: string }): S
         );
       }
       regions.push(open.region);
-      output.push(`${open.indentation}// TODO(${number}): ${open.region.todo}`, ...open.starterLines);
+      output.push(
+        `${open.indentation}// TODO(${number}): ${open.region.todo}`,
+        ...open.starterLines,
+      );
       open = undefined;
       return;
     }
 
     if (STARTER_SEPARATOR.test(line)) {
       if (!open) {
-        report(lineNumber, '`// #starter` outside an exercise region; move it inside `#region` … `#endregion`');
+        report(
+          lineNumber,
+          '`// #starter` outside an exercise region; move it inside `#region` … `#endregion`',
+        );
       } else if (open.starterLine !== undefined) {
         report(
           lineNumber,
@@ -155,7 +166,10 @@ export function stripExerciseRegions(options: { path: string; text: string }): S
       return;
     }
     if (starter) {
-      report(lineNumber, 'a `//>` starter line belongs after `// #starter` inside an exercise region');
+      report(
+        lineNumber,
+        'a `//>` starter line belongs after `// #starter` inside an exercise region',
+      );
       return;
     }
     // Solution lines inside a region are dropped; everything else is the shared scaffold.

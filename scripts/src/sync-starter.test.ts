@@ -39,7 +39,8 @@ function dayNine(extra: Record<string, string> = {}): Record<string, string> {
   };
 }
 
-const read = (root: string, relativePath: string) => readFile(path.join(root, relativePath), 'utf8');
+const read = (root: string, relativePath: string) =>
+  readFile(path.join(root, relativePath), 'utf8');
 
 describe('syncStarter', () => {
   it('generates the lab: regions replaced, tests copied, package.json transformed, caches skipped', async () => {
@@ -93,15 +94,16 @@ describe('syncStarter', () => {
     await writeFile(path.join(root, 'labs/d9/README.md'), '# Day 9, the student page\n');
 
     const check = await syncStarter({ root, day: 'd9', check: true });
-    expect(check.ok && check.plan.differences.map(({ path: file, kind }) => `${kind} ${file}`)).toEqual([
-      'missing labs/d9/src/added.ts',
-      'extra labs/d9/src/stale.ts',
-    ]);
+    expect(
+      check.ok && check.plan.differences.map(({ path: file, kind }) => `${kind} ${file}`),
+    ).toEqual(['missing labs/d9/src/added.ts', 'extra labs/d9/src/stale.ts']);
     expect(await listPackageFiles(path.join(root, 'labs/d9'))).toContain('src/stale.ts');
 
     await writeFile(path.join(root, 'labs/d9/src/sum.ts'), 'edited by hand\n');
     const edited = await syncStarter({ root, day: 'd9', check: true });
-    const changed = edited.ok ? edited.plan.differences.filter(({ kind }) => kind === 'changed') : [];
+    const changed = edited.ok
+      ? edited.plan.differences.filter(({ kind }) => kind === 'changed')
+      : [];
     expect(changed.map(({ message }) => message)).toEqual([
       'labs/d9/src/sum.ts differs from what solutions/d9/src/sum.ts generates',
     ]);
@@ -121,7 +123,8 @@ describe('syncStarter', () => {
   it('a broken marker in any file gives file:line and writes nothing at all', async () => {
     const root = await createTempRoot(
       dayNine({
-        'solutions/d9/src/broken.ts': 'const a = 1;\n// #region exercise 2: never closed\nconst b = 2;\n',
+        'solutions/d9/src/broken.ts':
+          'const a = 1;\n// #region exercise 2: never closed\nconst b = 2;\n',
       }),
     );
     const result = await syncStarter({ root, day: 'd9', check: false });
@@ -149,7 +152,8 @@ describe('syncStarter', () => {
       {
         path: 'solutions/d9/src/twice.ts',
         line: 1,
-        reason: 'exercise 1 is already defined at solutions/d9/src/sum.ts:2; number each exercise once',
+        reason:
+          'exercise 1 is already defined at solutions/d9/src/sum.ts:2; number each exercise once',
       },
     ]);
   });

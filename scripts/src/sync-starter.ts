@@ -27,7 +27,8 @@ export async function syncStarter(options: {
   check: boolean;
 }): Promise<SyncStarterResult> {
   const resolved = resolveDay({ root: options.root, day: options.day });
-  if (!resolved.ok) return { ok: false, problems: [{ path: options.day, line: 1, reason: resolved.error }] };
+  if (!resolved.ok)
+    return { ok: false, problems: [{ path: options.day, line: 1, reason: resolved.error }] };
   const paths = resolved.value;
   const generated = await generateStarter(paths);
   if (!generated.ok) return generated;
