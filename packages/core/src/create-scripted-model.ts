@@ -1,7 +1,11 @@
 import { mulberry32 } from './mulberry32';
 import { parseChatRequest } from './parse-chat-request';
 import { renderScriptedTurn } from './render-scripted-turn';
-import { DEFAULT_MAX_FRAGMENTS, DEFAULT_MIN_FRAGMENTS, DEFAULT_SCRIPT_SEED } from './scripted-model-defaults';
+import {
+  DEFAULT_MAX_FRAGMENTS,
+  DEFAULT_MIN_FRAGMENTS,
+  DEFAULT_SCRIPT_SEED,
+} from './scripted-model-defaults';
 import type { ScriptedModel, ScriptedModelOptions } from './scripted-model';
 import type { StreamQuirks } from './stream-quirks';
 
@@ -25,7 +29,7 @@ export function createScriptedModel(options: ScriptedModelOptions): ScriptedMode
       const step = options.steps[turnNumber - 1];
       if (!step) {
         throw new Error(
-          `the scripted model has no step for turn ${turnNumber}; its script has ${options.steps.length} steps`,
+          `the scripted model has no step for turn ${turnNumber}; its script has ${options.steps.length} step${options.steps.length === 1 ? '' : 's'}`,
         );
       }
       return renderScriptedTurn({

@@ -23,7 +23,13 @@ describe('parseChatRequest', () => {
       parseChatRequest({
         messages: [
           { role: 'developer', content: 'Rules.' },
-          { role: 'user', content: [{ type: 'text', text: 'a' }, { type: 'text', text: 'b' }] },
+          {
+            role: 'user',
+            content: [
+              { type: 'text', text: 'a' },
+              { type: 'text', text: 'b' },
+            ],
+          },
         ],
       }),
     ).toEqual({
@@ -38,6 +44,9 @@ describe('parseChatRequest', () => {
   it('says what is wrong with a body that is not a chat request', () => {
     const result = parseChatRequest({ prompt: 'hi' });
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error).toMatch(/^the request body is not a Chat Completions request \(.*messages/);
+    if (!result.ok)
+      expect(result.error).toMatch(
+        /^the request body is not a Chat Completions request \(.*messages/,
+      );
   });
 });

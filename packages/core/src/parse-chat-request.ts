@@ -3,7 +3,11 @@ import type { Message } from './message';
 
 /** Text content as clients send it: a string, nothing, or a list of text parts. */
 const WireContent = z
-  .union([z.string(), z.null(), z.array(z.object({ type: z.string(), text: z.string().optional() }))])
+  .union([
+    z.string(),
+    z.null(),
+    z.array(z.object({ type: z.string(), text: z.string().optional() })),
+  ])
   .optional();
 type WireContent = z.infer<typeof WireContent>;
 

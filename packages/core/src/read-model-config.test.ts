@@ -9,9 +9,9 @@ describe('readModelConfig', () => {
   });
 
   it('leaves the base URL out when it is not set or blank', () => {
-    expect(readModelConfig({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: ' ', MODEL: 'm1' })).toEqual(
-      { ok: true, value: { apiKey: 'sk-test', model: 'm1' } },
-    );
+    expect(
+      readModelConfig({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: ' ', MODEL: 'm1' }),
+    ).toEqual({ ok: true, value: { apiKey: 'sk-test', model: 'm1' } });
   });
 
   it('names the missing key and offers MOCK=1', () => {

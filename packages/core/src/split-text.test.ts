@@ -21,15 +21,20 @@ describe('splitText', () => {
   });
 
   it('cuts inside a string value and inside an escape sequence for some seed', () => {
-    const cutsEscape = (pieces: string[]) => pieces.slice(0, -1).some((piece) => /(^|[^\\])(\\\\)*\\$/.test(piece));
+    const cutsEscape = (pieces: string[]) =>
+      pieces.slice(0, -1).some((piece) => /(^|[^\\])(\\\\)*\\$/.test(piece));
     const cutsInsideString = (pieces: string[]) =>
-      pieces.slice(0, -1).some((piece, index) => /[a-z]$/.test(piece) && /^[a-z]/.test(pieces[index + 1] ?? ''));
+      pieces
+        .slice(0, -1)
+        .some((piece, index) => /[a-z]$/.test(piece) && /^[a-z]/.test(pieces[index + 1] ?? ''));
     const seed = Array.from({ length: 200 }, (_, index) => index).find((candidate) => {
       const pieces = splitText({ text: ARGS, pieces: 12, random: mulberry32(candidate) });
       return cutsEscape(pieces) && cutsInsideString(pieces);
     });
     expect(seed).toBeDefined();
-    expect(splitText({ text: ARGS, pieces: 12, random: mulberry32(seed ?? 0) }).join('')).toBe(ARGS);
+    expect(splitText({ text: ARGS, pieces: 12, random: mulberry32(seed ?? 0) }).join('')).toBe(
+      ARGS,
+    );
   });
 
   it('never separates a surrogate pair', () => {

@@ -4,7 +4,11 @@
  * it escapes. Fewer parts come back when the text is too short. Cuts never separate the two
  * halves of a surrogate pair, so every part is valid text on its own.
  */
-export function splitText(options: { text: string; pieces: number; random: () => number }): string[] {
+export function splitText(options: {
+  text: string;
+  pieces: number;
+  random: () => number;
+}): string[] {
   const { text, random } = options;
   if (text === '') return [];
   const allowed: number[] = [];
