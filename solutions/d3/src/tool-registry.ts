@@ -1,6 +1,6 @@
 import { toModelTool } from '@agent-course/core';
 import type { ModelTool, ToolCall, ToolContext, ToolDef, ToolResult } from '@agent-course/core';
-import { describeSchemaIssues } from './describe-schema-issues';
+import { checkToolArguments } from './check-tool-arguments';
 import { parseToolArguments } from './parse-tool-arguments';
 import { truncateResult } from './truncate-result';
 
@@ -21,22 +21,18 @@ export function createToolRegistry(tools: ToolDef[]): ToolRegistry {
   const available = tools.map((tool) => tool.name).join(', ');
 
   async function runCall(call: ToolCall, context: ToolContext): Promise<ToolResult> {
-    // #region exercise 2: execute — never throw: turn an unknown tool (say "there is no tool named <name>. Available: <names>"), arguments that are not valid JSON (parseToolArguments), arguments that break the schema (tool.parameters.safeParse + describeSchemaIssues) and a tool that throws into { ok: false, content } results the model can act on.
+    // #region exercise 2: execute — never throw: turn an unknown tool (say "there is no tool named <name>. Available: <names>"), arguments that are not valid JSON (parseToolArguments), arguments that break the schema (checkToolArguments) and a tool that throws into { ok: false, content } results the model can act on.
     const tool = byName.get(call.name);
     if (!tool) return failed(`there is no tool named ${call.name}. Available: ${available}`);
 
     const parsed = parseToolArguments(call);
     if (!parsed.ok) return failed(parsed.error);
 
-    const checked = tool.parameters.safeParse(parsed.value);
-    if (!checked.success) {
-      return failed(
-        describeSchemaIssues({ name: tool.name, parameters: tool.parameters, error: checked.error }),
-      );
-    }
+    const checked = checkToolArguments({ tool, value: parsed.value });
+    if (!checked.ok) return failed(checked.error);
 
     try {
-      return await tool.run(checked.data, context);
+      return await tool.run(checked.value, context);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       return failed(

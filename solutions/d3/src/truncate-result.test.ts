@@ -49,8 +49,10 @@ describe('truncateResult', () => {
     const text = `${'a'.repeat(head - 1)}😀${'b'.repeat(10_000)}😀${'c'.repeat(MAX_RESULT_CHARS - head - 1)}`;
     const { content } = truncateResult({ ok: true, content: text });
     expect(content).not.toMatch(LONE_SURROGATE);
-    expect(content.startsWith('a'.repeat(head - 1))).toBe(true);
-    expect(content.endsWith(`😀${'c'.repeat(MAX_RESULT_CHARS - head - 1)}`)).toBe(true);
+    // Each emoji that a cut would halve is left out whole; the note counts it as cut.
+    expect(content.startsWith(`${'a'.repeat(head - 1)}\n[`)).toBe(true);
+    expect(content.endsWith(`]\n${'c'.repeat(MAX_RESULT_CHARS - head - 1)}`)).toBe(true);
+    expect(content).toContain(`[${text.length - MAX_RESULT_CHARS + 2} of ${text.length} chars cut`);
   });
 
   it('states the real counts in the note for any size', () => {
