@@ -1,0 +1,3 @@
+export { createSandbox } from './create-sandbox';
+export type { CreateSandboxOptions, Sandbox } from './create-sandbox';
+export { sandboxFiles } from './sandbox-files';
