@@ -48,14 +48,17 @@ export const gradeLab: GradeLab = async ({ root, day, labDir }) => {
   }
   const result = await execa(
     'node',
-    ['--import', 'tsx', GRADER_ENTRY, day, '--lab', labDir, '--json'],
+    ['--import', 'tsx', GRADER_ENTRY, day, '--lab', path.join(root, labDir), '--json'],
     {
       cwd: root,
       reject: false,
-      env: { NO_COLOR: '1' },
+      env: { NO_COLOR: '1', INIT_CWD: root },
     },
   );
-  const tail = `${result.stderr}\n${result.stdout}`.trim().slice(-OUTPUT_TAIL_CHARS);
+  // A crash prints a stack; its "Error…" line says what broke, the frames below do not.
+  const output = `${result.stderr}\n${result.stdout}`.trim();
+  const errorLine = output.split('\n').find((line) => /\b\w*Error\b/.test(line));
+  const tail = (errorLine ?? output).trim().slice(-OUTPUT_TAIL_CHARS);
   let json: unknown;
   try {
     json = JSON.parse(result.stdout);
