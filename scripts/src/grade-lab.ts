@@ -57,7 +57,7 @@ export const gradeLab: GradeLab = async ({ root, day, labDir }) => {
   );
   // A crash prints a stack; its "Error…" line says what broke, the frames below do not.
   const output = `${result.stderr}\n${result.stdout}`.trim();
-  const errorLine = output.split('\n').find((line) => /\b\w*Error\b/.test(line));
+  const errorLine = output.split('\n').find((line) => /^\w*Error\b.*:/.test(line));
   const tail = (errorLine ?? output).trim().slice(-OUTPUT_TAIL_CHARS);
   let json: unknown;
   try {

@@ -1,0 +1,48 @@
+import { symlink } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTempRoot } from './create-temp-root';
+import { gradeLab } from './grade-lab';
+import { REPO_ROOT } from './repo-root';
+
+/** A root whose grader/src/main.ts is `source`, with the workspace's modules (tsx) linked in. */
+async function rootWithGrader(source: string): Promise<string> {
+  const root = await createTempRoot({ 'grader/src/main.ts': source });
+  await symlink(path.join(REPO_ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  return root;
+}
+
+describe('gradeLab', () => {
+  it('reads the JSON report even though a low score exits non-zero, and passes an absolute --lab', async () => {
+    const root = await rootWithGrader(
+      [
+        'const lab = process.argv[process.argv.indexOf("--lab") + 1];',
+        'const checks = [{ id: "a", title: "A", status: "fail", message: lab, hint: "TODO(1)" }];',
+        'console.log(JSON.stringify({ day: process.argv[2], lab, score: 0, max: 1, checks }));',
+        'process.exitCode = 1;',
+      ].join('\n'),
+    );
+    const result = await gradeLab({ root, day: 'd9', labDir: 'labs/d9' });
+    expect(result).toEqual({
+      ok: true,
+      value: { score: 0, max: 1, checks: [{ id: 'a', status: 'fail', hint: 'TODO(1)' }] },
+    });
+  });
+
+  it('reports a crashing grader by its error line', async () => {
+    const root = await rootWithGrader('throw new TypeError("check.run is not a function");\n');
+    const result = await gradeLab({ root, day: 'd9', labDir: 'labs/d9' });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.error).toMatch(
+      /^the grader printed no JSON report \(exit 1\): .*TypeError: check\.run is not a function/,
+    );
+  });
+
+  it('says so when there is no grader at all', async () => {
+    const result = await gradeLab({ root: await createTempRoot({}), day: 'd9', labDir: 'labs/d9' });
+    expect(result).toEqual({
+      ok: false,
+      error: 'grader/src/main.ts does not exist; the grader must be in place to grade labs/d9',
+    });
+  });
+});
