@@ -19,7 +19,7 @@ export const GrepParameters = z.strictObject({
     .string()
     .min(1)
     .describe(
-      'JavaScript regular expression, case-sensitive, e.g. "function \\\\w+Tool" or "TODO|FIXME". Required.',
+      'JavaScript regular expression, case-sensitive, e.g. "TODO|FIXME" or "export (const|function) run". Required.',
     ),
   include: z
     .string()
