@@ -2,7 +2,7 @@ import type { ToolDef } from '@agent-course/core';
 import { z } from 'zod';
 import { checkPatternInside } from '../check-pattern-inside';
 import { DEFAULT_GLOB_LIMIT, MAX_GLOB_LIMIT } from '../limits';
-import { listFiles } from './list-files';
+import { SKIPPED_FOLDERS_TEXT, listFiles } from './list-files';
 import { plural } from './plural';
 
 export const GlobParameters = z.strictObject({
@@ -28,7 +28,7 @@ export const globTool: ToolDef<typeof GlobParameters> = {
     'Find files by name. Returns matching file paths relative to the working directory, one per line, sorted.',
     'Example: {"pattern": "src/**/*.test.ts"}. "*" stays within one folder, "**" crosses folders, "{js,ts}" gives alternatives.',
     `Limits: at most ${DEFAULT_GLOB_LIMIT} paths unless you set limit (up to ${MAX_GLOB_LIMIT}); files only; dot files are included;`,
-    'node_modules, .git and dist are skipped; the pattern must stay inside the working directory.',
+    `${SKIPPED_FOLDERS_TEXT} are skipped; the pattern must stay inside the working directory.`,
   ].join(' '),
   parameters: GlobParameters,
   readOnly: true,
@@ -42,7 +42,7 @@ export const globTool: ToolDef<typeof GlobParameters> = {
       const total = (await listFiles({ cwd, pattern: '**' })).length;
       return {
         ok: true,
-        content: `no files match ${pattern}; the working directory holds ${plural({ count: total, noun: 'file' })} (not counting node_modules, .git and dist). Check the pattern: "src/*.ts" looks only in src, "src/**/*.ts" also in its subfolders.`,
+        content: `no files match ${pattern}; the working directory holds ${plural({ count: total, noun: 'file' })} (not counting ${SKIPPED_FOLDERS_TEXT}). Check the pattern: "src/*.ts" looks only in src, "src/**/*.ts" also in its subfolders.`,
       };
     }
     const shown = paths.slice(0, limit);

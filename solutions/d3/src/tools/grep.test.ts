@@ -184,6 +184,18 @@ describe('grepTool', () => {
   });
 });
 
+describe('grepTool when cancelled', () => {
+  it('stops with an abort error for the registry to report', async () => {
+    workspace = await createTestWorkspace({ 'a.txt': 'needle\n' });
+    const controller = new AbortController();
+    controller.abort();
+    const context = { cwd: workspace.root, signal: controller.signal };
+    await expect(grepTool.run({ pattern: 'needle' }, context)).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+  });
+});
+
 describe('GrepParameters', () => {
   it('rejects unknown properties and limits that are not positive integers up to the maximum', () => {
     expect(GrepParameters.safeParse({ pattern: 'x', path: 'src' }).success).toBe(false);

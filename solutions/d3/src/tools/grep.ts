@@ -10,7 +10,7 @@ import {
   MAX_GREP_LINE_CHARS,
 } from '../limits';
 import { isBinary } from './is-binary';
-import { listFiles } from './list-files';
+import { SKIPPED_FOLDERS_TEXT, listFiles } from './list-files';
 import { plural } from './plural';
 import { searchText } from './search-text';
 
@@ -48,7 +48,7 @@ export const grepTool: ToolDef<typeof GrepParameters> = {
     'Search file contents with a regular expression. Returns one line per match as path:line:content, files in path order, so a hit can be opened with read_file.',
     'Example: {"pattern": "export (async )?function", "include": "*.ts"}. Escape ( ) [ ] { } . * + ? | with a backslash to match them literally.',
     `Limits: ${DEFAULT_GREP_LIMIT} matching lines unless you set limit (up to ${MAX_GREP_LIMIT}); each line cut to ${MAX_GREP_LINE_CHARS} characters;`,
-    `binary files, files over ${MAX_GREP_FILE_BYTES / MEGABYTE} MB, node_modules, .git and dist are skipped. Narrow with include first: it is much cheaper than a broad search.`,
+    `binary files, files over ${MAX_GREP_FILE_BYTES / MEGABYTE} MB, ${SKIPPED_FOLDERS_TEXT} are skipped. Narrow with include first: it is much cheaper than a broad search.`,
   ].join(' '),
   parameters: GrepParameters,
   readOnly: true,

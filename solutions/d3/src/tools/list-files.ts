@@ -1,6 +1,9 @@
 import fg from 'fast-glob';
 import { SKIPPED_FOLDERS } from '../limits';
 
+/** The skipped folders as a phrase for messages: "node_modules, .git and dist". */
+export const SKIPPED_FOLDERS_TEXT = `${SKIPPED_FOLDERS.slice(0, -1).join(', ')} and ${SKIPPED_FOLDERS.at(-1)}`;
+
 /** What to list. */
 export interface ListFilesOptions {
   /** The working directory the pattern is relative to. */

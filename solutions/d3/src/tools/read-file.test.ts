@@ -153,6 +153,18 @@ describe('readFileTool', () => {
   });
 });
 
+describe('readFileTool when cancelled', () => {
+  it('stops with an abort error for the registry to report', async () => {
+    workspace = await createTestWorkspace({ 'a.txt': 'a\n' });
+    const controller = new AbortController();
+    controller.abort();
+    const context = { cwd: workspace.root, signal: controller.signal };
+    await expect(readFileTool.run({ path: 'a.txt' }, context)).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+  });
+});
+
 describe('ReadFileParameters', () => {
   it('rejects unknown properties and offsets or limits that are not positive integers', () => {
     expect(ReadFileParameters.safeParse({ path: 'a', lines: 10 }).success).toBe(false);

@@ -1,4 +1,5 @@
 import type { ToolDef } from '@agent-course/core';
+import type { Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
@@ -45,7 +46,7 @@ export const readFileTool: ToolDef<typeof ReadFileParameters> = {
     if (!resolved.ok) return { ok: false, content: resolved.error };
     const { absolutePath, relativePath } = resolved;
 
-    const stats = await stat(absolutePath).catch(() => undefined);
+    const stats = await statIfExists(absolutePath);
     if (stats === undefined) {
       return {
         ok: false,
@@ -97,6 +98,17 @@ export const readFileTool: ToolDef<typeof ReadFileParameters> = {
     return { ok: true, content: output.join('\n') };
   },
 };
+
+/** The file's stats, or undefined when nothing is there; other failures (permissions) throw. */
+async function statIfExists(filePath: string): Promise<Stats | undefined> {
+  try {
+    return await stat(filePath);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+    throw error;
+  }
+}
 
 function formatLine({ lineNumber, text, cutChars }: WindowLine): string {
   const marker =
