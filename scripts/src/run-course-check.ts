@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { COURSE_DAYS, type CourseDay } from './course-days';
-import { gradeLab as defaultGradeLab, type GradeLab, type GraderReport } from './grade-lab';
+import {
+  exercisesHaveHints,
+  solutionScoresFull,
+  starterMatches,
+  starterScoresBaseline,
+  type Invariant,
+} from './course-invariants';
+import { gradeLab as defaultGradeLab, type GradeLab } from './grade-lab';
 import { syncStarter } from './sync-starter';
 import { typecheckPackage as defaultTypecheck, type TypecheckPackage } from './typecheck-package';
 
@@ -64,105 +71,32 @@ async function checkDay(options: CourseCheckOptions & { day: string }): Promise<
   const gradeLab = options.gradeLab ?? defaultGradeLab;
   const typecheck = options.typecheckPackage ?? defaultTypecheck;
   const declared = (options.courseDays ?? COURSE_DAYS)[day];
-  const results: InvariantResult[] = [];
-  const record = (passed: boolean, summary: string, details: string[] = []) =>
-    results.push({ day, passed, summary, details });
   const lab = `labs/${day}`;
   const solution = `solutions/${day}`;
+  const results: Invariant[] = [];
 
   const sync = await syncStarter({ root, day, check: true });
-  if (!sync.ok) {
-    const details = sync.problems.map(
-      (problem) => `${problem.path}:${problem.line}: ${problem.reason}`,
-    );
-    record(false, `${solution} has marker problems`, details);
-  } else if (sync.plan.differences.length > 0) {
-    const details = [
-      ...sync.plan.differences.map(({ message }) => message),
-      `run \`pnpm starter ${day}\``,
-    ];
-    record(false, `${lab} differs from its generated form`, details);
-  } else {
-    record(true, `${lab} equals its generated form`);
-  }
-
+  results.push(starterMatches({ sync, lab, solution, day }));
   for (const directory of [solution, lab]) {
     const typechecked = await typecheck({ root, directory });
-    if (typechecked.ok) record(true, `${directory} typechecks`);
-    else record(false, `${directory} does not typecheck`, typechecked.error.split('\n'));
+    results.push(
+      typechecked.ok
+        ? { passed: true, summary: `${directory} typechecks`, details: [] }
+        : {
+            passed: false,
+            summary: `${directory} does not typecheck`,
+            details: typechecked.error.split('\n'),
+          },
+    );
   }
-
   const starterGrade = await gradeLab({ root, day, labDir: lab });
-  if (!starterGrade.ok) {
-    record(false, `${lab} could not be graded`, [starterGrade.error]);
-  } else if (!declared) {
-    record(false, `${lab} scores ${score(starterGrade.value)}, but no baseline is declared`, [
-      `add \`${day}: { starterScore: ${starterGrade.value.score}, max: ${starterGrade.value.max} }\` to scripts/src/course-days.ts`,
-    ]);
-  } else {
-    const expected = `${declared.starterScore}/${declared.max}`;
-    const matches = score(starterGrade.value) === expected;
-    record(
-      matches,
-      matches
-        ? `${lab} scores its baseline ${expected}`
-        : `${lab} scores ${score(starterGrade.value)}, declared baseline ${expected}`,
-      matches
-        ? []
-        : [
-            'fix the starter, or the baseline in scripts/src/course-days.ts if the change was meant',
-          ],
-    );
-  }
-
+  results.push(starterScoresBaseline({ grade: starterGrade, declared, lab, day }));
   const solutionGrade = await gradeLab({ root, day, labDir: solution });
-  if (!solutionGrade.ok) {
-    record(false, `${solution} could not be graded`, [solutionGrade.error]);
-  } else {
-    const { value } = solutionGrade;
-    const full =
-      value.max > 0 && value.score === value.max && (!declared || value.max === declared.max);
-    const failing = value.checks
-      .filter((check) => check.status !== 'pass')
-      .map((check) => check.id);
-    record(
-      full,
-      full
-        ? `${solution} scores full marks ${score(value)}`
-        : `${solution} scores ${score(value)}, not full marks`,
-      failing.length > 0 ? [`failing checks: ${failing.join(', ')}`] : [],
-    );
-  }
-
+  results.push(solutionScoresFull({ grade: solutionGrade, declared, solution }));
   if (sync.ok && starterGrade.ok) {
-    const hints = starterGrade.value.checks
-      .filter((check) => check.status !== 'pass')
-      .map((check) => check.hint)
-      .join('\n');
-    const unhinted = sync.regions.filter(
-      (region) => !new RegExp(`TODO\\(${region.number}\\)`).test(hints),
+    results.push(
+      exercisesHaveHints({ regions: sync.regions, grade: starterGrade.value, solution }),
     );
-    const numbers = sync.regions.map((region) => `TODO(${region.number})`).join(', ');
-    if (sync.regions.length === 0) {
-      record(false, `${solution} has no exercise regions`, [
-        'mark each exercise with `// #region exercise N: …`',
-      ]);
-    } else if (unhinted.length === 0) {
-      record(true, `failing checks' hints name ${numbers}`);
-    } else {
-      record(
-        false,
-        `no failing check's hint names ${unhinted.map((region) => `TODO(${region.number})`).join(', ')}`,
-        unhinted.map(
-          (region) =>
-            `exercise ${region.number} (${region.path}:${region.line}) needs a check that fails on the starter with a hint naming TODO(${region.number})`,
-        ),
-      );
-    }
   }
-  return results;
-}
-
-function score(report: GraderReport): string {
-  return `${report.score}/${report.max}`;
+  return results.map((result) => ({ day, ...result }));
 }
