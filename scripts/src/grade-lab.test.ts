@@ -38,6 +38,19 @@ describe('gradeLab', () => {
     );
   });
 
+  it('summarises a report of the wrong shape in one line', async () => {
+    const root = await rootWithGrader(
+      'console.log(JSON.stringify({ score: 0, max: 7, checks: [{}, {}, {}, {}] }));\n',
+    );
+    expect(await gradeLab({ root, day: 'd9', labDir: 'labs/d9' })).toEqual({
+      ok: false,
+      error:
+        "the grader's JSON report has an unexpected shape: checks.0.id: Invalid input: expected string, received undefined; " +
+        'checks.0.status: Invalid option: expected one of "pass"|"fail"|"error"; ' +
+        'checks.0.hint: Invalid input: expected string, received undefined (+9 more)',
+    });
+  });
+
   it('says so when there is no grader at all', async () => {
     const result = await gradeLab({ root: await createTempRoot({}), day: 'd9', labDir: 'labs/d9' });
     expect(result).toEqual({

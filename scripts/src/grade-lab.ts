@@ -34,6 +34,8 @@ export type GradeLab = (options: {
 
 const OUTPUT_TAIL_CHARS = 600;
 const GRADER_ENTRY = 'grader/src/main.ts';
+/** Schema issues quoted when the report has the wrong shape; the first few say enough. */
+const SHOWN_ISSUES = 3;
 
 /**
  * Runs the grader the way students and CI do, as a child process, so the course check proves
@@ -70,10 +72,13 @@ export const gradeLab: GradeLab = async ({ root, day, labDir }) => {
   }
   const parsed = GraderReport.safeParse(json);
   if (!parsed.success) {
-    return {
-      ok: false,
-      error: `the grader's JSON report has an unexpected shape: ${parsed.error.message}`,
-    };
+    const { issues } = parsed.error;
+    const shown = issues
+      .slice(0, SHOWN_ISSUES)
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const more = issues.length > SHOWN_ISSUES ? ` (+${issues.length - SHOWN_ISSUES} more)` : '';
+    const error = `the grader's JSON report has an unexpected shape: ${shown.join('; ')}${more}`;
+    return { ok: false, error };
   }
   return { ok: true, value: parsed.data };
 };
