@@ -1,0 +1,60 @@
+/** What a check is given when it runs inside its child process. */
+export interface CheckContext {
+  /** The lab to grade, ready to import (its node_modules resolve). */
+  labDir: string;
+  /** An empty directory for this check alone; removed when the check ends. */
+  scratchDir: string;
+  /** tsx's loader URL, for running the lab's CLI with `node --import`. */
+  tsxLoaderUrl: string;
+  /** The check's whole time budget; a lab CLI run must end well within it. */
+  timeoutMs: number;
+}
+
+/** What a check found. A failure says what was expected and what happened instead. */
+export type CheckOutcome =
+  | {
+      /** The lab behaved as required. */
+      passed: true;
+      /** The scenario's tool calls and results, shown with --verbose. */
+      transcript?: string[];
+    }
+  | {
+      /** The lab did not behave as required. */
+      passed: false;
+      /** What the check expected, in a sentence. */
+      expected: string;
+      /** What happened instead, in a sentence. */
+      got: string;
+      /** A hint more precise than the check's default, e.g. naming run-agent.ts. */
+      hint?: string;
+      /** Set when the lab could not finish (its CLI timed out or crashed) rather than misbehaved. */
+      errorKind?: 'timeout' | 'crashed';
+      /** The scenario's tool calls and results, shown with --verbose. */
+      transcript?: string[];
+    };
+
+/** The code of a check: loaded only inside the child process that runs it. */
+export interface CheckModule {
+  /** Runs the check against a lab; it may hang or crash safely, the parent process watches. */
+  run(context: CheckContext): Promise<CheckOutcome>;
+}
+
+/**
+ * One graded behaviour of a day, as listed in the day's catalog. The catalog stays light (no
+ * lab, no model client) so the grader starts fast; `load` brings in the code where it runs.
+ */
+export interface Check {
+  /** Stable id, used by --only and in machine-readable output. */
+  id: string;
+  /** One line saying what is checked. */
+  title: string;
+  /** Where to look when the check fails: the file and the TODO. */
+  hint: string;
+  /**
+   * `child`: the check imports the lab, so it runs in a process of its own. `grader`: the lab runs
+   * only as its CLI, a bounded process the check spawns, so the check's own code runs in the grader.
+   */
+  runsIn: 'child' | 'grader';
+  /** Imports the check's code. */
+  load(): Promise<CheckModule>;
+}

@@ -1,0 +1,13 @@
+import type { Check } from './check';
+
+/** A graded day of the course. */
+export interface Day {
+  /** The day's id on the command line, e.g. `d3`. */
+  id: string;
+  /** The student's starter, relative to the kit root; graded by default. */
+  labDir: string;
+  /** The reference solution, relative to the kit root; graded with --solution. */
+  solutionDir: string;
+  /** The checks, in the order they are reported. */
+  checks: Check[];
+}

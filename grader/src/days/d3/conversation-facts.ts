@@ -1,0 +1,52 @@
+import type { TranscriptMessage } from './lab-transcript';
+
+/** A call paired with the tool message that answered it, if any. */
+export interface AnsweredCall {
+  /** The call as the assistant message carried it. */
+  call: { id: string; name: string; args: string };
+  /** The text fed back for it; undefined when no tool message answered it. */
+  answer: string | undefined;
+  /** Position of the answering tool message in the conversation. */
+  answerAt: number;
+}
+
+/** Every call of the conversation with its answer, in the order the calls were made. */
+export function answeredCalls(messages: TranscriptMessage[]): AnsweredCall[] {
+  return messages.flatMap((message) =>
+    (message.toolCalls ?? []).map((call) => {
+      const answerAt = messages.findIndex(
+        (other) => other.role === 'tool' && other.toolCallId === call.id,
+      );
+      return { call, answer: messages[answerAt]?.content, answerAt };
+    }),
+  );
+}
+
+/** Whether the conversation ends with a final answer: assistant text and no calls. */
+export function endsWithConclusion(messages: TranscriptMessage[]): boolean {
+  const last = messages.at(-1);
+  return (
+    last?.role === 'assistant' && last.content.trim() !== '' && (last.toolCalls ?? []).length === 0
+  );
+}
+
+/**
+ * The first broken pairing, or undefined: every assistant message's calls must be answered by
+ * exactly one tool message each, right after it, or the next request is invalid.
+ */
+export function findPairingProblem(messages: TranscriptMessage[]): string | undefined {
+  for (const [position, message] of messages.entries()) {
+    if (message.role !== 'assistant') continue;
+    const following: string[] = [];
+    for (const next of messages.slice(position + 1)) {
+      if (next.role !== 'tool') break;
+      following.push(next.toolCallId ?? '');
+    }
+    const expected = (message.toolCalls ?? []).map((call) => call.id);
+    const sorted = (ids: string[]) => [...ids].sort().join(', ');
+    if (sorted(following) !== sorted(expected)) {
+      return `the assistant message #${position} requested [${expected.join(', ')}] but was answered by [${following.join(', ')}]`;
+    }
+  }
+  return undefined;
+}

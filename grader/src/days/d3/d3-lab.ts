@@ -1,0 +1,77 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type {
+  Message,
+  ModelClient,
+  ModelTool,
+  ToolCall,
+  ToolCallDelta,
+  ToolContext,
+  ToolDef,
+  ToolResult,
+} from '@agent-course/core';
+import { LabLoadError } from '../../lab-load-error';
+
+/** The registry a day-3 lab builds. */
+export interface D3Registry {
+  /** The tools as the model sees them. */
+  list(): ModelTool[];
+  /** Runs one call; must never throw. */
+  execute(call: ToolCall, context: ToolContext): Promise<ToolResult>;
+}
+
+/** What the grader uses from a day-3 lab's `src/index.ts`. */
+export interface D3Lab {
+  /** Merges streamed fragments into calls (exercise 1). */
+  ToolCallAccumulator: new () => { push(delta: ToolCallDelta): void; drain(): ToolCall[] };
+  /** Builds the registry whose execute never throws (exercise 2). */
+  createToolRegistry(tools: ToolDef[]): D3Registry;
+  /** Keeps a result within budget (exercise 3). */
+  truncateResult(result: ToolResult): ToolResult;
+  /** The three read-only tools. */
+  globTool: ToolDef;
+  grepTool: ToolDef;
+  readFileTool: ToolDef;
+  /** The three tools, in the order glob, grep, read_file. */
+  readOnlyTools: ToolDef[];
+  /** The agent loop. */
+  runAgent(options: {
+    model: ModelClient;
+    registry: D3Registry;
+    cwd: string;
+    question: string;
+    maxTurns?: number;
+  }): Promise<{ messages: Message[]; stopReason: string; error?: string }>;
+}
+
+/** Named exports a day-3 lab must have, with the kind each must be. */
+const REQUIRED_EXPORTS: Record<keyof D3Lab, 'function' | 'object'> = {
+  ToolCallAccumulator: 'function',
+  createToolRegistry: 'function',
+  truncateResult: 'function',
+  globTool: 'object',
+  grepTool: 'object',
+  readFileTool: 'object',
+  readOnlyTools: 'object',
+  runAgent: 'function',
+};
+
+/** Imports the lab's entry file; a broken import becomes a LabLoadError saying what broke. */
+export async function loadD3Lab(labDir: string): Promise<D3Lab> {
+  let module: Record<string, unknown>;
+  try {
+    module = await import(pathToFileURL(join(labDir, 'src', 'index.ts')).href);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new LabLoadError(`importing src/index.ts failed: ${reason}`);
+  }
+  const missing = Object.entries(REQUIRED_EXPORTS)
+    .filter(([name, kind]) => typeof module[name] !== kind || module[name] === null)
+    .map(([name]) => name);
+  if (missing.length > 0) {
+    throw new LabLoadError(
+      `src/index.ts does not export ${missing.join(', ')}; export each by name`,
+    );
+  }
+  return module as unknown as D3Lab;
+}

@@ -1,0 +1,82 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createSandbox } from '@agent-course/sandbox';
+import type { CheckContext, CheckOutcome } from '../../check';
+import { STDERR_TAIL_LINES } from '../../limits';
+import { spawnBounded } from '../../spawn-bounded';
+import { lastLines } from '../../tail-collector';
+import { parseLabTranscript, type LabTranscript } from './lab-transcript';
+
+/** Share of the check's budget the CLI run may use; the rest starts the check and reads the result. */
+const CLI_BUDGET_SHARE = 0.8;
+
+/** Environment variables that must not reach the lab: the run stays offline and plain. */
+const WITHHELD_VARIABLES = [
+  'OPENAI_API_KEY',
+  'OPENAI_BASE_URL',
+  'MODEL',
+  'SELFTEST',
+  'INJECT',
+  'FORCE_COLOR',
+];
+
+/** A finished CLI run, or the outcome to report when it did not finish properly. */
+export type LabCliRun =
+  { ok: true; transcript: LabTranscript } | { ok: false; outcome: CheckOutcome };
+
+/**
+ * Runs the lab's CLI offline (`MOCK=1`), as a student would with `pnpm start`, on a fresh sandbox
+ * in the check's scratch dir, and reads the transcript it writes.
+ */
+export async function runLabCli(options: {
+  context: CheckContext;
+  inject?: 'bad_args' | 'unknown_tool';
+  question?: string;
+}): Promise<LabCliRun> {
+  const { context, inject, question } = options;
+  const command = `MOCK=1${inject ? ` INJECT=${inject}` : ''} pnpm start${question ? ` "${question}"` : ''}`;
+  const sandbox = await createSandbox({ directory: join(context.scratchDir, 'sandbox') });
+  const transcriptFile = join(context.scratchDir, 'transcript.json');
+  const env: NodeJS.ProcessEnv = { ...process.env, MOCK: '1', NO_COLOR: '1' };
+  for (const name of WITHHELD_VARIABLES) delete env[name];
+  if (inject) env.INJECT = inject;
+
+  const timeoutMs = Math.round(context.timeoutMs * CLI_BUDGET_SHARE);
+  const ended = await spawnBounded({
+    args: [
+      ...['--import', context.tsxLoaderUrl, join(context.labDir, 'src', 'main.ts')],
+      ...(question ? [question] : []),
+      ...['--cwd', sandbox.directory, '--transcript', transcriptFile],
+    ],
+    cwd: context.scratchDir,
+    env,
+    timeoutMs,
+  });
+  if (ended.timedOut) {
+    const got = `it was still running after ${timeoutMs / 1000} s and was stopped`;
+    return {
+      ok: false,
+      outcome: { passed: false, expected: `\`${command}\` to finish`, got, errorKind: 'timeout' },
+    };
+  }
+  const said = lastLines({ text: ended.stderrTail, count: STDERR_TAIL_LINES }).join(' / ');
+  const ending = `it exited with code ${ended.exitCode ?? ended.signal}${said ? `: ${said}` : ''}`;
+  const transcript = parseLabTranscript(await readFile(transcriptFile, 'utf8').catch(() => ''));
+  if (!transcript) {
+    return {
+      ok: false,
+      outcome: {
+        passed: false,
+        expected: `\`${command}\` to finish and write its transcript`,
+        got: ending,
+      },
+    };
+  }
+  if (ended.exitCode !== 0) {
+    return {
+      ok: false,
+      outcome: { passed: false, expected: `\`${command}\` to exit with code 0`, got: ending },
+    };
+  }
+  return { ok: true, transcript };
+}

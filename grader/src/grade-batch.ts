@@ -1,0 +1,57 @@
+import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import fg from 'fast-glob';
+import { type BatchRow, rowForGrade } from './batch-row';
+import type { Limiter } from './create-limiter';
+import type { Day } from './day';
+import { gradeLab } from './grade-lab';
+import type { GradeOptions } from './parse-arguments';
+import { renderCsv } from './render-csv';
+import { renderTable } from './render-table';
+
+/**
+ * Grades every folder the pattern matches, all sharing one limit on check processes, and prints a
+ * table (and a CSV with --csv). A folder that hangs, crashes or is no lab still gets its row.
+ * Exits 0 once every submission has a row: a batch reports grades, it does not pass or fail.
+ */
+export async function gradeBatch(input: {
+  day: Day;
+  pattern: string;
+  invokedFrom: string;
+  options: GradeOptions;
+  limit: Limiter;
+}): Promise<number> {
+  const { day, pattern, invokedFrom, options } = input;
+  const folders = (
+    await fg(pattern, { cwd: invokedFrom, onlyDirectories: true, dot: false })
+  ).sort();
+  if (folders.length === 0) {
+    process.stderr.write(
+      `No folder matches ${pattern} (from ${invokedFrom}); check the pattern, e.g. --lab 'submissions/*'.\n`,
+    );
+    return 2;
+  }
+  const rows = await Promise.all(
+    folders.map(async (submission): Promise<BatchRow> => {
+      const graded = await gradeLab({
+        day,
+        labDir: resolve(invokedFrom, submission),
+        label: submission,
+        timeoutSeconds: options.timeoutSeconds,
+        limit: input.limit,
+        ...(options.only ? { only: options.only } : {}),
+      });
+      return graded.ok
+        ? rowForGrade({ submission, grade: graded.value })
+        : { submission, result: 'not a lab' };
+    }),
+  );
+  process.stdout.write(renderTable(rows));
+  if (options.csv) {
+    const checkIds = day.checks
+      .filter((check) => !options.only || check.id === options.only)
+      .map((check) => check.id);
+    await writeFile(resolve(invokedFrom, options.csv), renderCsv({ rows, checkIds }));
+  }
+  return 0;
+}

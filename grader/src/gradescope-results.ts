@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { GradeResult } from './grade-result';
+
+/** One test in Gradescope's results.json. */
+export const GradescopeTest = z.object({
+  /** The check's id and title. */
+  name: z.string(),
+  /** 1 when it passed, else 0. */
+  score: z.number(),
+  /** Always 1: every check weighs the same. */
+  max_score: z.number(),
+  /** passed or failed, as Gradescope shows it. */
+  status: z.enum(['passed', 'failed']),
+  /** What was expected and what happened, and the hint. */
+  output: z.string(),
+});
+export type GradescopeTest = z.infer<typeof GradescopeTest>;
+
+/** The shape of Gradescope's results.json, the subset the grader fills. */
+export const GradescopeResults = z.object({
+  /** Checks passed. */
+  score: z.number(),
+  /** Checks run. */
+  max_score: z.number(),
+  /** One entry per check. */
+  tests: z.array(GradescopeTest),
+});
+export type GradescopeResults = z.infer<typeof GradescopeResults>;
+
+/** Converts a grade to Gradescope's results.json. */
+export function toGradescopeResults(result: GradeResult): GradescopeResults {
+  return {
+    score: result.score,
+    max_score: result.max,
+    tests: result.checks.map((check) => ({
+      name: `${check.id}: ${check.title}`,
+      score: check.status === 'pass' ? 1 : 0,
+      max_score: 1,
+      status: check.status === 'pass' ? 'passed' : 'failed',
+      output: check.status === 'pass' ? 'passed' : `${check.message}\nhint: ${check.hint}`,
+    })),
+  };
+}

@@ -1,0 +1,14 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/** The root of the course kit this grader lives in. */
+export const KIT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The child entry that runs one check. */
+export const RUN_CHECK_ENTRY = fileURLToPath(new URL('./run-check.ts', import.meta.url));
+
+/**
+ * tsx's loader as an absolute URL, so labs staged outside the kit (without tsx installed) can
+ * still be run with `node --import <url>`.
+ */
+export const TSX_LOADER_URL = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;

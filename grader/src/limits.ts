@@ -1,0 +1,14 @@
+/** How long one check may run before it is stopped, unless --timeout says otherwise. */
+export const DEFAULT_TIMEOUT_SECONDS = 10;
+
+/** After asking a timed-out check to stop, how long to wait before killing it outright. */
+export const KILL_GRACE_MS = 300;
+
+/** How much of a check process's stderr is kept to explain a crash; student code may flood it. */
+export const STDERR_TAIL_CHARS = 4000;
+
+/** How many lines of that stderr a crash message quotes. */
+export const STDERR_TAIL_LINES = 6;
+
+/** How long --watch waits for a burst of file changes to settle before grading again. */
+export const WATCH_DEBOUNCE_MS = 250;

@@ -1,0 +1,96 @@
+/**
+ * `pnpm grade <day>`: grades a lab and prints the report. The checks themselves run in child
+ * processes (see run-check.ts); this file only reads the command line and prints results.
+ */
+import { availableParallelism } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createColors } from './create-colors';
+import { createLimiter } from './create-limiter';
+import type { Day } from './day';
+import { displayPath } from './display-path';
+import { DAYS, findDay } from './days/find-day';
+import { gradeBatch } from './grade-batch';
+import { gradeLab } from './grade-lab';
+import type { GradeResult } from './grade-result';
+import { toGradescopeResults } from './gradescope-results';
+import { KIT_ROOT } from './kit-paths';
+import { parseArguments, type GradeOptions } from './parse-arguments';
+import { renderText } from './render-text';
+import { usage } from './usage';
+import { watchLab } from './watch-lab';
+
+async function main(): Promise<number> {
+  const dayIds = DAYS.map((day) => day.id);
+  const parsed = parseArguments({ args: process.argv.slice(2), days: dayIds });
+  if (!parsed.ok) return fail(parsed.error);
+  const options = parsed.value;
+  if (options.help) {
+    process.stdout.write(usage(dayIds));
+    return 0;
+  }
+  const day = findDay(options.dayId)!;
+  if (options.only && !day.checks.some((check) => check.id === options.only)) {
+    return fail(
+      `There is no check "${options.only}" in ${day.id}; use one of: ${day.checks.map((check) => check.id).join(', ')}.`,
+    );
+  }
+  // pnpm runs root scripts from the kit root; INIT_CWD is where the person typed the command.
+  const invokedFrom = process.env.INIT_CWD ?? process.cwd();
+  const limit = createLimiter(availableParallelism());
+
+  if (options.target.kind === 'batch') {
+    return gradeBatch({ day, pattern: options.target.pattern, invokedFrom, options, limit });
+  }
+  const labDir =
+    options.target.kind === 'lab'
+      ? resolve(invokedFrom, options.target.directory)
+      : join(KIT_ROOT, options.target.kind === 'solution' ? day.solutionDir : day.labDir);
+  const label = displayPath({ path: labDir, from: invokedFrom });
+  const gradeOnce = () => gradeAndPrint({ day, labDir, label, options, limit });
+  if (options.watch) return watchLab({ labDir, grade: gradeOnce });
+  return gradeOnce();
+}
+
+/** Grades one lab, prints it in the chosen format, and returns the exit code. */
+async function gradeAndPrint(input: {
+  day: Day;
+  labDir: string;
+  label: string;
+  options: GradeOptions;
+  limit: ReturnType<typeof createLimiter>;
+}): Promise<number> {
+  const { options } = input;
+  const graded = await gradeLab({
+    ...input,
+    timeoutSeconds: options.timeoutSeconds,
+    ...(options.only ? { only: options.only } : {}),
+  });
+  if (!graded.ok) return fail(graded.error);
+  process.stdout.write(render({ result: graded.value, options }));
+  return graded.value.score === graded.value.max ? 0 : 1;
+}
+
+function render({ result, options }: { result: GradeResult; options: GradeOptions }): string {
+  if (options.format === 'gradescope')
+    return `${JSON.stringify(toGradescopeResults(result), null, 2)}\n`;
+  if (options.format === 'json') {
+    const shown = options.verbose
+      ? result
+      : { ...result, checks: result.checks.map(({ transcript: _transcript, ...check }) => check) };
+    return `${JSON.stringify(shown, null, 2)}\n`;
+  }
+  return renderText({ result, verbose: options.verbose, colors: createColors() });
+}
+
+function fail(message: string): number {
+  process.stderr.write(`${message}\n`);
+  return 2;
+}
+
+process.exitCode = await main().catch((error: unknown) => {
+  // A bug in the grader itself; the lab's failures never reach here.
+  process.stderr.write(
+    `The grader stopped on an unexpected error: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  return 2;
+});

@@ -1,0 +1,151 @@
+import { parseArgs } from 'node:util';
+import { DEFAULT_TIMEOUT_SECONDS } from './limits';
+
+/** Which lab (or labs) to grade. */
+export type GradeTarget =
+  | { kind: 'starter' }
+  | { kind: 'solution' }
+  | { kind: 'lab'; directory: string }
+  | { kind: 'batch'; pattern: string };
+
+/** Everything the command line asked for. */
+export interface GradeOptions {
+  /** The day to grade, e.g. `d3`. */
+  dayId: string;
+  /** What to grade. */
+  target: GradeTarget;
+  /** Run only this check. */
+  only?: string;
+  /** Each check's time budget in seconds. */
+  timeoutSeconds: number;
+  /** How to print the result. */
+  format: 'text' | 'json' | 'gradescope';
+  /** Also print each scenario's transcript. */
+  verbose: boolean;
+  /** Grade again whenever a file in the lab changes. */
+  watch: boolean;
+  /** Also write the results as CSV to this file. */
+  csv?: string;
+  /** Print the usage and stop. */
+  help: boolean;
+}
+
+/** What the command line's text may still contain once it is known to be usable. */
+export type ParsedArguments = { ok: true; value: GradeOptions } | { ok: false; error: string };
+
+const FORMATS = ['text', 'json', 'gradescope'] as const;
+
+/** Reads the grader's command line; every mistake becomes one sentence saying what to do. */
+export function parseArguments({
+  args,
+  days,
+}: {
+  args: string[];
+  days: string[];
+}): ParsedArguments {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        solution: { type: 'boolean' },
+        lab: { type: 'string' },
+        only: { type: 'string' },
+        timeout: { type: 'string' },
+        json: { type: 'boolean' },
+        format: { type: 'string' },
+        verbose: { type: 'boolean', short: 'v' },
+        watch: { type: 'boolean' },
+        csv: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    return { ok: false, error: `${reason} Run \`pnpm grade --help\` to see the options.` };
+  }
+  const { values, positionals } = parsed;
+  const base = {
+    verbose: values.verbose ?? false,
+    watch: values.watch ?? false,
+    help: values.help ?? false,
+  };
+  if (base.help)
+    return {
+      ok: true,
+      value: {
+        ...base,
+        dayId: '',
+        target: { kind: 'starter' },
+        timeoutSeconds: DEFAULT_TIMEOUT_SECONDS,
+        format: 'text',
+      },
+    };
+
+  const [dayId, ...extra] = positionals;
+  if (!dayId)
+    return {
+      ok: false,
+      error: `Say which day to grade, e.g. \`pnpm grade ${days[0]}\` (available: ${days.join(', ')}).`,
+    };
+  if (!days.includes(dayId))
+    return {
+      ok: false,
+      error: `There is no day "${dayId}" to grade; available: ${days.join(', ')} (e.g. \`pnpm grade ${days[0]}\`).`,
+    };
+  if (extra.length > 0)
+    return {
+      ok: false,
+      error: `Unexpected "${extra.join(' ')}"; grade one day at a time and pass a lab with --lab DIR.`,
+    };
+  if (values.solution && values.lab)
+    return { ok: false, error: 'Use either --solution or --lab DIR, not both.' };
+
+  const timeoutSeconds =
+    values.timeout === undefined ? DEFAULT_TIMEOUT_SECONDS : Number(values.timeout);
+  if (!Number.isFinite(timeoutSeconds) || timeoutSeconds <= 0) {
+    return {
+      ok: false,
+      error: `--timeout takes a number of seconds above 0, not "${values.timeout}".`,
+    };
+  }
+  if (values.json && values.format && values.format !== 'json')
+    return { ok: false, error: `--json and --format ${values.format} disagree; pick one.` };
+  const format = values.json ? 'json' : (values.format ?? 'text');
+  if (!FORMATS.includes(format as GradeOptions['format'])) {
+    return { ok: false, error: `--format takes ${FORMATS.join(', ')}, not "${format}".` };
+  }
+
+  const target: GradeTarget = values.solution
+    ? { kind: 'solution' }
+    : values.lab === undefined
+      ? { kind: 'starter' }
+      : isGlob(values.lab)
+        ? { kind: 'batch', pattern: values.lab }
+        : { kind: 'lab', directory: values.lab };
+  if (target.kind === 'batch' && (values.watch || format !== 'text')) {
+    return {
+      ok: false,
+      error:
+        'A batch (--lab with a glob) prints a table and can write --csv FILE; --watch, --json and --format grade one lab.',
+    };
+  }
+  return {
+    ok: true,
+    value: {
+      ...base,
+      dayId,
+      target,
+      ...(values.only ? { only: values.only } : {}),
+      timeoutSeconds,
+      format: format as GradeOptions['format'],
+      ...(values.csv ? { csv: values.csv } : {}),
+    },
+  };
+}
+
+/** Whether a --lab value is a glob (a batch) rather than one folder. */
+function isGlob(value: string): boolean {
+  return /[*?[\]{}]/.test(value);
+}

@@ -1,0 +1,36 @@
+import type { ChalkInstance } from 'chalk';
+import type { CheckResult, GradeResult } from './grade-result';
+
+/**
+ * The report a student reads: a mark per check, the reason and a hint for each failure, the score,
+ * and last of all `N passed, M failed`. Nothing in it varies between runs of the same lab.
+ */
+export function renderText({
+  result,
+  verbose,
+  colors,
+}: {
+  result: GradeResult;
+  verbose: boolean;
+  colors: ChalkInstance;
+}): string {
+  const idWidth = Math.max(...result.checks.map((check) => check.id.length));
+  const lines = [colors.bold(`Grading ${result.day}: ${result.lab}`), ''];
+  for (const check of result.checks) {
+    const mark = check.status === 'pass' ? colors.green('✓') : colors.red('✗');
+    lines.push(`${mark} ${check.id.padEnd(idWidth)}  ${check.title}`);
+    if (check.status !== 'pass') lines.push(...failureLines({ check, colors }));
+    if (verbose && check.transcript?.length)
+      lines.push(...check.transcript.map((line) => colors.dim(`    │ ${line}`)));
+  }
+  const failed = result.max - result.score;
+  lines.push('', colors.bold(`Score: ${result.score}/${result.max}`));
+  lines.push(`${result.score} passed, ${failed} failed`);
+  return `${lines.join('\n')}\n`;
+}
+
+function failureLines({ check, colors }: { check: CheckResult; colors: ChalkInstance }): string[] {
+  const prefix = check.status === 'error' ? `${check.errorKind ?? 'error'}: ` : '';
+  const message = `${prefix}${check.message}`.split('\n').map((line) => `    ${line}`);
+  return [...message, colors.yellow(`    hint: ${check.hint}`)];
+}

@@ -1,0 +1,85 @@
+import { spawn } from 'node:child_process';
+import { KILL_GRACE_MS, STDERR_TAIL_CHARS } from './limits';
+import { createTailCollector } from './tail-collector';
+
+/** Process groups still running, killed if the grader itself exits early (Ctrl-C). */
+const liveGroups = new Set<number>();
+let exitHookInstalled = false;
+
+/** How a bounded process ended. */
+export interface BoundedExit {
+  /** The exit code, or null when a signal ended it. */
+  exitCode: number | null;
+  /** The signal that ended it, if any. */
+  signal: NodeJS.Signals | null;
+  /** True when it ran out of time and was killed. */
+  timedOut: boolean;
+  /** The last part of what it wrote to stderr; stdout is discarded, since it may be flooded. */
+  stderrTail: string;
+}
+
+/**
+ * Runs a Node program that may misbehave in every way: it gets its own process group (so a kill
+ * also reaches whatever it started), its stdout is discarded, its stderr is capped, and when time
+ * runs out the group gets SIGTERM, then SIGKILL. Whatever it does, this resolves.
+ */
+export function spawnBounded(options: {
+  args: string[];
+  cwd?: string;
+  env: NodeJS.ProcessEnv;
+  timeoutMs: number;
+}): Promise<BoundedExit> {
+  installExitHook();
+  const stderr = createTailCollector(STDERR_TAIL_CHARS);
+  const child = spawn(process.execPath, options.args, {
+    cwd: options.cwd,
+    env: options.env,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const pid = child.pid;
+  if (pid !== undefined) liveGroups.add(pid);
+  child.stderr.setEncoding('utf8').on('data', stderr.add);
+
+  let timedOut = false;
+  let forceKill: NodeJS.Timeout | undefined;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    killGroup({ pid, signal: 'SIGTERM' });
+    forceKill = setTimeout(() => killGroup({ pid, signal: 'SIGKILL' }), KILL_GRACE_MS);
+  }, options.timeoutMs);
+
+  return new Promise((resolve) => {
+    const finish = (exitCode: number | null, signal: NodeJS.Signals | null) => {
+      clearTimeout(timer);
+      clearTimeout(forceKill);
+      // Anything it left running (a server, a grandchild) goes with the group.
+      killGroup({ pid, signal: 'SIGKILL' });
+      if (pid !== undefined) liveGroups.delete(pid);
+      resolve({ exitCode, signal, timedOut, stderrTail: stderr.text() });
+    };
+    child.on('error', (error) => {
+      stderr.add(error.message);
+      finish(null, null);
+    });
+    child.on('close', finish);
+  });
+}
+
+/** Kills a process group led by `pid`; a group that is already gone is fine. */
+function killGroup({ pid, signal }: { pid: number | undefined; signal: NodeJS.Signals }): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // Nothing is left to stop.
+  }
+}
+
+function installExitHook(): void {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.on('exit', () => {
+    for (const pid of liveGroups) killGroup({ pid, signal: 'SIGKILL' });
+  });
+}

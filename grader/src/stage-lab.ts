@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, realpath, rm, stat, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
+import { KIT_ROOT } from './kit-paths';
+
+/** Files a folder needs to count as a lab. */
+const LAB_MARKERS = ['package.json', join('src', 'index.ts')];
+/** Never copied when staging: the kit's own modules are linked in instead. */
+const NOT_COPIED = new Set(['node_modules', '.git', '.turbo']);
+
+/** A lab ready to grade, and how to tidy up afterwards. */
+export interface StagedLab {
+  /** A directory whose `src/index.ts` imports resolve. */
+  directory: string;
+  /** Removes the staged copy, if one was made. */
+  cleanup(): Promise<void>;
+}
+
+/**
+ * Makes a lab gradable. A lab with its own node_modules is used where it is. A bare folder (a
+ * student's files, a submission) is copied into a temporary kit-shaped tree, `labs/<day>`, whose
+ * node_modules and tsconfig.base.json link back to this kit, so its imports resolve the same way.
+ */
+export async function stageLab(options: {
+  labDir: string;
+  dayId: string;
+  kitLabDir: string;
+  kitSolutionDir: string;
+}): Promise<{ ok: true; value: StagedLab } | { ok: false; error: string }> {
+  const source = resolve(options.labDir);
+  if (!existsSync(source)) {
+    return {
+      ok: false,
+      error: `${options.labDir} does not exist; pass the folder of a lab, e.g. --lab ${options.kitLabDir}.`,
+    };
+  }
+  const missing = await findMissingMarkers(source);
+  if (missing.length > 0) {
+    return {
+      ok: false,
+      error: `${options.labDir} is not a lab: it has no ${missing.join(' or ')}. Point --lab at a folder laid out like ${options.kitLabDir} (package.json, src/index.ts, src/main.ts).`,
+    };
+  }
+  if (existsSync(join(source, 'node_modules'))) {
+    return { ok: true, value: { directory: await realpath(source), cleanup: async () => {} } };
+  }
+
+  const kitRoot = await mkdtemp(join(tmpdir(), 'agent-course-lab-'));
+  const directory = join(await realpath(kitRoot), 'labs', options.dayId);
+  await mkdir(directory, { recursive: true });
+  await cp(source, directory, {
+    recursive: true,
+    filter: (path) => !NOT_COPIED.has(basename(path)),
+  });
+  await symlink(await kitModules(options), join(directory, 'node_modules'), 'dir');
+  await symlink(join(KIT_ROOT, 'tsconfig.base.json'), join(kitRoot, 'tsconfig.base.json'));
+  return {
+    ok: true,
+    value: {
+      directory,
+      cleanup: () => rm(kitRoot, { recursive: true, force: true, maxRetries: 2 }),
+    },
+  };
+}
+
+/** The kit's installed modules for this day: the starter's, or the solution's before the starter exists. */
+async function kitModules(options: { kitLabDir: string; kitSolutionDir: string }): Promise<string> {
+  const starter = join(KIT_ROOT, options.kitLabDir, 'node_modules');
+  return existsSync(starter) ? starter : join(KIT_ROOT, options.kitSolutionDir, 'node_modules');
+}
+
+async function findMissingMarkers(directory: string): Promise<string[]> {
+  try {
+    if (!(await stat(directory)).isDirectory()) return LAB_MARKERS;
+  } catch {
+    return LAB_MARKERS;
+  }
+  return LAB_MARKERS.filter((marker) => !existsSync(join(directory, marker)));
+}

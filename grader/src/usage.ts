@@ -1,0 +1,25 @@
+import { DEFAULT_TIMEOUT_SECONDS } from './limits';
+
+/** The grader's --help text. */
+export function usage(days: string[]): string {
+  return `Usage: pnpm grade <day> [options]
+
+Grades a day of the course (${days.join(', ')}); by default the starter in labs/<day>.
+Each check runs in its own process, so a lab that hangs or crashes fails only what it touches.
+
+Options:
+  --solution           grade solutions/<day> instead
+  --lab DIR            grade any folder laid out like the lab (e.g. your clone)
+  --lab 'GLOB'         grade every matching folder (quote it), e.g. --lab 'submissions/*'
+  --csv FILE           with a batch: also write one row per submission, one column per check
+  --only ID            run one check (ids are listed in the report)
+  --timeout SECONDS    time limit per check (default ${DEFAULT_TIMEOUT_SECONDS})
+  --json               print the result as JSON (see grader/README.md for the schema)
+  --format FORMAT      text (default), json, or gradescope (a Gradescope results.json)
+  -v, --verbose        also print each scenario's tool calls and results
+  --watch              grade again whenever a file in the lab changes
+  -h, --help           show this help
+
+Exit code: 0 when every check passes, 1 when any fails, 2 when the command itself is wrong.
+`;
+}

@@ -1,0 +1,48 @@
+import { watch } from 'node:fs';
+import { WATCH_DEBOUNCE_MS } from './limits';
+
+/** Folders whose changes never call for a new grade. */
+const IGNORED = /(^|[\\/])(node_modules|\.git|\.turbo)([\\/]|$)/;
+
+/**
+ * Grades now, then again whenever a file in the lab changes (a burst of saves counts once). A grade
+ * never overlaps the previous one: a change during a grade queues exactly one more. Runs until Ctrl-C.
+ */
+export function watchLab({
+  labDir,
+  grade,
+}: {
+  labDir: string;
+  grade: () => Promise<number>;
+}): Promise<number> {
+  let running = false;
+  let queued = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  const run = async () => {
+    if (running) {
+      queued = true;
+      return;
+    }
+    running = true;
+    await grade();
+    process.stdout.write(`\nWatching ${labDir} for changes (Ctrl-C to stop)...\n`);
+    running = false;
+    if (queued) {
+      queued = false;
+      process.stdout.write('\nA file changed; grading again.\n\n');
+      void run();
+    }
+  };
+
+  watch(labDir, { recursive: true }, (_event, fileName) => {
+    if (fileName && IGNORED.test(fileName)) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (!running) process.stdout.write('\nA file changed; grading again.\n\n');
+      void run();
+    }, WATCH_DEBOUNCE_MS);
+  });
+  void run();
+  return new Promise(() => {});
+}
