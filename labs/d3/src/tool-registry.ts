@@ -1,0 +1,39 @@
+import { toModelTool } from '@agent-course/core';
+import type { ModelTool, ToolCall, ToolContext, ToolDef, ToolResult } from '@agent-course/core';
+import { checkToolArguments } from './check-tool-arguments';
+import { parseToolArguments } from './parse-tool-arguments';
+import { truncateResult } from './truncate-result';
+
+/** The only two things the agent loop knows about tools. */
+export interface ToolRegistry {
+  /** The tools as the model sees them: name, description and JSON Schema. */
+  list(): ModelTool[];
+  /** Runs one call and always returns a result; never throws, whatever the model sent. */
+  execute(call: ToolCall, context: ToolContext): Promise<ToolResult>;
+}
+
+/**
+ * Builds the single entry point through which every tool runs. Because every call passes here,
+ * this is where bad calls become feedback and where results are kept within budget, once for all tools.
+ */
+export function createToolRegistry(tools: ToolDef[]): ToolRegistry {
+  const byName = new Map(tools.map((tool) => [tool.name, tool]));
+  const available = tools.map((tool) => tool.name).join(', ');
+
+  async function runCall(call: ToolCall, context: ToolContext): Promise<ToolResult> {
+    // TODO(2): execute — never throw: turn an unknown tool (say "there is no tool named <name>. Available: <names>"), arguments that are not valid JSON (parseToolArguments), arguments that break the schema (checkToolArguments) and a tool that throws into { ok: false, content } results the model can act on.
+    const tool = byName.get(call.name)!;
+    return tool.run(JSON.parse(call.args), context);
+  }
+
+  return {
+    list: () => tools.map(toModelTool),
+    async execute(call, context) {
+      return truncateResult(await runCall(call, context));
+    },
+  };
+}
+
+function failed(content: string): ToolResult {
+  return { ok: false, content };
+}

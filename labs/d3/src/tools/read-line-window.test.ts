@@ -1,0 +1,112 @@
+import fc from 'fast-check';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_LINE_CHARS } from '../limits';
+import { readLineWindow } from './read-line-window';
+import type { LineWindow } from './read-line-window';
+
+let directory: string;
+beforeAll(async () => {
+  directory = await mkdtemp(path.join(tmpdir(), 'line-window-'));
+});
+afterAll(() => rm(directory, { recursive: true, force: true }));
+
+/** The obvious whole-file version of the same rules, to compare the streaming one against. */
+function referenceWindow({
+  text,
+  offset,
+  limit,
+}: {
+  text: string;
+  offset: number;
+  limit: number;
+}): LineWindow {
+  const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const allLines = body === '' ? [] : body.replace(/\n$/, '').split('\n');
+  const lines = allLines.slice(offset - 1, offset - 1 + limit).map((raw, index) => {
+    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    return {
+      lineNumber: offset + index,
+      text: line.slice(0, MAX_LINE_CHARS),
+      cutChars: Math.max(0, line.length - MAX_LINE_CHARS),
+    };
+  });
+  return { lines, totalLines: allLines.length };
+}
+
+let fileCount = 0;
+async function windowOf(options: {
+  text: string;
+  offset: number;
+  limit: number;
+  chunkBytes?: number;
+}) {
+  fileCount += 1;
+  const filePath = path.join(directory, `file-${fileCount}.txt`);
+  await writeFile(filePath, options.text);
+  return readLineWindow({ filePath, ...options });
+}
+
+describe('readLineWindow', () => {
+  it('counts lines the way editors do', async () => {
+    expect((await windowOf({ text: '', offset: 1, limit: 5 })).totalLines).toBe(0);
+    expect((await windowOf({ text: 'a', offset: 1, limit: 5 })).totalLines).toBe(1);
+    expect((await windowOf({ text: 'a\n', offset: 1, limit: 5 })).totalLines).toBe(1);
+    expect((await windowOf({ text: 'a\n\n', offset: 1, limit: 5 })).totalLines).toBe(2);
+    expect((await windowOf({ text: '\n', offset: 1, limit: 5 })).lines).toEqual([
+      { lineNumber: 1, text: '', cutChars: 0 },
+    ]);
+  });
+
+  it('counts the rest of the file after the window, partial last line included', async () => {
+    const window = await windowOf({ text: 'a\nb\nc\nd', offset: 2, limit: 1, chunkBytes: 2 });
+    expect(window).toEqual({ lines: [{ lineNumber: 2, text: 'b', cutChars: 0 }], totalLines: 4 });
+  });
+
+  it('keeps a long line to MAX_LINE_CHARS and counts what was cut, CR not counted', async () => {
+    const long = 'é'.repeat(MAX_LINE_CHARS + 123);
+    const window = await windowOf({
+      text: `${long}\r\nnext\r\n`,
+      offset: 1,
+      limit: 2,
+      chunkBytes: 7,
+    });
+    expect(window.lines[0]).toEqual({
+      lineNumber: 1,
+      text: 'é'.repeat(MAX_LINE_CHARS),
+      cutChars: 123,
+    });
+    expect(window.lines[1]).toEqual({ lineNumber: 2, text: 'next', cutChars: 0 });
+  });
+
+  it('agrees with the whole-file reference for any text, window and chunk size', async () => {
+    const piece = fc.constantFrom('a', 'xyz', '\n', '\r\n', '\r', 'é', '日本', '😀', ' ', '\uFEFF');
+    const longPiece = fc.constantFrom(
+      'w'.repeat(MAX_LINE_CHARS - 1),
+      '😀'.repeat(MAX_LINE_CHARS / 2 + 1),
+    );
+    const text = fc
+      .tuple(
+        fc.boolean(),
+        fc.array(fc.oneof({ weight: 20, arbitrary: piece }, { weight: 1, arbitrary: longPiece }), {
+          maxLength: 60,
+        }),
+      )
+      .map(([bom, pieces]) => (bom ? '\uFEFF' : '') + pieces.join(''));
+    await fc.assert(
+      fc.asyncProperty(
+        text,
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 1, max: 9 }),
+        async (content, offset, limit, chunkBytes) => {
+          const actual = await windowOf({ text: content, offset, limit, chunkBytes });
+          expect(actual).toEqual(referenceWindow({ text: content, offset, limit }));
+        },
+      ),
+      { seed: 20260907, numRuns: 200 },
+    );
+  });
+});
