@@ -85,14 +85,29 @@ function describeFeedback(conversation: Message[]): string {
   return `${failures} of my calls came back as errors; I will fix the arguments as the feedback says.`;
 }
 
-/** Names the bug from the numbered lines read_file fed back, quoting the line it is on. */
+/**
+ * Names the bug from the numbered lines read_file fed back: the `return` inside `divide`. Reading it
+ * from the feedback, rather than knowing it in advance, means a broken read shows in the answer.
+ */
 function concludeFromCode(conversation: Message[]): string {
   const read = [...conversation]
     .reverse()
     .find(
       (message): message is ToolMessage =>
-        message.role === 'tool' && message.content.startsWith('src/calc.js'),
+        message.role === 'tool' && message.content.startsWith('src/calc.js ('),
     );
   if (!read) return 'I could not read src/calc.js, so I cannot say why the tests are red.';
-  return `The tests are red because of src/calc.js:\n${read.content}`;
+
+  const numbered = read.content.split('\n').map((line) => /^(\d+): (.*)$/.exec(line));
+  const start = numbered.findIndex((match) => match?.[2]?.includes('function divide'));
+  const body = numbered.slice(start + 1).find((match) => match?.[2]?.trim().startsWith('return'));
+  if (start < 0 || !body) {
+    return 'src/calc.js does not show a divide function with a return, so I cannot name the bug.';
+  }
+  const [, lineNumber, code] = body;
+  const verdict = code!.includes('*')
+    ? `it multiplies instead of dividing, so divide(12, 4) gives 48 where the test expects 3. ` +
+      'Changing it to `return a / b;` turns the test green.'
+    : 'compare it with what the divide test expects.';
+  return `The tests are red because of src/calc.js line ${lineNumber}, inside divide: \`${code!.trim()}\` — ${verdict}`;
 }
