@@ -49,6 +49,11 @@ interface TranscriptResult {
 }
 
 async function main(): Promise<number> {
+  // Piped into `head` or a closed pager: stop quietly instead of crashing on EPIPE.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0);
+    throw error;
+  });
   const packageDirectory = resolve(dirname(fileURLToPath(import.meta.url)), '..');
   if (process.env.SELFTEST === '1') return selfTest(packageDirectory);
 
