@@ -3,15 +3,20 @@ import type { ToolDef } from '@agent-course/core';
 
 /** The arguments as the tool's schema accepts them (defaults applied), or why they do not fit. */
 export type CheckedArguments =
-  | { ok: true; value: Record<string, unknown> }
-  | { ok: false; error: string };
+  { ok: true; value: Record<string, unknown> } | { ok: false; error: string };
 
 /**
  * Checks parsed arguments against the tool's zod parameters. When they do not fit, the message
  * names each field that is wrong and what was expected, and lists the fields the tool accepts,
  * so a model can fix its call in one more try.
  */
-export function checkToolArguments({ tool, value }: { tool: ToolDef; value: unknown }): CheckedArguments {
+export function checkToolArguments({
+  tool,
+  value,
+}: {
+  tool: ToolDef;
+  value: unknown;
+}): CheckedArguments {
   // reportInput keeps the offending value on each issue, to tell a missing field from a wrong one.
   const checked = tool.parameters.safeParse(value, { reportInput: true });
   if (checked.success) return { ok: true, value: checked.data };

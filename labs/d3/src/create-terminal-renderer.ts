@@ -29,10 +29,16 @@ export function createTerminalRenderer({
         atLineStart = event.text.endsWith('\n');
         break;
       case 'turn-end':
-        if (!atLineStart) line('');
+        // End the model's text before the cards that follow it.
+        if (!atLineStart) write('\n');
+        atLineStart = true;
         break;
       case 'tool-call':
-        line(chalk.cyan(`> ${event.call.name}(${clip(compactArgs(event.call.args), MAX_CARD_ARGS_CHARS)})`));
+        line(
+          chalk.cyan(
+            `> ${event.call.name}(${clip(compactArgs(event.call.args), MAX_CARD_ARGS_CHARS)})`,
+          ),
+        );
         break;
       case 'tool-result': {
         const { result, call } = event;
@@ -41,7 +47,9 @@ export function createTerminalRenderer({
           ? chalk.yellow(` (cut from ${result.meta.originalChars} chars)`)
           : '';
         const preview = clip(result.content.split('\n', 1)[0] ?? '', MAX_CARD_PREVIEW_CHARS);
-        line(`${mark} ${call.name} fed back ${result.content.length} chars${cut} - ${chalk.dim(preview)}`);
+        line(
+          `${mark} ${call.name} fed back ${result.content.length} chars${cut} - ${chalk.dim(preview)}`,
+        );
         break;
       }
       case 'notice':

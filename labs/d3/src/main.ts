@@ -49,6 +49,11 @@ interface TranscriptResult {
 }
 
 async function main(): Promise<number> {
+  // Piped into `head` or a closed pager: stop quietly instead of crashing on EPIPE.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0);
+    throw error;
+  });
   const packageDirectory = resolve(dirname(fileURLToPath(import.meta.url)), '..');
   if (process.env.SELFTEST === '1') return selfTest(packageDirectory);
 
@@ -128,7 +133,10 @@ async function main(): Promise<number> {
       messages: run.messages,
       results,
     };
-    await writeFile(resolve(invokedFrom, options.transcript), `${JSON.stringify(transcript, null, 2)}\n`);
+    await writeFile(
+      resolve(invokedFrom, options.transcript),
+      `${JSON.stringify(transcript, null, 2)}\n`,
+    );
   }
   await sandbox?.cleanup();
 
@@ -165,9 +173,13 @@ function parseCommandLine(
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
-  const maxTurns = values['max-turns'] === undefined ? DEFAULT_MAX_TURNS : Number(values['max-turns']);
+  const maxTurns =
+    values['max-turns'] === undefined ? DEFAULT_MAX_TURNS : Number(values['max-turns']);
   if (!Number.isInteger(maxTurns) || maxTurns < 1) {
-    return { ok: false, error: `--max-turns takes a whole number of at least 1, not "${values['max-turns']}".` };
+    return {
+      ok: false,
+      error: `--max-turns takes a whole number of at least 1, not "${values['max-turns']}".`,
+    };
   }
   return {
     ok: true,
@@ -186,7 +198,9 @@ async function openModel({
   inject,
 }: {
   inject?: Injection;
-}): Promise<{ ok: true; client: ModelClient; close(): Promise<void> } | { ok: false; error: string }> {
+}): Promise<
+  { ok: true; client: ModelClient; close(): Promise<void> } | { ok: false; error: string }
+> {
   if (process.env.MOCK === '1') {
     const mock = await createMockModel({
       steps: createMockScript({ inject }),
@@ -205,7 +219,9 @@ async function openModel({
 function selfTest(packageDirectory: string): Promise<number> {
   const grader = join(packageDirectory, '..', '..', 'grader', 'src', 'main.ts');
   if (!existsSync(grader)) {
-    process.stderr.write(`SELFTEST needs the course grader at ${grader}; run it from a clone of the course kit.\n`);
+    process.stderr.write(
+      `SELFTEST needs the course grader at ${grader}; run it from a clone of the course kit.\n`,
+    );
     return Promise.resolve(2);
   }
   const child = spawn(

@@ -32,12 +32,14 @@ function expectEveryCallAnsweredOnce(messages: Message[]) {
   messages.forEach((message, position) => {
     if (message.role !== 'assistant') return;
     const answers = messages.slice(position + 1, position + 1 + message.toolCalls.length);
-    expect(answers.map((answer) => (answer.role === 'tool' ? answer.toolCallId : answer.role))).toEqual(
-      message.toolCalls.map((call) => call.id),
-    );
+    expect(
+      answers.map((answer) => (answer.role === 'tool' ? answer.toolCallId : answer.role)),
+    ).toEqual(message.toolCalls.map((call) => call.id));
   });
   const toolMessages = messages.filter((message) => message.role === 'tool');
-  const calls = messages.flatMap((message) => (message.role === 'assistant' ? message.toolCalls : []));
+  const calls = messages.flatMap((message) =>
+    message.role === 'assistant' ? message.toolCalls : [],
+  );
   expect(toolMessages).toHaveLength(calls.length);
 }
 
@@ -59,18 +61,33 @@ const twoNotesThenAnswer: ScriptStep[] = [
 
 describe('runAgent', () => {
   it('runs parallel calls in index order and feeds each result back once', async () => {
-    const model = await mockModel(twoNotesThenAnswer, { indexBase: 1, interleave: true, headsOutOfOrder: true });
+    const model = await mockModel(twoNotesThenAnswer, {
+      indexBase: 1,
+      interleave: true,
+      headsOutOfOrder: true,
+    });
     const events: AgentEvent[] = [];
-    const run = await runAgent({ model, registry, cwd: '/tmp', question: 'note', onEvent: (event) => events.push(event) });
+    const run = await runAgent({
+      model,
+      registry,
+      cwd: '/tmp',
+      question: 'note',
+      onEvent: (event) => events.push(event),
+    });
 
     expect(run.stopReason).toBe('done');
     expectEveryCallAnsweredOnce(run.messages);
     const last = run.messages.at(-1);
-    expect(last).toEqual({ role: 'assistant', content: 'Done: noted first "quoted", noted second é', toolCalls: [] });
-    expect(events.filter((event) => event.type === 'tool-call').map((event) => event.type === 'tool-call' && event.call.args)).toEqual([
-      '{"text":"first \\"quoted\\""}',
-      '{"text":"second é"}',
-    ]);
+    expect(last).toEqual({
+      role: 'assistant',
+      content: 'Done: noted first "quoted", noted second é',
+      toolCalls: [],
+    });
+    expect(
+      events
+        .filter((event) => event.type === 'tool-call')
+        .map((event) => event.type === 'tool-call' && event.call.args),
+    ).toEqual(['{"text":"first \\"quoted\\""}', '{"text":"second é"}']);
   });
 
   it('treats a turn with merged calls as a tool turn even when the finish reason is stop', async () => {
@@ -87,11 +104,15 @@ describe('runAgent', () => {
     ]);
     const run = await runAgent({ model, registry, cwd: '/tmp', question: 'edit' });
     expect(run.stopReason).toBe('done');
-    expect(run.messages.at(-1)?.content).toBe('told: there is no tool named edit_file. Available: take_note');
+    expect(run.messages.at(-1)?.content).toBe(
+      'told: there is no tool named edit_file. Available: take_note',
+    );
   });
 
   it('stops at the turn limit with a sentence saying what to do', async () => {
-    const again: ScriptStep = () => ({ toolCalls: [{ name: 'take_note', args: '{"text":"again"}' }] });
+    const again: ScriptStep = () => ({
+      toolCalls: [{ name: 'take_note', args: '{"text":"again"}' }],
+    });
     const model = await mockModel([again, again, again]);
     const run = await runAgent({ model, registry, cwd: '/tmp', question: 'loop', maxTurns: 2 });
     expect(run.stopReason).toBe('max-turns');
@@ -110,7 +131,13 @@ describe('runAgent', () => {
     const controller = new AbortController();
     controller.abort();
     const model = await mockModel(twoNotesThenAnswer);
-    const run = await runAgent({ model, registry, cwd: '/tmp', question: 'note', signal: controller.signal });
+    const run = await runAgent({
+      model,
+      registry,
+      cwd: '/tmp',
+      question: 'note',
+      signal: controller.signal,
+    });
     expect(run.stopReason).toBe('aborted');
   });
 

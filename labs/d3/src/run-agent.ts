@@ -90,7 +90,8 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
     if (calls.length === 0) {
       onEvent({
         type: 'notice',
-        message: 'the model finished with tool_calls, but no complete call was merged from the stream',
+        message:
+          'the model finished with tool_calls, but no complete call was merged from the stream',
       });
       return { messages, stopReason: 'done' };
     }

@@ -27,7 +27,8 @@ function tool(name: string): ToolDef {
 
 const registry = createToolRegistry([tool('glob'), tool('grep'), echoTool as unknown as ToolDef]);
 const context = { cwd: '/nowhere', signal: new AbortController().signal };
-const call = (name: string, args: string) => registry.execute({ id: 'call_1', name, args }, context);
+const call = (name: string, args: string) =>
+  registry.execute({ id: 'call_1', name, args }, context);
 
 describe('createToolRegistry', () => {
   it('lists what the model sees, with the JSON Schema generated from zod', () => {
@@ -69,7 +70,9 @@ describe('createToolRegistry', () => {
   it('says the arguments are not valid JSON, and where', async () => {
     const result = await call('read_file', '{"path":"src/calc.js"');
     expect(result.ok).toBe(false);
-    expect(result.content).toMatch(/^the arguments for read_file are not valid JSON \(.*position|column/);
+    expect(result.content).toMatch(
+      /^the arguments for read_file are not valid JSON \(.*position|column/,
+    );
   });
 
   it('names a missing required field', async () => {
@@ -106,7 +109,8 @@ describe('createToolRegistry', () => {
     const result = await call('read_file', '{"path":"explode"}');
     expect(result).toEqual({
       ok: false,
-      content: 'read_file failed while running: disk on fire. Check the arguments, or try another tool.',
+      content:
+        'read_file failed while running: disk on fire. Check the arguments, or try another tool.',
     });
   });
 

@@ -38,7 +38,11 @@ describe('truncateResult', () => {
   });
 
   it('keeps ok and existing meta', () => {
-    const result = truncateResult({ ok: false, content: 'x'.repeat(9000), meta: { source: 'test' } });
+    const result = truncateResult({
+      ok: false,
+      content: 'x'.repeat(9000),
+      meta: { source: 'test' },
+    });
     expect(result.ok).toBe(false);
     expect(result.meta).toEqual({ source: 'test', truncated: true, originalChars: 9000 });
   });

@@ -1,0 +1,71 @@
+import chalk from 'chalk';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTerminalRenderer } from './create-terminal-renderer';
+
+beforeAll(() => {
+  chalk.level = 0;
+});
+
+function render(events: Parameters<ReturnType<typeof createTerminalRenderer>>[0][]): string {
+  let output = '';
+  const renderer = createTerminalRenderer({ write: (text) => (output += text) });
+  events.forEach(renderer);
+  return output;
+}
+
+const call = { id: 'call_1', name: 'read_file', args: '{ "path": "src/calc.js" }' };
+
+describe('createTerminalRenderer', () => {
+  it('streams text, ends it at the turn, then shows the call and what was fed back', () => {
+    expect(
+      render([
+        { type: 'text-delta', text: 'Let me ' },
+        { type: 'text-delta', text: 'read it.' },
+        { type: 'turn-end', turn: 1, finishReason: 'tool_calls', toolCalls: 1 },
+        { type: 'tool-call', call },
+        {
+          type: 'tool-result',
+          call,
+          result: { ok: true, content: 'src/calc.js (lines 1-13 of 13)\n1: x' },
+        },
+      ]),
+    ).toBe(
+      'Let me read it.\n' +
+        '> read_file({"path":"src/calc.js"})\n' +
+        '✓ read_file fed back 35 chars - src/calc.js (lines 1-13 of 13)\n',
+    );
+  });
+
+  it('marks a failed result and flags a truncated one from meta', () => {
+    const output = render([
+      { type: 'tool-result', call, result: { ok: false, content: 'no file at x; use glob' } },
+      {
+        type: 'tool-result',
+        call,
+        result: {
+          ok: true,
+          content: 'a'.repeat(8054),
+          meta: { truncated: true, originalChars: 42741 },
+        },
+      },
+    ]);
+    expect(output.split('\n')[0]).toBe('✗ read_file fed back 22 chars - no file at x; use glob');
+    expect(output.split('\n')[1]).toMatch(
+      /^✓ read_file fed back 8054 chars \(cut from 42741 chars\) - a{99}…$/,
+    );
+  });
+
+  it('shows arguments that are not JSON exactly as sent', () => {
+    const broken = { ...call, args: '{"path":"src' };
+    expect(render([{ type: 'tool-call', call: broken }])).toBe('> read_file({"path":"src)\n');
+  });
+
+  it('shows notices on their own line', () => {
+    expect(
+      render([
+        { type: 'text-delta', text: 'Hm' },
+        { type: 'notice', message: 'nothing merged' },
+      ]),
+    ).toBe('Hm\n! nothing merged\n');
+  });
+});

@@ -1,0 +1,170 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Message } from '@agent-course/core';
+import { createSandbox } from '@agent-course/sandbox';
+
+const run = promisify(execFile);
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+const TSX = import.meta.resolve('tsx');
+
+let scratch: string;
+beforeAll(async () => {
+  scratch = await mkdtemp(join(tmpdir(), 'd3-main-'));
+});
+afterAll(async () => {
+  await rm(scratch, { recursive: true, force: true });
+});
+
+/** Runs the CLI as a person would, in a real child process, and never rejects. */
+async function cli(args: string[], env: Record<string, string> = {}) {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', ...env };
+  delete childEnv.INJECT;
+  Object.assign(childEnv, env);
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', TSX, MAIN, ...args], {
+      env: childEnv,
+      cwd: scratch,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+interface Transcript {
+  stopReason: string;
+  messages: Message[];
+  results: Array<{ name: string; ok: boolean; contentChars: number; meta?: unknown }>;
+}
+
+async function offlineRun(name: string, env: Record<string, string> = {}, args: string[] = []) {
+  const file = join(scratch, `${name}.json`);
+  const result = await cli(['--transcript', file, ...args], { MOCK: '1', ...env });
+  const transcript = JSON.parse(await readFile(file, 'utf8')) as Transcript;
+  return { ...result, transcript };
+}
+
+function expectEveryCallAnsweredOnce(messages: Message[]) {
+  const callIds = messages.flatMap((message) =>
+    message.role === 'assistant' ? message.toolCalls.map((call) => call.id) : [],
+  );
+  const answered = messages.flatMap((message) =>
+    message.role === 'tool' ? [message.toolCallId] : [],
+  );
+  expect(answered).toEqual(callIds);
+}
+
+// Each case starts a real Node process; on a loaded two-core machine that can take seconds.
+describe('the day-3 command line', { timeout: 60_000 }, () => {
+  it('investigates the red test: glob, grep, read_file feeding back 50, 361 and 248 chars', async () => {
+    const { code, stdout, transcript } = await offlineRun('investigate');
+    expect(code).toBe(0);
+    expect(
+      transcript.results.map(({ name, ok, contentChars }) => [name, ok, contentChars]),
+    ).toEqual([
+      ['glob', true, 50],
+      ['grep', true, 361],
+      ['read_file', true, 248],
+    ]);
+    const cards = stdout.split('\n').filter((line) => /^[>✓✗] /.test(line));
+    expect(cards).toEqual([
+      '> glob({"pattern":"**/*.js"})',
+      '✓ glob fed back 50 chars - src/calc.js',
+      '> grep({"pattern":"divide"})',
+      expect.stringMatching(/^✓ grep fed back 361 chars - README\.md:3:/),
+      '> read_file({"path":"src/calc.js"})',
+      '✓ read_file fed back 248 chars - src/calc.js (lines 1-13 of 13)',
+    ]);
+    const conclusion = transcript.messages.at(-1);
+    expect(conclusion).toMatchObject({ role: 'assistant', toolCalls: [] });
+    expect(conclusion?.content).toContain('src/calc.js line 12');
+    expect(transcript.stopReason).toBe('done');
+    expectEveryCallAnsweredOnce(transcript.messages);
+  });
+
+  it('recovers from broken arguments and exits 0 (INJECT=bad_args)', async () => {
+    const { code, transcript } = await offlineRun('bad-args', { INJECT: 'bad_args' });
+    expect(code).toBe(0);
+    const feedback = transcript.messages.filter((message) => message.role === 'tool').slice(0, 3);
+    expect(feedback.map((message) => message.content)).toEqual([
+      expect.stringContaining('are not valid JSON'),
+      expect.stringContaining('"pattern" is required'),
+      expect.stringContaining('"limit" must be a number'),
+    ]);
+    expect(transcript.results.map((result) => result.ok)).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+      true,
+    ]);
+    expectEveryCallAnsweredOnce(transcript.messages);
+  });
+
+  it('answers an unknown tool with the tools that exist, then carries on (INJECT=unknown_tool)', async () => {
+    const { code, stdout, transcript } = await offlineRun('unknown-tool', {
+      INJECT: 'unknown_tool',
+    });
+    expect(code).toBe(0);
+    expect(stdout).toContain(
+      '✗ edit_file fed back 66 chars - there is no tool named edit_file. Available: glob, grep, read_file',
+    );
+    expect(transcript.results.map((result) => result.name)).toEqual(['edit_file', 'read_file']);
+    expectEveryCallAnsweredOnce(transcript.messages);
+  });
+
+  it('works in the repository --cwd names, relative to where it was invoked', async () => {
+    const sandbox = await createSandbox({ directory: join(scratch, 'repository') });
+    const { code, transcript } = await offlineRun('cwd', { INIT_CWD: scratch }, [
+      '--cwd',
+      'repository',
+    ]);
+    expect(code).toBe(0);
+    expect(transcript.results[0]?.contentChars).toBe(50);
+    await sandbox.cleanup();
+  });
+
+  it('refuses a missing --cwd with a sentence, not a stack', async () => {
+    const { code, stderr } = await cli(['--cwd', 'no/such/place'], { MOCK: '1' });
+    expect(code).toBe(2);
+    expect(stderr).toContain('--cwd no/such/place: no such directory');
+    expect(stderr).not.toContain('    at ');
+  });
+
+  it('names the variable to set when no endpoint is configured', async () => {
+    const { code, stderr } = await cli([], { MOCK: '', OPENAI_API_KEY: '', MODEL: '' });
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/OPENAI_API_KEY/);
+    expect(stderr).toMatch(/MOCK=1/);
+  });
+
+  it('rejects an unknown injection and a bad flag with usage', async () => {
+    const injection = await cli([], { MOCK: '1', INJECT: 'everything' });
+    expect(injection.code).toBe(2);
+    expect(injection.stderr).toContain(
+      'INJECT=everything is not known; use one of: bad_args, unknown_tool.',
+    );
+    const flag = await cli(['--turbo'], { MOCK: '1' });
+    expect(flag.code).toBe(2);
+    expect(flag.stderr).toContain('Usage: pnpm start');
+  });
+
+  it('stops at --max-turns with a sentence and exit code 1', async () => {
+    const { code, stderr } = await cli(['--max-turns', '2'], { MOCK: '1' });
+    expect(code).toBe(1);
+    expect(stderr).toContain('limit of 2 turns');
+  });
+
+  it('prints help', async () => {
+    const { code, stdout } = await cli(['--help']);
+    expect(code).toBe(0);
+    expect(stdout).toContain('INJECT=bad_args');
+  });
+});
