@@ -28,6 +28,16 @@ export const MAX_GREP_LINE_CHARS = 120;
 /** grep skips larger files (logs, data dumps); read_file pages through them instead. */
 export const MAX_GREP_FILE_BYTES = 20 * 1024 * 1024;
 
+/**
+ * How long grep's regular expression may run, summed over the whole search. Most expressions scan
+ * megabytes in milliseconds; one with nested quantifiers such as (a+)+ can backtrack for hours on a
+ * single line, and JavaScript cannot interrupt a running expression without a time-limited call.
+ */
+export const GREP_TIME_LIMIT_MS = 2000;
+
+/** grep searches files in batches of about this many characters, one time-limited call per batch. */
+export const GREP_BATCH_CHARS = 1024 * 1024;
+
 /** How much of a file's start is checked for a NUL byte, the sign of a binary file. */
 export const BINARY_SNIFF_BYTES = 8192;
 

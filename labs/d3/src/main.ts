@@ -11,6 +11,7 @@ import { openModel } from './open-model';
 import { USAGE, parseCommandLine } from './parse-command-line';
 import { readOnlyTools } from './read-only-tools';
 import { runAgent } from './run-agent';
+import type { RunAgentResult } from './run-agent';
 import { runSelfTest } from './run-self-test';
 import { createToolRegistry } from './tool-registry';
 
@@ -69,6 +70,7 @@ async function main(): Promise<number> {
   const sandbox = explicitCwd === undefined ? await createSandbox() : undefined;
   const cwd = explicitCwd ?? sandbox!.directory;
 
+  let run: RunAgentResult;
   const controller = new AbortController();
   const onInterrupt = () => {
     if (controller.signal.aborted) process.exit(130);
@@ -77,32 +79,36 @@ async function main(): Promise<number> {
   };
   process.on('SIGINT', onInterrupt);
 
-  const render = createTerminalRenderer({ write: (text) => process.stdout.write(text) });
   const results: TranscriptResult[] = [];
-  process.stdout.write(`? ${options.question}\n`);
-  const run = await runAgent({
-    model: model.value.client,
-    registry: createToolRegistry(readOnlyTools),
-    cwd,
-    question: options.question,
-    maxTurns: options.maxTurns,
-    signal: controller.signal,
-    onEvent: (event) => {
-      render(event);
-      if (event.type !== 'tool-result') return;
-      const { call, result } = event;
-      results.push({
-        toolCallId: call.id,
-        name: call.name,
-        ok: result.ok,
-        contentChars: result.content.length,
-        ...(result.meta ? { meta: result.meta } : {}),
-      });
-    },
-  });
-  process.off('SIGINT', onInterrupt);
-  await model.value.close();
-  await sandbox?.cleanup();
+  try {
+    const render = createTerminalRenderer({ write: (text) => process.stdout.write(text) });
+    process.stdout.write(`? ${options.question}\n`);
+    run = await runAgent({
+      model: model.value.client,
+      registry: createToolRegistry(readOnlyTools),
+      cwd,
+      question: options.question,
+      maxTurns: options.maxTurns,
+      signal: controller.signal,
+      onEvent: (event) => {
+        render(event);
+        if (event.type !== 'tool-result') return;
+        const { call, result } = event;
+        results.push({
+          toolCallId: call.id,
+          name: call.name,
+          ok: result.ok,
+          contentChars: result.content.length,
+          ...(result.meta ? { meta: result.meta } : {}),
+        });
+      },
+    });
+  } finally {
+    // Even when the run dies on a bug, the loopback server and the sandbox do not outlive it.
+    process.off('SIGINT', onInterrupt);
+    await model.value.close();
+    await sandbox?.cleanup();
+  }
 
   if (options.transcript) {
     const transcript = {

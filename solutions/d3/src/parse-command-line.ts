@@ -1,0 +1,79 @@
+import { parseArgs } from 'node:util';
+import { DEFAULT_MAX_TURNS } from './run-agent';
+
+/** The question asked when none is given on the command line. */
+export const DEFAULT_QUESTION = 'Why are the tests in this repository red?';
+
+/** What `pnpm start --help` prints, and what a bad command line is answered with. */
+export const USAGE = `Usage: pnpm start [question] [options]
+
+Runs the day-3 agent: it answers a question about a repository using glob, grep and read_file.
+
+Options:
+  --cwd DIR            the repository to explore (default: a freshly generated sandbox)
+  --max-turns N        stop after N model turns (default ${DEFAULT_MAX_TURNS})
+  --transcript FILE    write the conversation and every result as JSON to FILE
+  -h, --help           show this help
+
+Environment:
+  MOCK=1               use the offline scripted model (no key needed)
+  INJECT=bad_args      with MOCK=1: send broken arguments first, then recover
+  INJECT=unknown_tool  with MOCK=1: call a tool that does not exist, then recover
+  SELFTEST=1           grade this package with the course grader instead of running
+  OPENAI_API_KEY, OPENAI_BASE_URL, MODEL   the real endpoint when MOCK is not set
+  NO_COLOR=1           plain output
+`;
+
+/** The command line, understood. */
+export interface CommandLine {
+  /** The question for the agent. */
+  question: string;
+  /** The repository to explore, as typed; a fresh sandbox when absent. */
+  cwd?: string;
+  /** The most model turns to take. */
+  maxTurns: number;
+  /** Where to write the JSON transcript, as typed. */
+  transcript?: string;
+  /** True when the person asked for help. */
+  help: boolean;
+}
+
+/** Reads the arguments after `pnpm start`; a mistake comes back as a sentence, never a throw. */
+export function parseCommandLine(
+  args: string[],
+): { ok: true; value: CommandLine } | { ok: false; error: string } {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        cwd: { type: 'string' },
+        'max-turns': { type: 'string' },
+        transcript: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+  const { values, positionals } = parsed;
+  const maxTurns =
+    values['max-turns'] === undefined ? DEFAULT_MAX_TURNS : Number(values['max-turns']);
+  if (!Number.isInteger(maxTurns) || maxTurns < 1) {
+    return {
+      ok: false,
+      error: `--max-turns takes a whole number of at least 1, not "${values['max-turns']}".`,
+    };
+  }
+  return {
+    ok: true,
+    value: {
+      question: positionals.join(' ').trim() || DEFAULT_QUESTION,
+      cwd: values.cwd,
+      maxTurns,
+      transcript: values.transcript,
+      help: values.help ?? false,
+    },
+  };
+}
