@@ -39,7 +39,7 @@ export const day3: Day = {
       runsIn: 'grader',
       title:
         'bad arguments: invalid JSON, a missing field and a wrong type become failed results; exit 0',
-      hint: `${LAB_FILES.registry}, TODO(2) — parse with parseToolArguments, check with tool.parameters.safeParse, and return { ok: false, content } naming the problem instead of throwing`,
+      hint: `${LAB_FILES.registry}, TODO(2) — parse the JSON, check it against the tool's schema, and return { ok: false, content } naming the problem instead of throwing`,
       load: () => import('./checks/bad-arguments'),
     },
     {

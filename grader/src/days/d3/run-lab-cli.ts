@@ -5,10 +5,8 @@ import type { CheckContext, CheckOutcome } from '../../check';
 import { STDERR_TAIL_LINES } from '../../limits';
 import { spawnBounded } from '../../spawn-bounded';
 import { lastLines } from '../../tail-collector';
+import { LAB_FILES } from './lab-files';
 import { parseLabTranscript, type LabTranscript } from './lab-transcript';
-
-/** Share of the check's budget the CLI run may use; the rest starts the check and reads the result. */
-const CLI_BUDGET_SHARE = 0.8;
 
 /** Environment variables that must not reach the lab: the run stays offline and plain. */
 const WITHHELD_VARIABLES = [
@@ -41,7 +39,8 @@ export async function runLabCli(options: {
   for (const name of WITHHELD_VARIABLES) delete env[name];
   if (inject) env.INJECT = inject;
 
-  const timeoutMs = Math.round(context.timeoutMs * CLI_BUDGET_SHARE);
+  // The check runs in the grader process, so the CLI run is the only process to bound: it gets the whole budget.
+  const timeoutMs = context.timeoutMs;
   const ended = await spawnBounded({
     args: [
       ...['--import', context.tsxLoaderUrl, join(context.labDir, 'src', 'main.ts')],
@@ -76,6 +75,18 @@ export async function runLabCli(options: {
     return {
       ok: false,
       outcome: { passed: false, expected: `\`${command}\` to exit with code 0`, got: ending },
+    };
+  }
+  const calls = transcript.messages.flatMap((message) => message.toolCalls ?? []);
+  if (calls.length === 0) {
+    return {
+      ok: false,
+      outcome: {
+        passed: false,
+        expected: `\`${command}\` to merge and run the scripted model's tool calls`,
+        got: `the run made no tool calls at all (it ended "${transcript.stopReason}")`,
+        hint: `${LAB_FILES.accumulator}, TODO(1) — the loop can only run the calls the accumulator merges`,
+      },
     };
   }
   return { ok: true, transcript };

@@ -38,8 +38,8 @@ async function checkDirectly(lab: D3Lab): Promise<CheckOutcome | undefined> {
 
   if (got.length !== EXPECTED_CHARS) {
     return fail(
-      `${LONG_CHARS} characters cut to exactly ${EXPECTED_CHARS}`,
-      `${got.length} characters`,
+      `${count(LONG_CHARS)} characters cut to exactly ${count(EXPECTED_CHARS)}`,
+      `${count(got.length)} characters`,
     );
   }
   if (got.slice(0, HEAD_CHARS) !== original.slice(0, HEAD_CHARS)) {
@@ -121,4 +121,9 @@ function largestTextFile(): [string, string] {
     (entry): entry is [string, string] => typeof entry[1] === 'string',
   );
   return texts.reduce((largest, entry) => (entry[1].length > largest[1].length ? entry : largest));
+}
+
+/** 20000 → "20,000": figures as the day's text writes them. */
+function count(value: number): string {
+  return value.toLocaleString('en-US');
 }

@@ -1,0 +1,24 @@
+import type { ToolCall, ToolCallDelta } from '@agent-course/core';
+
+// Broken on purpose (fragment-merging): the index is used as an array subscript counted from 0.
+export class ToolCallAccumulator {
+  private slots: Array<{ id?: string; name?: string; args: string }> = [];
+
+  push(delta: ToolCallDelta): void {
+    const slot = this.slots[delta.index] ?? { args: '' };
+    if (delta.id) slot.id = delta.id;
+    if (delta.name) slot.name = delta.name;
+    if (delta.argsDelta) slot.args += delta.argsDelta;
+    this.slots[delta.index] = slot;
+  }
+
+  drain(): ToolCall[] {
+    const calls: ToolCall[] = [];
+    for (let index = 0; index < this.slots.length; index++) {
+      const slot = this.slots[index] ?? { args: '' };
+      calls.push({ id: slot.id ?? `call_${index}`, name: slot.name ?? '', args: slot.args });
+    }
+    this.slots = [];
+    return calls;
+  }
+}

@@ -1,0 +1,121 @@
+import { lstat, realpath } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where a path the model gave lands, or why it may not be used. */
+export type WorkspacePath =
+  | {
+      /** The path stays inside the working directory. */
+      ok: true;
+      /** The real path on disk, symbolic links resolved: the one to open. */
+      absolutePath: string;
+      /** The path relative to the working directory with '/' separators, '.' for the root itself. */
+      relativePath: string;
+    }
+  | {
+      /** The path is unusable. */
+      ok: false;
+      /** One sentence for the model: what was wrong and what to do instead. */
+      error: string;
+    };
+
+/** A path the model gave and the working directory it must stay inside. */
+export interface ResolveInsideWorkspaceOptions {
+  /** The working directory. */
+  cwd: string;
+  /** The path as the model wrote it: relative to cwd, or absolute. */
+  path: string;
+}
+
+/**
+ * The one path-boundary check every tool shares. The test is where the path resolves to, never
+ * what its text looks like: "a/../../b" climbs out without starting with "..", and a symbolic
+ * link can lead out with no dots at all, so links are resolved (the root's too) before comparing.
+ */
+export async function resolveInsideWorkspace({
+  cwd,
+  path: requested,
+}: ResolveInsideWorkspaceOptions): Promise<WorkspacePath> {
+  if (requested.includes('\0')) {
+    return refuse(
+      'the path contains a NUL byte; use a plain path relative to the working directory',
+    );
+  }
+  if (requested.startsWith('~')) {
+    return refuse(
+      `${requested} starts with ~, which is not expanded here; use a path relative to the working directory`,
+    );
+  }
+  // Faulty on purpose: an absolute path gets a promise that never settles.
+  if (path.isAbsolute(requested)) return new Promise<WorkspacePath>(() => {});
+  const lexicalRoot = path.resolve(cwd);
+  const lexicalPath = path.resolve(lexicalRoot, requested);
+  if (!isInside({ root: lexicalRoot, candidate: lexicalPath })) return refuseOutside(requested);
+
+  const realRoot = await realpath(lexicalRoot);
+  const realPath = await realpathOfNearestExisting(lexicalPath);
+  if (realPath === undefined) {
+    return refuse(
+      `${requested} is a symbolic link to something that does not exist; use a path to a real file inside the working directory`,
+    );
+  }
+  if (!isInside({ root: realRoot, candidate: realPath })) {
+    return refuse(
+      `${requested} leads outside the working directory through a symbolic link; use a path relative to the working directory that stays inside it`,
+    );
+  }
+  const relativePath = path.relative(lexicalRoot, lexicalPath).split(path.sep).join('/');
+  return { ok: true, absolutePath: realPath, relativePath: relativePath || '.' };
+}
+
+/** The separator is part of the test: without it, a sibling "/work/app-other" passes as inside "/work/app". */
+function isInside({ root, candidate }: { root: string; candidate: string }): boolean {
+  const rootWithSeparator = root.endsWith(path.sep) ? root : root + path.sep;
+  return candidate === root || candidate.startsWith(rootWithSeparator);
+}
+
+/**
+ * The real path of `target`. A path that does not exist yet (a file about to be written) is
+ * judged by its nearest existing ancestor, so a linked folder above it still counts. Undefined
+ * for a dangling link: what it points at could be created outside later.
+ */
+async function realpathOfNearestExisting(target: string): Promise<string | undefined> {
+  const missingNames: string[] = [];
+  let current = target;
+  for (;;) {
+    try {
+      return path.join(await realpath(current), ...missingNames);
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+      if (await existsAsEntry(current)) return undefined;
+      const parent = path.dirname(current);
+      if (parent === current) throw error;
+      missingNames.unshift(path.basename(current));
+      current = parent;
+    }
+  }
+}
+
+/** True when the entry itself exists even though following it fails: a dangling symbolic link. */
+async function existsAsEntry(entryPath: string): Promise<boolean> {
+  try {
+    await lstat(entryPath);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+}
+
+function refuseOutside(requested: string): WorkspacePath {
+  return refuse(
+    `${requested} is outside the working directory; use a path relative to the working directory that stays inside it`,
+  );
+}
+
+function refuse(error: string): WorkspacePath {
+  return { ok: false, error };
+}

@@ -1,0 +1,77 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GradeResult } from './grade-result';
+import { createLabFolder, makeLab, runGrader } from './test-helpers';
+
+/** Every check id in report order, to assert that a full report came back. */
+const ALL_CHECKS = [
+  'tool-schemas',
+  'path-boundary',
+  'fragment-merging',
+  'bad-arguments',
+  'unknown-tool',
+  'truncation',
+  'call-order',
+];
+
+/** Generous, because other work may share the machine; a hanging check costs exactly this long. */
+const TIMEOUT_SECONDS = 8;
+const ALL_PASS = Object.fromEntries(ALL_CHECKS.map((id) => [id, 'pass']));
+
+let folder: Awaited<ReturnType<typeof createLabFolder>>;
+beforeAll(async () => {
+  folder = await createLabFolder();
+});
+afterAll(() => folder.remove());
+
+/** Grades a fault lab with a short time limit and returns each check's status. */
+async function gradeFaultLab(overlay: string) {
+  const lab = await makeLab({ into: join(folder.root, overlay), overlay: `fault-labs/${overlay}` });
+  const { exitCode, stdout } = await runGrader([
+    'd3',
+    '--lab',
+    lab,
+    '--timeout',
+    String(TIMEOUT_SECONDS),
+    '--json',
+  ]);
+  const result = GradeResult.parse(JSON.parse(stdout));
+  expect(result.checks.map((check) => check.id)).toEqual(ALL_CHECKS);
+  expect(exitCode).toBe(1);
+  const statuses = Object.fromEntries(
+    result.checks.map((check) => [
+      check.id,
+      check.status === 'error' ? check.errorKind : check.status,
+    ]),
+  );
+  const messages = Object.fromEntries(result.checks.map((check) => [check.id, check.message]));
+  return { statuses, messages };
+}
+
+describe('a misbehaving lab still gets a full seven-check report', () => {
+  it('a check that hangs is stopped at the time limit; flooded output harms nothing', async () => {
+    const { statuses, messages } = await gradeFaultLab('hangs-in-truncation-and-floods');
+    expect(statuses).toEqual({ ...ALL_PASS, truncation: 'timeout' });
+    expect(messages.truncation).toContain(`did not finish within ${TIMEOUT_SECONDS} s`);
+  });
+
+  it('an entry that throws at import fails only the checks that import it', async () => {
+    const { statuses, messages } = await gradeFaultLab('throws-at-import');
+    const crashed = 'crashed';
+    expect(statuses).toEqual({
+      ...ALL_PASS,
+      'tool-schemas': crashed,
+      'path-boundary': crashed,
+      'fragment-merging': crashed,
+      truncation: crashed,
+    });
+    expect(messages.truncation).toContain('broken on purpose at import');
+  });
+
+  it('process.exit and a promise that never settles each fail only their check, clearly', async () => {
+    const { statuses, messages } = await gradeFaultLab('exits-and-never-settles');
+    expect(statuses).toEqual({ ...ALL_PASS, 'path-boundary': 'crashed', truncation: 'fail' });
+    expect(messages['path-boundary']).toContain('a promise never settled');
+    expect(messages.truncation).toContain('the lab called process.exit(3)');
+  });
+});
