@@ -35,8 +35,15 @@ export const MAX_GREP_FILE_BYTES = 20 * 1024 * 1024;
  */
 export const GREP_TIME_LIMIT_MS = 2000;
 
-/** grep searches files in batches of about this many characters, one time-limited call per batch. */
-export const GREP_BATCH_CHARS = 1024 * 1024;
+/**
+ * grep searches files in batches, one time-limited call per batch. The first batch is small, so a
+ * search that fills its limit in the first files stops reading early; each next batch doubles, up
+ * to the largest, so a search through thousands of files makes only a few calls.
+ */
+export const GREP_FIRST_BATCH_CHARS = 16 * 1024;
+
+/** The largest batch of file text grep searches in one time-limited call. */
+export const GREP_MAX_BATCH_CHARS = 1024 * 1024;
 
 /** How much of a file's start is checked for a NUL byte, the sign of a binary file. */
 export const BINARY_SNIFF_BYTES = 8192;

@@ -1,6 +1,11 @@
 import { open } from 'node:fs/promises';
 import path from 'node:path';
-import { GREP_BATCH_CHARS, GREP_TIME_LIMIT_MS, MAX_GREP_FILE_BYTES } from '../limits';
+import {
+  GREP_FIRST_BATCH_CHARS,
+  GREP_MAX_BATCH_CHARS,
+  GREP_TIME_LIMIT_MS,
+  MAX_GREP_FILE_BYTES,
+} from '../limits';
 import { isBinary } from './is-binary';
 import { runWithTimeLimit } from './run-with-time-limit';
 import { searchText } from './search-text';
@@ -55,8 +60,9 @@ interface PendingText {
 /**
  * Searches file after file, skipping binary and oversized ones. Reading stays asynchronous; the
  * expression runs in time-limited calls, one per batch of files rather than one per file, so the
- * watchdog each call starts costs next to nothing on a search of thousands of small files. Only
- * time spent in the expression counts against the limit, never time spent reading.
+ * watchdog each call starts costs next to nothing on a search of thousands of small files (see
+ * GREP_FIRST_BATCH_CHARS). Only time spent in the expression counts against the limit, never time
+ * spent reading.
  */
 export async function searchFiles(options: SearchFilesOptions): Promise<FilesSearch> {
   const { cwd, files, regex, maxMatches, signal } = options;
@@ -65,6 +71,7 @@ export async function searchFiles(options: SearchFilesOptions): Promise<FilesSea
   let tooLarge = 0;
   let batch: PendingText[] = [];
   let batchChars = 0;
+  let batchLimit = GREP_FIRST_BATCH_CHARS;
 
   /** Searches the waiting texts; returns the file it was in if time ran out. */
   function searchBatch(): string | undefined {
@@ -84,6 +91,7 @@ export async function searchFiles(options: SearchFilesOptions): Promise<FilesSea
     remainingMs -= performance.now() - started;
     batch = [];
     batchChars = 0;
+    batchLimit = Math.min(batchLimit * 2, GREP_MAX_BATCH_CHARS);
     return outcome.ok ? undefined : current;
   }
 
@@ -95,7 +103,7 @@ export async function searchFiles(options: SearchFilesOptions): Promise<FilesSea
     if (content.kind !== 'text') continue;
     batch.push({ file, text: content.text });
     batchChars += content.text.length;
-    if (batchChars < GREP_BATCH_CHARS) continue;
+    if (batchChars < batchLimit) continue;
     const slowFile = searchBatch();
     if (slowFile !== undefined) return { ok: false, slowFile };
   }

@@ -1,18 +1,16 @@
 import type { ToolDef } from '@agent-course/core';
-import { open } from 'node:fs/promises';
-import path from 'node:path';
 import { z } from 'zod';
 import { checkPatternInside } from '../check-pattern-inside';
 import {
   DEFAULT_GREP_LIMIT,
+  GREP_TIME_LIMIT_MS,
   MAX_GREP_FILE_BYTES,
   MAX_GREP_LIMIT,
   MAX_GREP_LINE_CHARS,
 } from '../limits';
-import { isBinary } from './is-binary';
 import { SKIPPED_FOLDERS_TEXT, listFiles } from './list-files';
 import { plural } from './plural';
-import { searchText } from './search-text';
+import { searchFiles } from './search-files';
 
 export const GrepParameters = z.strictObject({
   pattern: z
@@ -66,20 +64,18 @@ export const grepTool: ToolDef<typeof GrepParameters> = {
     if (!checked.ok) return { ok: false, content: checked.error };
 
     const files = await listFiles({ cwd, pattern: checked.pattern, matchBaseName: true });
-    const lines: string[] = [];
-    let tooLarge = 0;
     // One more than the limit is enough to know results were withheld; then the search stops.
-    for (const file of files) {
-      if (lines.length > limit) break;
-      signal.throwIfAborted();
-      const content = await readSearchableText(path.join(cwd, file));
-      if (content.kind === 'too-large') tooLarge += 1;
-      if (content.kind !== 'text') continue;
-      const maxLines = limit + 1 - lines.length;
-      for (const match of searchText({ text: content.text, regex, maxLines })) {
-        lines.push(`${file}:${match.lineNumber}:${cutLine(match.line)}`);
-      }
+    const search = await searchFiles({ cwd, files, regex, maxMatches: limit + 1, signal });
+    if (!search.ok) {
+      return {
+        ok: false,
+        content: `the regular expression /${pattern}/ took longer than ${GREP_TIME_LIMIT_MS / 1000} s (stopped in ${search.slowFile}), so the search was cancelled. Simplify it: avoid nested quantifiers such as (a+)+ or (.*)*, or narrow include to fewer files.`,
+      };
     }
+    const { tooLarge } = search;
+    const lines = search.matches.map(
+      ({ file, lineNumber, line }) => `${file}:${lineNumber}:${cutLine(line)}`,
+    );
 
     const notes: string[] = [];
     if (lines.length > limit) {
@@ -105,27 +101,6 @@ export const grepTool: ToolDef<typeof GrepParameters> = {
     return { ok: true, content: [...lines.slice(0, limit), ...notes].join('\n') };
   },
 };
-
-/** A file's text, or why it is skipped. */
-type SearchableText = { kind: 'text'; text: string } | { kind: 'binary' } | { kind: 'too-large' };
-
-/**
- * The file's text, or why it is not searched. The size is checked before reading, and the
- * binary check runs on the raw bytes, before any decoding.
- */
-async function readSearchableText(filePath: string): Promise<SearchableText> {
-  const handle = await open(filePath, 'r');
-  try {
-    const { size } = await handle.stat();
-    if (size > MAX_GREP_FILE_BYTES) return { kind: 'too-large' };
-    const bytes = await handle.readFile();
-    if (isBinary(bytes)) return { kind: 'binary' };
-    const text = bytes.toString('utf8');
-    return { kind: 'text', text: text.startsWith('\uFEFF') ? text.slice(1) : text };
-  } finally {
-    await handle.close();
-  }
-}
 
 function cutLine(line: string): string {
   return line.length > MAX_GREP_LINE_CHARS ? `${line.slice(0, MAX_GREP_LINE_CHARS)}…` : line;
