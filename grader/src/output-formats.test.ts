@@ -1,0 +1,95 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GradeResult } from './grade-result';
+import { GradescopeResults } from './gradescope-results';
+import { createLabFolder, makeLab, runGrader } from './test-helpers';
+
+let folder: Awaited<ReturnType<typeof createLabFolder>>;
+beforeAll(async () => {
+  folder = await createLabFolder();
+});
+afterAll(() => folder.remove());
+
+describe('pnpm grade d3 output', () => {
+  it('--json matches the GradeResult schema (the full 7/7 on a solution copy is in batch.test.ts)', async () => {
+    const { exitCode, stdout } = await runGrader([
+      'd3',
+      '--solution',
+      '--json',
+      '--only',
+      'fragment-merging',
+    ]);
+    const result = GradeResult.parse(JSON.parse(stdout));
+    expect(result).toMatchObject({ day: 'd3', lab: 'solutions/d3', score: 1, max: 1 });
+    expect(result.checks).toEqual([
+      { id: 'fragment-merging', title: expect.any(String), status: 'pass', message: '', hint: '' },
+    ]);
+    expect(exitCode).toBe(0);
+  });
+
+  it('--format gradescope matches the Gradescope results.json schema', async () => {
+    const lab = await makeLab({
+      into: join(folder.root, 'head-only'),
+      overlay: 'broken-labs/head-only-truncation',
+    });
+    const { stdout } = await runGrader([
+      'd3',
+      '--lab',
+      lab,
+      '--only',
+      'truncation',
+      '--format',
+      'gradescope',
+    ]);
+    const results = GradescopeResults.parse(JSON.parse(stdout));
+    expect(results).toMatchObject({
+      score: 0,
+      max_score: 1,
+      tests: [{ status: 'failed', score: 0, max_score: 1 }],
+    });
+    expect(results.tests[0]?.output).toContain('hint: src/truncate-result.ts, TODO(3)');
+  });
+
+  it('prints the same text every time, with no temporary paths, and ends with the tally', async () => {
+    const lab = await makeLab({
+      into: join(folder.root, 'loose-schema'),
+      overlay: 'broken-labs/undescribed-loose-schema',
+    });
+    const args = ['d3', '--lab', lab, '--only', 'tool-schemas', '--verbose'];
+    const [first, second] = await Promise.all([runGrader(args), runGrader(args)]);
+    expect(first.stdout).toBe(second.stdout);
+    expect(first.stdout).not.toMatch(/agent-course-(lab|check|results)-/);
+    expect(first.stdout).toContain('✗ tool-schemas');
+    expect(first.stdout).toContain('hint: src/tools/glob.ts');
+    expect(first.stdout.trim().split('\n').at(-1)).toBe('0 passed, 1 failed');
+    expect(first.exitCode).toBe(1);
+  });
+});
+
+describe('pnpm grade d3 command line', () => {
+  it.each([
+    [['d9'], /There is no day "d9" to grade; available: d3/],
+    [['d3', '--frobnicate'], /Unknown option '--frobnicate'.*--help/],
+    [['d3', '--only', 'nope'], /There is no check "nope" in d3; use one of: tool-schemas/],
+    [[], /Say which day to grade/],
+  ])('%j is refused in one sentence with exit code 2', async (args, message) => {
+    const { exitCode, stderr, stdout } = await runGrader(args);
+    expect(exitCode).toBe(2);
+    expect(stderr).toMatch(message);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stdout).toBe('');
+  });
+
+  it('says a folder is not a lab, without a stack trace', async () => {
+    const { exitCode, stderr } = await runGrader(['d3', '--lab', folder.root]);
+    expect(exitCode).toBe(2);
+    expect(stderr).toContain('is not a lab: it has no package.json or src/index.ts');
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('--help shows the usage', async () => {
+    const { exitCode, stdout } = await runGrader(['--help']);
+    expect(exitCode).toBe(0);
+    expect(stdout).toContain('Usage: pnpm grade <day> [options]');
+  });
+});

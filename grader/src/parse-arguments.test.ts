@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { parseArguments } from './parse-arguments';
+
+const parse = (args: string[]) => parseArguments({ args, days: ['d3'] });
+
+describe('parseArguments', () => {
+  it('grades the starter by default with the default time limit', () => {
+    expect(parse(['d3'])).toEqual({
+      ok: true,
+      value: {
+        dayId: 'd3',
+        target: { kind: 'starter' },
+        timeoutSeconds: 10,
+        format: 'text',
+        verbose: false,
+        watch: false,
+        help: false,
+      },
+    });
+  });
+
+  it('tells one folder from a glob of submissions', () => {
+    expect(parse(['d3', '--lab', 'mine']).ok && parse(['d3', '--lab', 'mine'])).toMatchObject({
+      value: { target: { kind: 'lab', directory: 'mine' } },
+    });
+    expect(parse(['d3', '--lab', 'submissions/*'])).toMatchObject({
+      value: { target: { kind: 'batch', pattern: 'submissions/*' } },
+    });
+  });
+
+  it('reads --json, --format, --only and --timeout', () => {
+    expect(
+      parse(['d3', '--solution', '--json', '--only', 'truncation', '--timeout', '3']),
+    ).toMatchObject({
+      value: {
+        target: { kind: 'solution' },
+        format: 'json',
+        only: 'truncation',
+        timeoutSeconds: 3,
+      },
+    });
+    expect(parse(['d3', '--format', 'gradescope'])).toMatchObject({
+      value: { format: 'gradescope' },
+    });
+  });
+
+  it.each([
+    [['d3', '--timeout', 'soon'], '--timeout takes a number of seconds above 0, not "soon".'],
+    [['d3', '--solution', '--lab', 'x'], 'Use either --solution or --lab DIR, not both.'],
+    [['d3', '--format', 'xml'], '--format takes text, json, gradescope, not "xml".'],
+    [['d3', 'd4'], 'Unexpected "d4"; grade one day at a time and pass a lab with --lab DIR.'],
+  ])('%j is refused with a sentence saying what to do', (args, error) => {
+    expect(parse(args)).toEqual({ ok: false, error });
+  });
+});
