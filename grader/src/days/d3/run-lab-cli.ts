@@ -30,8 +30,10 @@ export async function runLabCli(options: {
   context: CheckContext;
   inject?: 'bad_args' | 'unknown_tool';
   question?: string;
+  /** Where the check itself points once calls do arrive, added to the hint when none did. */
+  nextHint?: string;
 }): Promise<LabCliRun> {
-  const { context, inject, question } = options;
+  const { context, inject, question, nextHint } = options;
   const command = `MOCK=1${inject ? ` INJECT=${inject}` : ''} pnpm start${question ? ` "${question}"` : ''}`;
   const sandbox = await createSandbox({ directory: join(context.scratchDir, 'sandbox') });
   const transcriptFile = join(context.scratchDir, 'transcript.json');
@@ -85,7 +87,9 @@ export async function runLabCli(options: {
         passed: false,
         expected: `\`${command}\` to merge and run the scripted model's tool calls`,
         got: `the run made no tool calls at all (it ended "${transcript.stopReason}")`,
-        hint: `${LAB_FILES.accumulator}, TODO(1) — the loop can only run the calls the accumulator merges`,
+        hint:
+          `${LAB_FILES.accumulator}, TODO(1) first — the loop can only run the calls the accumulator merges` +
+          (nextHint ? `; then ${nextHint}` : ''),
       },
     };
   }

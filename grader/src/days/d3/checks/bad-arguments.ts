@@ -1,6 +1,7 @@
 import type { CheckContext, CheckOutcome } from '../../../check';
 import { answeredCalls, endsWithConclusion, type AnsweredCall } from '../conversation-facts';
 import { describeTranscript } from '../lab-transcript';
+import { LAB_FILES } from '../lab-files';
 import { runLabCli } from '../run-lab-cli';
 
 /** The required parameter of each tool, so a call missing it can be recognised. */
@@ -15,7 +16,11 @@ type Problem = 'invalid JSON' | 'a missing required field' | 'a wrong type';
 
 /** Check 4: bad arguments come back as failed results naming the problem, and the run goes on. */
 export async function run(context: CheckContext): Promise<CheckOutcome> {
-  const run = await runLabCli({ context, inject: 'bad_args' });
+  const run = await runLabCli({
+    context,
+    inject: 'bad_args',
+    nextHint: `${LAB_FILES.registry}, TODO(2), for the failed results`,
+  });
   if (!run.ok) return run.outcome;
   const { transcript } = run;
   const lines = describeTranscript(transcript);

@@ -4,7 +4,8 @@ import { LAB_FILES } from '../lab-files';
 import { describeTranscript } from '../lab-transcript';
 import { runLabCli } from '../run-lab-cli';
 
-const QUESTION = 'look at this repository and tell me why the tests are red';
+/** The question a student asks in the day's walkthrough; the offline model plays the same script for any. */
+const QUESTION = 'Why are the tests in this repository red?';
 /** The offline run's calls and the characters each feeds back; the sandbox makes them reproducible. */
 const EXPECTED = [
   { name: 'glob', chars: 50 },

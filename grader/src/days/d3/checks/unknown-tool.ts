@@ -8,7 +8,11 @@ const SENTENCE = 'there is no tool named edit_file. Available: glob, grep, read_
 
 /** Check 5: a call to a tool that does not exist is answered with the available tools; the run goes on. */
 export async function run(context: CheckContext): Promise<CheckOutcome> {
-  const run = await runLabCli({ context, inject: 'unknown_tool' });
+  const run = await runLabCli({
+    context,
+    inject: 'unknown_tool',
+    nextHint: `${LAB_FILES.registry}, TODO(2), for the unknown-tool answer`,
+  });
   if (!run.ok) return run.outcome;
   const { transcript } = run;
   const lines = describeTranscript(transcript);
