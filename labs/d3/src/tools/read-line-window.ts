@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { StringDecoder } from 'node:string_decoder';
 import { MAX_LINE_CHARS } from '../limits';
 
@@ -40,8 +40,8 @@ const NEWLINE_BYTE = 0x0a;
 const BYTE_ORDER_MARK = '\uFEFF';
 
 /**
- * Reads lines `offset` to `offset + limit - 1` without loading the file: it is streamed chunk by
- * chunk, and a line keeps at most MAX_LINE_CHARS + 1 characters however long it is. Once the
+ * Reads lines `offset` to `offset + limit - 1` without loading the file: it is read chunk by
+ * chunk into one reused buffer, and a line keeps at most MAX_LINE_CHARS + 1 characters however long it is. Once the
  * window is full, the rest is only counted: line breaks are found in the raw bytes, never decoded.
  * Splitting on the byte 0x0A is safe in UTF-8, where it never occurs inside a multi-byte character.
  */
@@ -62,8 +62,7 @@ export async function readLineWindow({
   let lineBreaksAfterWindow = 0;
   let partialLineAfterWindow = false; // characters after the last line break, once counting
 
-  const stream = createReadStream(filePath, { highWaterMark: chunkBytes, signal });
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
+  for await (const chunk of readChunks({ filePath, chunkBytes, signal })) {
     if (counting) {
       lineBreaksAfterWindow += countLineBreaks(chunk);
       if (chunk.length > 0) partialLineAfterWindow = chunk[chunk.length - 1] !== NEWLINE_BYTE;
@@ -101,6 +100,34 @@ export async function readLineWindow({
   const lastLineIsPartial = current.length > 0;
   if (lastLineIsPartial && lineNumber >= offset) lines.push(finishLine(current, lineNumber));
   return { lines, totalLines: lastLineIsPartial ? lineNumber : lineNumber - 1 };
+}
+
+/**
+ * The file's bytes, chunk after chunk, all read into the same buffer: memory stays flat however
+ * large the file is, and no garbage piles up between collections. A chunk is valid only until the
+ * next one is asked for, so callers use it (or copy it) at once.
+ */
+async function* readChunks({
+  filePath,
+  chunkBytes,
+  signal,
+}: {
+  filePath: string;
+  chunkBytes: number;
+  signal: AbortSignal | undefined;
+}): AsyncGenerator<Buffer> {
+  const handle = await open(filePath, 'r');
+  try {
+    const buffer = Buffer.allocUnsafe(chunkBytes);
+    for (;;) {
+      signal?.throwIfAborted();
+      const { bytesRead } = await handle.read(buffer, 0, chunkBytes, null);
+      if (bytesRead === 0) return;
+      yield buffer.subarray(0, bytesRead);
+    }
+  } finally {
+    await handle.close();
+  }
 }
 
 /** A line being assembled from pieces that may span chunks. */

@@ -1,5 +1,6 @@
-import { open } from 'node:fs/promises';
+import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
   GREP_FIRST_BATCH_CHARS,
   GREP_MAX_BATCH_CHARS,
@@ -51,6 +52,9 @@ export interface SearchFilesOptions {
   timeLimitMs?: number;
 }
 
+/** Files read between two turns of the event loop, so that a cancel is noticed soon. */
+const FILES_BETWEEN_YIELDS = 64;
+
 /** A file's text waiting in a batch. */
 interface PendingText {
   file: string;
@@ -95,10 +99,13 @@ export async function searchFiles(options: SearchFilesOptions): Promise<FilesSea
     return outcome.ok ? undefined : current;
   }
 
-  for (const file of files) {
+  for (const [index, file] of files.entries()) {
     if (matches.length >= maxMatches) break;
+    // Reading is synchronous (see readSearchableText), so the loop lets timers and signals in now
+    // and then; otherwise a cancel could not arrive until the whole search had ended.
+    if (index % FILES_BETWEEN_YIELDS === FILES_BETWEEN_YIELDS - 1) await yieldToEventLoop();
     signal.throwIfAborted();
-    const content = await readSearchableText(path.join(cwd, file));
+    const content = readSearchableText(path.join(cwd, file));
     if (content.kind === 'too-large') tooLarge += 1;
     if (content.kind !== 'text') continue;
     batch.push({ file, text: content.text });
@@ -117,18 +124,20 @@ type SearchableText = { kind: 'text'; text: string } | { kind: 'binary' } | { ki
 
 /**
  * The file's text, or why it is not searched. The size is checked before reading, and the
- * binary check runs on the raw bytes, before any decoding.
+ * binary check runs on the raw bytes, before any decoding. The calls are synchronous on purpose:
+ * most files are small, and each asynchronous call is a round trip through Node's thread pool that
+ * costs more than reading a small file, so a search of thousands of files runs several times faster.
  */
-async function readSearchableText(filePath: string): Promise<SearchableText> {
-  const handle = await open(filePath, 'r');
+function readSearchableText(filePath: string): SearchableText {
+  const descriptor = openSync(filePath, 'r');
   try {
-    const { size } = await handle.stat();
+    const { size } = fstatSync(descriptor);
     if (size > MAX_GREP_FILE_BYTES) return { kind: 'too-large' };
-    const bytes = await handle.readFile();
+    const bytes = readFileSync(descriptor);
     if (isBinary(bytes)) return { kind: 'binary' };
     const text = bytes.toString('utf8');
     return { kind: 'text', text: text.startsWith('\uFEFF') ? text.slice(1) : text };
   } finally {
-    await handle.close();
+    closeSync(descriptor);
   }
 }
