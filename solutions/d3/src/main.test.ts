@@ -11,6 +11,10 @@ import { createSandbox } from '@agent-course/sandbox';
 const run = promisify(execFile);
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const TSX = import.meta.resolve('tsx');
+/** What the registry answers a call to edit_file with. */
+const UNKNOWN_TOOL_ANSWER = 'there is no tool named edit_file. Available: glob, grep, read_file';
+/** The header read_file puts on the 13-line calculator of the sandbox. */
+const CALC_HEADER = 'src/calc.js (lines 1-13 of 13)';
 
 let scratch: string;
 beforeAll(async () => {
@@ -65,21 +69,18 @@ describe('the day-3 command line', { timeout: 60_000 }, () => {
   it('investigates the red test: glob, grep, read_file feeding back 50, 361 and 248 chars', async () => {
     const { code, stdout, transcript } = await offlineRun('investigate');
     expect(code).toBe(0);
+    const fedBack = { glob: 50, grep: 361, read_file: 248 };
     expect(
       transcript.results.map(({ name, ok, contentChars }) => [name, ok, contentChars]),
-    ).toEqual([
-      ['glob', true, 50],
-      ['grep', true, 361],
-      ['read_file', true, 248],
-    ]);
+    ).toEqual(Object.entries(fedBack).map(([name, chars]) => [name, true, chars]));
     const cards = stdout.split('\n').filter((line) => /^[>✓✗] /.test(line));
     expect(cards).toEqual([
       '> glob({"pattern":"**/*.js"})',
-      '✓ glob fed back 50 chars - src/calc.js',
+      `✓ glob fed back ${fedBack.glob} chars - src/calc.js`,
       '> grep({"pattern":"divide"})',
-      expect.stringMatching(/^✓ grep fed back 361 chars - README\.md:3:/),
+      expect.stringMatching(new RegExp(`^✓ grep fed back ${fedBack.grep} chars - README\\.md:3:`)),
       '> read_file({"path":"src/calc.js"})',
-      '✓ read_file fed back 248 chars - src/calc.js (lines 1-13 of 13)',
+      `✓ read_file fed back ${fedBack.read_file} chars - ${CALC_HEADER}`,
     ]);
     const conclusion = transcript.messages.at(-1);
     expect(conclusion).toMatchObject({ role: 'assistant', toolCalls: [] });
@@ -113,9 +114,7 @@ describe('the day-3 command line', { timeout: 60_000 }, () => {
       INJECT: 'unknown_tool',
     });
     expect(code).toBe(0);
-    expect(stdout).toContain(
-      '✗ edit_file fed back 66 chars - there is no tool named edit_file. Available: glob, grep, read_file',
-    );
+    expect(stdout).toContain(`✗ edit_file fed back 66 chars - ${UNKNOWN_TOOL_ANSWER}`);
     expect(transcript.results.map((result) => result.name)).toEqual(['edit_file', 'read_file']);
     expectEveryCallAnsweredOnce(transcript.messages);
   });

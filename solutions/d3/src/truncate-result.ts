@@ -20,21 +20,21 @@ export function truncationNote({ cut, total }: { cut: number; total: number }): 
  */
 export function truncateResult(result: ToolResult): ToolResult {
   // #region exercise 3: truncateResult — over MAX_RESULT_CHARS, keep the first 60% and the last 40% of the budget, put truncationNote({ cut, total }) between them, set meta.truncated and meta.originalChars, and never split a surrogate pair; shorter results pass unchanged.
-  const text = result.content;
-  if (text.length <= MAX_RESULT_CHARS) return result;
+  const original = result.content;
+  if (original.length <= MAX_RESULT_CHARS) return result;
 
   let headEnd = Math.floor(MAX_RESULT_CHARS * HEAD_SHARE);
-  let tailStart = text.length - (MAX_RESULT_CHARS - headEnd);
+  let tailStart = original.length - (MAX_RESULT_CHARS - headEnd);
   // An emoji or other astral character is two UTF-16 units; cutting between them leaves invalid text.
-  if (isHighSurrogate(text.charCodeAt(headEnd - 1))) headEnd -= 1;
-  if (isLowSurrogate(text.charCodeAt(tailStart))) tailStart += 1;
+  if (isHighSurrogate(original.charCodeAt(headEnd - 1))) headEnd -= 1;
+  if (isLowSurrogate(original.charCodeAt(tailStart))) tailStart += 1;
 
-  const note = truncationNote({ cut: tailStart - headEnd, total: text.length });
+  const note = truncationNote({ cut: tailStart - headEnd, total: original.length });
   return {
     ...result,
-    content: text.slice(0, headEnd) + note + text.slice(tailStart),
+    content: original.slice(0, headEnd) + note + original.slice(tailStart),
     // The terminal shows that a cut happened; meta never reaches the model, so it costs no tokens.
-    meta: { ...result.meta, truncated: true, originalChars: text.length },
+    meta: { ...result.meta, truncated: true, originalChars: original.length },
   };
   // #starter
   //> return result;

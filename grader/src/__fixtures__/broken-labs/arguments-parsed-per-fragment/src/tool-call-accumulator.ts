@@ -7,8 +7,8 @@ export class ToolCallAccumulator {
 
   push(delta: ToolCallDelta): void {
     const slot = this.slots.get(delta.index) ?? { args: '' };
-    if (delta.id) slot.id = delta.id;
-    if (delta.name) slot.name = delta.name;
+    slot.id = delta.id || slot.id;
+    slot.name = delta.name || slot.name;
     if (delta.argsDelta) {
       try {
         JSON.parse(delta.argsDelta);

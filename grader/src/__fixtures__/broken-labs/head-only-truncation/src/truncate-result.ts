@@ -9,7 +9,7 @@ export function truncationNote({ cut, total }: { cut: number; total: number }): 
 
 // Broken on purpose (truncation): keeps only the head, so the tail (often the conclusion) is lost.
 export function truncateResult(result: ToolResult): ToolResult {
-  const text = result.content;
+  const { content: text } = result;
   if (text.length <= MAX_RESULT_CHARS) return result;
   const note = truncationNote({ cut: text.length - MAX_RESULT_CHARS, total: text.length });
   return {

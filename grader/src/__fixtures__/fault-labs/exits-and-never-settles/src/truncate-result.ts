@@ -20,7 +20,7 @@ export function truncationNote({ cut, total }: { cut: number; total: number }): 
  */
 export function truncateResult(result: ToolResult): ToolResult {
   // #region exercise 3: truncateResult — over MAX_RESULT_CHARS, keep the first 60% and the last 40% of the budget, put truncationNote({ cut, total }) between them, set meta.truncated and meta.originalChars, and never split a surrogate pair; shorter results pass unchanged.
-  const text = result.content;
+  const { content: text } = result;
   if (text.length <= MAX_RESULT_CHARS) return result;
   // Faulty on purpose: ends the whole process instead of returning.
   process.exit(3);
