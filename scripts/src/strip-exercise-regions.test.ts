@@ -37,6 +37,27 @@ describe('stripExerciseRegions', () => {
     });
   });
 
+  it('wraps a long TODO at 100 columns, continuing under the text', () => {
+    const todo = Array.from({ length: 30 }, (_, index) => `word${index}`).join(' ');
+    const result = strip([
+      '    // #region exercise 2: ' + todo,
+      '    x();',
+      '    // #endregion exercise 2',
+    ]);
+    if (!result.ok) throw new Error('expected a starter');
+    const lines = result.text.split('\n');
+    expect(lines.every((line) => line.length <= 100)).toBe(true);
+    expect(lines[0]).toMatch(/^ {4}\/\/ TODO\(2\): word0 word1 /);
+    expect(lines.slice(1).every((line) => line.startsWith('    //   word'))).toBe(true);
+    expect(
+      lines
+        .map((line) => line.replace(/^ {4}\/\/( TODO\(2\):|  )/, ''))
+        .join('')
+        .split(' ')
+        .filter(Boolean),
+    ).toEqual(todo.split(' '));
+  });
+
   it('keeps no code for a region without #starter and leaves the rest untouched', () => {
     const result = strip([
       'const kept = 1;',

@@ -40,6 +40,9 @@ const NUMBERED_END = /^\s+exercise\s+(\d+)\s*$/;
 // mistaken for an exercise by a reader, so it is reported rather than silently kept.
 const ANY_REGION = /^\s*\/\/\s*#region\b/;
 
+// The starter's TODO comment wraps at the formatter's line width, so a long instruction stays readable.
+const TODO_LINE_WIDTH = 100;
+
 // Stands for the number of a region whose marker could not be read (already reported).
 const UNKNOWN_NUMBER = -1;
 
@@ -126,7 +129,7 @@ export function stripExerciseRegions(options: { path: string; text: string }): S
       }
       regions.push(open.region);
       output.push(
-        `${open.indentation}// TODO(${number}): ${open.region.todo}`,
+        ...todoComment({ indentation: open.indentation, number, todo: open.region.todo }),
         ...open.starterLines,
       );
       open = undefined;
@@ -184,4 +187,23 @@ export function stripExerciseRegions(options: { path: string; text: string }): S
   }
   if (problems.length > 0) return { ok: false, problems };
   return { ok: true, text: output.join('\n'), regions };
+}
+
+/** `// TODO(n): text`, wrapped at TODO_LINE_WIDTH with continuation lines indented under the text. */
+function todoComment(options: { indentation: string; number: number; todo: string }): string[] {
+  const first = `${options.indentation}// TODO(${options.number}): `;
+  const continuation = `${options.indentation}//   `;
+  const lines: string[] = [];
+  let current = first;
+  for (const word of options.todo.split(/\s+/).filter(Boolean)) {
+    const prefix = lines.length === 0 ? first : continuation;
+    if (current !== prefix && current.length + 1 + word.length > TODO_LINE_WIDTH) {
+      lines.push(current);
+      current = continuation + word;
+    } else {
+      current += current === prefix ? word : ` ${word}`;
+    }
+  }
+  lines.push(current);
+  return lines;
 }

