@@ -1,11 +1,7 @@
 import { truncate } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createOpenAIModel,
-  createScriptedModel,
-  startLoopbackServer,
-} from '@agent-course/core';
+import { createOpenAIModel, createScriptedModel, startLoopbackServer } from '@agent-course/core';
 import type { ToolResult } from '@agent-course/core';
 import { CANARY, createTestWorkspace } from './create-test-workspace';
 import type { TestWorkspace } from './create-test-workspace';
@@ -157,6 +153,22 @@ const PATH_ATTACKS: Attack[] = [
     args: '{"path":"~/.ssh/id_rsa"}',
     expected: failed(
       '~/.ssh/id_rsa starts with ~, which is not expanded here; use a path relative to the working directory',
+    ),
+  },
+  {
+    proves: 'glob refuses a NUL byte in a pattern',
+    tool: 'glob',
+    args: '{"pattern":"src/\\u0000/*.js"}',
+    expected: failed(
+      'the path contains a NUL byte; use a plain path relative to the working directory',
+    ),
+  },
+  {
+    proves: 'glob does not expand ~',
+    tool: 'glob',
+    args: '{"pattern":"~/*"}',
+    expected: failed(
+      '~ starts with ~, which is not expanded here; use a path relative to the working directory',
     ),
   },
   {
@@ -331,7 +343,8 @@ const ARGUMENT_ATTACKS: Attack[] = [
     expected: failed(TOO_LONG_PATH),
   },
   {
-    proves: 'a one-megabyte grep pattern fails within the result budget, its cause kept in the tail',
+    proves:
+      'a one-megabyte grep pattern fails within the result budget, its cause kept in the tail',
     tool: 'grep',
     args: JSON.stringify({ pattern: ONE_MEGABYTE_OF_A }),
     expected: (result) => {
@@ -395,7 +408,7 @@ const FILE_ATTACKS: Attack[] = [
   {
     proves: 'grep anchors $ before a CRLF line ending',
     tool: 'grep',
-    args: '{"pattern":"second\\r?$","include":"text/*"}',
+    args: '{"pattern":"second$","include":"text/*"}',
     expected: worked('text/crlf.txt:2:second'),
   },
   {
@@ -434,21 +447,25 @@ async function attack({ tool, args, expected }: Attack): Promise<void> {
     workspace.context,
   );
   if (typeof expected === 'function') expected(result);
-  else expect({ ok: result.ok, content: result.content }).toEqual({
-    ok: expected.ok,
-    content: fill(expected.content),
-  });
+  else
+    expect({ ok: result.ok, content: result.content }).toEqual({
+      ok: expected.ok,
+      content: fill(expected.content),
+    });
   expect(result.content).not.toContain(CANARY);
 }
 
 describe('attacks through registry.execute', () => {
-  describe.each([
-    ['paths and patterns', PATH_ATTACKS],
-    ['arguments', ARGUMENT_ATTACKS],
-    ['files', FILE_ATTACKS],
-  ] as const)('%s', (_group, attacks) => {
-    it.each(attacks)('$proves', (row) => attack(row), 30_000);
-  });
+  const groups = {
+    'paths and patterns': PATH_ATTACKS,
+    arguments: ARGUMENT_ATTACKS,
+    files: FILE_ATTACKS,
+  };
+  for (const [group, attacks] of Object.entries(groups)) {
+    describe(group, () => {
+      for (const row of attacks) it(row.proves, () => attack(row), 30_000);
+    });
+  }
 });
 
 describe('an agent run that meets a catastrophic expression', () => {

@@ -54,7 +54,7 @@ export async function resolveInsideWorkspace({
   try {
     realPath = await realpathOfNearestExisting(lexicalPath);
   } catch (error) {
-    const refusal = undefined as WorkspacePath | undefined; void refusalForUnresolvable;
+    const refusal = refusalForUnresolvable({ error, requested });
     if (refusal) return refusal;
     throw error;
   }

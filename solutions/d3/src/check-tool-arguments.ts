@@ -41,6 +41,13 @@ function describeIssue(issue: z.core.$ZodIssue): string {
       return `unknown ${issue.keys.length === 1 ? 'property' : 'properties'} ${issue.keys
         .map((key) => `"${key}"`)
         .join(', ')}`;
+    case 'too_big':
+      // zod's own wording ("Too big: expected number to be <=500") reads as an error code.
+      if (issue.origin !== 'number') return `${field}: ${issue.message}`;
+      return `${field} must be ${issue.inclusive ? 'at most' : 'less than'} ${issue.maximum}, not ${String(issue.input)}`;
+    case 'too_small':
+      if (issue.origin !== 'number') return `${field}: ${issue.message}`;
+      return `${field} must be ${issue.inclusive ? 'at least' : 'more than'} ${issue.minimum}, not ${String(issue.input)}`;
     default:
       return `${field}: ${issue.message}`;
   }

@@ -50,7 +50,14 @@ export async function resolveInsideWorkspace({
   if (!isInside({ root: lexicalRoot, candidate: lexicalPath })) return refuseOutside(requested);
 
   const realRoot = await realpath(lexicalRoot);
-  const realPath = await realpathOfNearestExisting(lexicalPath);
+  let realPath: string | undefined;
+  try {
+    realPath = await realpathOfNearestExisting(lexicalPath);
+  } catch (error) {
+    const refusal = refusalForUnresolvable({ error, requested });
+    if (refusal) return refusal;
+    throw error;
+  }
   if (realPath === undefined) {
     return refuse(
       `${requested} is a symbolic link to something that does not exist; use a path to a real file inside the working directory`,
@@ -101,6 +108,32 @@ async function existsAsEntry(entryPath: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * A path the system cannot resolve for a reason the model can fix. The system's own message would
+ * name the absolute path on this machine and suggest nothing, so these get a sentence of their own.
+ */
+function refusalForUnresolvable({
+  error,
+  requested,
+}: {
+  error: unknown;
+  requested: string;
+}): WorkspacePath | undefined {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'ELOOP') {
+    return refuse(
+      `${requested} goes round a loop of symbolic links; use a path to a real file inside the working directory`,
+    );
+  }
+  if (code === 'ENAMETOOLONG') {
+    // The path itself is not repeated: it can be a megabyte long.
+    return refuse(
+      `the path is ${requested.length} characters long, more than the file system allows; use a shorter path relative to the working directory`,
+    );
+  }
+  return undefined;
 }
 
 function isMissing(error: unknown): boolean {

@@ -1,0 +1,525 @@
+import { truncate } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOpenAIModel, createScriptedModel, startLoopbackServer } from '@agent-course/core';
+import type { ToolResult } from '@agent-course/core';
+import { CANARY, createTestWorkspace } from './create-test-workspace';
+import type { TestWorkspace } from './create-test-workspace';
+import { findMessageProblems } from './find-message-problems';
+import { GREP_TIME_LIMIT_MS, MAX_LINE_CHARS, MAX_GREP_LINE_CHARS } from './limits';
+import { readOnlyTools } from './read-only-tools';
+import { runAgent } from './run-agent';
+import { createToolRegistry } from './tool-registry';
+
+// Every row is something a model may send, by mistake or because a file told it to, run through
+// the registry as the agent would. None may throw, hang, or return a byte from outside the
+// working directory: a canary file sits next to it, and its text must never appear in a result.
+
+const registry = createToolRegistry(readOnlyTools);
+const MEGABYTE = 1024 * 1024;
+const GIGABYTE = 1024 * MEGABYTE;
+const LONG_LINE = `needle ${'x'.repeat(5 * MEGABYTE - 7)}`;
+/** (a+)+$ tries every way to split the a's of each line before failing at the b. */
+const BACKTRACKING_TEXT = `${'a'.repeat(40)}b\n`.repeat(25_000);
+const TOO_SLOW = `the regular expression /(a+)+$/ took longer than ${GREP_TIME_LIMIT_MS / 1000} s (stopped in slow/backtrack.txt), so the search was cancelled. Simplify it: avoid nested quantifiers such as (a+)+ or (.*)*, or narrow include to fewer files.`;
+
+let workspace: TestWorkspace;
+beforeAll(async () => {
+  workspace = await createTestWorkspace({
+    'src/calc.js': 'export function divide(a, b) {\n  return a * b;\n}\n',
+    'bin/logo.png': Buffer.from('\x89PNG\r\n\x1a\n\0\0\0\rIHDR', 'latin1'),
+    'big/one-line.txt': LONG_LINE,
+    'slow/backtrack.txt': BACKTRACKING_TEXT,
+    'text/crlf.txt': 'first\r\nsecond\r\n',
+    'text/bom.txt': '\uFEFFhello bom\n',
+    'text/latin1.txt': Buffer.from('caf\xe9 cr\xe8me\n', 'latin1'),
+    'huge/sparse.bin': '',
+  });
+  // A sparse gigabyte: the size is real, the disk blocks are not, so it costs nothing to make.
+  await truncate(path.join(workspace.root, 'huge/sparse.bin'), GIGABYTE);
+  await workspace.link({ relativePath: 'links/out-dir', target: workspace.outside });
+  await workspace.link({
+    relativePath: 'links/out-file',
+    target: path.join(workspace.outside, 'canary.txt'),
+  });
+  await workspace.link({ relativePath: 'links/sibling', target: workspace.prefixSibling });
+  await workspace.link({
+    relativePath: 'links/loop',
+    target: path.join(workspace.root, 'links/loop'),
+  });
+});
+afterAll(() => workspace.cleanup());
+
+/** The engine's words for why a text is not JSON; they differ between Node versions. */
+function jsonError(text: string): string {
+  try {
+    JSON.parse(text);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error(`${text} is valid JSON`);
+}
+
+const outsideSentence = (given: string) =>
+  `${given} is outside the working directory; use a path relative to the working directory that stays inside it`;
+const patternOutsideSentence = (given: string) =>
+  `${given} reaches outside the working directory; use a pattern relative to the working directory without a leading / or .., such as src/**/*.ts`;
+const linkOutSentence = (given: string) =>
+  `${given} leads outside the working directory through a symbolic link; use a path relative to the working directory that stays inside it`;
+const schemaSentence = (tool: string, parameters: string, problem: string) =>
+  `the arguments for ${tool} do not match its schema: ${problem}. Its parameters are: ${parameters}. Fix the arguments and call ${tool} again.`;
+const readFileSchema = (problem: string) =>
+  schemaSentence('read_file', 'path, offset, limit', problem);
+const grepSchema = (problem: string) => schemaSentence('grep', 'pattern, include, limit', problem);
+const notJson = (args: string) =>
+  `the arguments for read_file are not valid JSON (${jsonError(args)}). Send one complete JSON object, e.g. {"path":"src/index.js"}.`;
+
+/** One attack: what the model sends and what must come back. */
+interface Attack {
+  /** What the row proves; the test's name. */
+  proves: string;
+  tool: string;
+  /** The raw argument text; {ROOT} and {OUTSIDE} stand for the absolute folders. */
+  args: string;
+  /** The exact result, or a check for results that hold machine-specific text. */
+  expected: ToolResult | ((result: ToolResult) => void);
+}
+
+const failed = (content: string): ToolResult => ({ ok: false, content });
+const worked = (content: string): ToolResult => ({ ok: true, content });
+
+const PATH_ATTACKS: Attack[] = [
+  {
+    proves: 'read_file refuses .. out of the root',
+    tool: 'read_file',
+    args: '{"path":"../outside/canary.txt"}',
+    expected: failed(outsideSentence('../outside/canary.txt')),
+  },
+  {
+    proves: 'read_file refuses .. that climbs out from inside a folder',
+    tool: 'read_file',
+    args: '{"path":"src/../../outside/canary.txt"}',
+    expected: failed(outsideSentence('src/../../outside/canary.txt')),
+  },
+  {
+    proves: 'read_file refuses an absolute path outside',
+    tool: 'read_file',
+    args: '{"path":"{OUTSIDE}/canary.txt"}',
+    expected: failed(outsideSentence('{OUTSIDE}/canary.txt')),
+  },
+  {
+    proves: 'read_file refuses a sibling folder whose name starts with the root name',
+    tool: 'read_file',
+    args: '{"path":"{ROOT}-other/canary.txt"}',
+    expected: failed(outsideSentence('{ROOT}-other/canary.txt')),
+  },
+  {
+    proves: 'read_file refuses a file symbolic link leading out',
+    tool: 'read_file',
+    args: '{"path":"links/out-file"}',
+    expected: failed(linkOutSentence('links/out-file')),
+  },
+  {
+    proves: 'read_file refuses a path through a directory symbolic link leading out',
+    tool: 'read_file',
+    args: '{"path":"links/out-dir/canary.txt"}',
+    expected: failed(linkOutSentence('links/out-dir/canary.txt')),
+  },
+  {
+    proves: 'read_file refuses a directory link to the prefix sibling',
+    tool: 'read_file',
+    args: '{"path":"links/sibling/canary.txt"}',
+    expected: failed(linkOutSentence('links/sibling/canary.txt')),
+  },
+  {
+    proves: 'read_file names a symbolic link loop instead of failing with the system error',
+    tool: 'read_file',
+    args: '{"path":"links/loop"}',
+    expected: failed(
+      'links/loop goes round a loop of symbolic links; use a path to a real file inside the working directory',
+    ),
+  },
+  {
+    proves: 'read_file refuses a NUL byte in a path',
+    tool: 'read_file',
+    args: '{"path":"src/calc.js\\u0000.png"}',
+    expected: failed(
+      'the path contains a NUL byte; use a plain path relative to the working directory',
+    ),
+  },
+  {
+    proves: 'read_file does not expand ~',
+    tool: 'read_file',
+    args: '{"path":"~/.ssh/id_rsa"}',
+    expected: failed(
+      '~/.ssh/id_rsa starts with ~, which is not expanded here; use a path relative to the working directory',
+    ),
+  },
+  {
+    proves: 'glob refuses a NUL byte in a pattern',
+    tool: 'glob',
+    args: '{"pattern":"src/\\u0000/*.js"}',
+    expected: failed(
+      'the path contains a NUL byte; use a plain path relative to the working directory',
+    ),
+  },
+  {
+    proves: 'glob does not expand ~',
+    tool: 'glob',
+    args: '{"pattern":"~/*"}',
+    expected: failed(
+      '~ starts with ~, which is not expanded here; use a path relative to the working directory',
+    ),
+  },
+  {
+    proves: 'glob refuses ../**',
+    tool: 'glob',
+    args: '{"pattern":"../**"}',
+    expected: failed(patternOutsideSentence('../**')),
+  },
+  {
+    proves: 'glob refuses an absolute pattern',
+    tool: 'glob',
+    args: '{"pattern":"{OUTSIDE}/*.txt"}',
+    expected: failed(patternOutsideSentence('{OUTSIDE}/*.txt')),
+  },
+  {
+    proves: 'glob refuses .. hidden in braces',
+    tool: 'glob',
+    args: '{"pattern":"{..,src}/*"}',
+    expected: failed(patternOutsideSentence('{..,src}/*')),
+  },
+  {
+    proves: 'glob refuses a pattern starting in a directory link leading out',
+    tool: 'glob',
+    args: '{"pattern":"links/out-dir/*"}',
+    expected: failed(linkOutSentence('links/out-dir')),
+  },
+  {
+    proves: 'glob cannot reach .. through a character class, which never matches it',
+    tool: 'glob',
+    args: '{"pattern":"[.][.]/outside/*"}',
+    expected: (result) => expect(result.content).toMatch(/^no files match \[\.\]\[\.\]\/outside/),
+  },
+  {
+    proves: 'glob lists everything inside but no symbolic link',
+    tool: 'glob',
+    args: '{"pattern":"**/*"}',
+    expected: worked(
+      [
+        'big/one-line.txt',
+        'bin/logo.png',
+        'huge/sparse.bin',
+        'slow/backtrack.txt',
+        'src/calc.js',
+        'text/bom.txt',
+        'text/crlf.txt',
+        'text/latin1.txt',
+      ].join('\n'),
+    ),
+  },
+  {
+    proves: 'grep refuses an include that climbs out',
+    tool: 'grep',
+    args: '{"pattern":"CANARY","include":"../**"}',
+    expected: failed(patternOutsideSentence('../**')),
+  },
+  {
+    proves: 'grep refuses an include to the prefix sibling',
+    tool: 'grep',
+    args: '{"pattern":"CANARY","include":"../repo-other/*"}',
+    expected: failed(patternOutsideSentence('../repo-other/*')),
+  },
+  {
+    proves: 'grep refuses an absolute include',
+    tool: 'grep',
+    args: '{"pattern":"CANARY","include":"{OUTSIDE}/*"}',
+    expected: failed(patternOutsideSentence('{OUTSIDE}/*')),
+  },
+  {
+    proves: 'grep refuses an include through a directory link leading out',
+    tool: 'grep',
+    args: '{"pattern":"CANARY","include":"links/out-dir/*"}',
+    expected: failed(linkOutSentence('links/out-dir')),
+  },
+  {
+    proves: 'grep over everything follows no link out',
+    tool: 'grep',
+    args: '{"pattern":"CANARY"}',
+    expected: worked(
+      'no matches for /CANARY/ in 8 files; widen the pattern (fewer characters, or alternatives such as add|sum).\n[skipped 1 file over 20 MB; page through a large file with read_file and an offset]',
+    ),
+  },
+];
+
+const ONE_MEGABYTE_OF_A = 'a'.repeat(MEGABYTE);
+const TOO_LONG_PATH = `the path is ${MEGABYTE} characters long, more than the file system allows; use a shorter path relative to the working directory`;
+
+const ARGUMENT_ATTACKS: Attack[] = [
+  {
+    proves: 'invalid JSON is fed back with the parser message',
+    tool: 'read_file',
+    args: '{path: "src/calc.js"}',
+    expected: failed(notJson('{path: "src/calc.js"}')),
+  },
+  {
+    proves: 'truncated JSON is fed back with the parser message',
+    tool: 'read_file',
+    args: '{"path":"src/ca',
+    expected: failed(notJson('{"path":"src/ca')),
+  },
+  {
+    proves: 'a JSON array is refused as arguments',
+    tool: 'read_file',
+    args: '["src/calc.js"]',
+    expected: failed(readFileSchema('the arguments must be an object, not an array')),
+  },
+  {
+    proves: 'a JSON string is refused as arguments',
+    tool: 'read_file',
+    args: '"src/calc.js"',
+    expected: failed(
+      readFileSchema('the arguments must be an object, not a string ("src/calc.js")'),
+    ),
+  },
+  {
+    proves: 'JSON null is refused as arguments',
+    tool: 'read_file',
+    args: 'null',
+    expected: failed(readFileSchema('the arguments must be an object, not null')),
+  },
+  {
+    proves: 'a wrong type names the field and the type expected',
+    tool: 'read_file',
+    args: '{"path":42}',
+    expected: failed(readFileSchema('"path" must be a string, not a number')),
+  },
+  {
+    proves: 'an unknown property is named',
+    tool: 'read_file',
+    args: '{"path":"src/calc.js","encoding":"latin1"}',
+    expected: failed(readFileSchema('unknown property "encoding"')),
+  },
+  {
+    proves: 'a negative limit is refused with the bound',
+    tool: 'grep',
+    args: '{"pattern":"x","limit":-5}',
+    expected: failed(grepSchema('"limit" must be more than 0, not -5')),
+  },
+  {
+    proves: 'a zero limit is refused with the bound',
+    tool: 'grep',
+    args: '{"pattern":"x","limit":0}',
+    expected: failed(grepSchema('"limit" must be more than 0, not 0')),
+  },
+  {
+    proves: 'a huge limit is refused with the maximum',
+    tool: 'grep',
+    args: '{"pattern":"x","limit":1000000000}',
+    expected: failed(grepSchema('"limit" must be at most 500, not 1000000000')),
+  },
+  {
+    proves: 'a huge read_file limit is refused with the maximum',
+    tool: 'read_file',
+    args: '{"path":"src/calc.js","limit":99999}',
+    expected: failed(readFileSchema('"limit" must be at most 2000, not 99999')),
+  },
+  {
+    proves: 'a zero offset is refused with the bound',
+    tool: 'read_file',
+    args: '{"path":"src/calc.js","offset":0}',
+    expected: failed(readFileSchema('"offset" must be more than 0, not 0')),
+  },
+  {
+    proves: 'a one-megabyte path is refused without echoing it',
+    tool: 'read_file',
+    args: JSON.stringify({ path: ONE_MEGABYTE_OF_A }),
+    expected: failed(TOO_LONG_PATH),
+  },
+  {
+    proves: 'a one-megabyte glob pattern is refused without echoing it',
+    tool: 'glob',
+    args: JSON.stringify({ pattern: ONE_MEGABYTE_OF_A }),
+    expected: failed(TOO_LONG_PATH),
+  },
+  {
+    proves:
+      'a one-megabyte grep pattern fails within the result budget, its cause kept in the tail',
+    tool: 'grep',
+    args: JSON.stringify({ pattern: ONE_MEGABYTE_OF_A }),
+    expected: (result) => {
+      expect(result.ok).toBe(false);
+      expect(result.meta?.truncated).toBe(true);
+      expect(result.content).toMatch(/^grep failed while running: Invalid regular expression/);
+      expect(result.content).toMatch(/Regular expression too large\. Check the arguments/);
+    },
+  },
+  {
+    proves: 'an invalid regular expression is fed back with the engine message',
+    tool: 'grep',
+    args: '{"pattern":"divide("}',
+    expected: failed(
+      'invalid regular expression: Invalid regular expression: /divide(/gm: Unterminated group. Fix the pattern; to match ( ) [ ] { } . * + ? | literally, put a backslash before it.',
+    ),
+  },
+  {
+    proves: `catastrophic backtracking over a large file stops after ${GREP_TIME_LIMIT_MS} ms with advice`,
+    tool: 'grep',
+    args: '{"pattern":"(a+)+$"}',
+    expected: failed(TOO_SLOW),
+  },
+];
+
+const FILE_ATTACKS: Attack[] = [
+  {
+    proves: 'read_file names a binary file instead of showing it',
+    tool: 'read_file',
+    args: '{"path":"bin/logo.png"}',
+    expected: worked('bin/logo.png is a binary file (16 bytes); read_file shows text files only'),
+  },
+  {
+    proves: 'read_file answers about a 1 GB sparse file from its first bytes',
+    tool: 'read_file',
+    args: '{"path":"huge/sparse.bin"}',
+    expected: worked(
+      `huge/sparse.bin is a binary file (${GIGABYTE} bytes); read_file shows text files only`,
+    ),
+  },
+  {
+    proves: 'read_file cuts a 5 MB line and says how much',
+    tool: 'read_file',
+    args: '{"path":"big/one-line.txt"}',
+    expected: worked(
+      `big/one-line.txt (lines 1-1 of 1)\n1: ${LONG_LINE.slice(0, MAX_LINE_CHARS)} [… ${LONG_LINE.length - MAX_LINE_CHARS} more characters cut]`,
+    ),
+  },
+  {
+    proves: 'grep cuts a 5 MB matching line',
+    tool: 'grep',
+    args: '{"pattern":"^needle","include":"big/*"}',
+    expected: worked(`big/one-line.txt:1:${LONG_LINE.slice(0, MAX_GREP_LINE_CHARS)}…`),
+  },
+  {
+    proves: 'read_file drops the \\r of CRLF line endings',
+    tool: 'read_file',
+    args: '{"path":"text/crlf.txt"}',
+    expected: worked('text/crlf.txt (lines 1-2 of 2)\n1: first\n2: second'),
+  },
+  {
+    proves: 'grep anchors $ before a CRLF line ending',
+    tool: 'grep',
+    args: '{"pattern":"second$","include":"text/*"}',
+    expected: worked('text/crlf.txt:2:second'),
+  },
+  {
+    proves: 'read_file drops a UTF-8 byte-order mark',
+    tool: 'read_file',
+    args: '{"path":"text/bom.txt"}',
+    expected: worked('text/bom.txt (lines 1-1 of 1)\n1: hello bom'),
+  },
+  {
+    proves: 'grep matches ^ after a UTF-8 byte-order mark',
+    tool: 'grep',
+    args: '{"pattern":"^hello","include":"text/*"}',
+    expected: worked('text/bom.txt:1:hello bom'),
+  },
+  {
+    proves: 'read_file shows invalid UTF-8 as replacement characters',
+    tool: 'read_file',
+    args: '{"path":"text/latin1.txt"}',
+    expected: worked('text/latin1.txt (lines 1-1 of 1)\n1: caf\uFFFD cr\uFFFDme'),
+  },
+  {
+    proves: 'grep searches a file with invalid UTF-8',
+    tool: 'grep',
+    args: '{"pattern":"^caf","include":"text/*"}',
+    expected: worked('text/latin1.txt:1:caf\uFFFD cr\uFFFDme'),
+  },
+];
+
+function fill(text: string): string {
+  return text.replaceAll('{ROOT}', workspace.root).replaceAll('{OUTSIDE}', workspace.outside);
+}
+
+async function attack({ tool, args, expected }: Attack): Promise<void> {
+  const result = await registry.execute(
+    { id: 'call_attack', name: tool, args: fill(args) },
+    workspace.context,
+  );
+  if (typeof expected === 'function') expected(result);
+  else
+    expect({ ok: result.ok, content: result.content }).toEqual({
+      ok: expected.ok,
+      content: fill(expected.content),
+    });
+  expect(result.content).not.toContain(CANARY);
+}
+
+describe('attacks through registry.execute', () => {
+  const groups = {
+    'paths and patterns': PATH_ATTACKS,
+    arguments: ARGUMENT_ATTACKS,
+    files: FILE_ATTACKS,
+  };
+  for (const [group, attacks] of Object.entries(groups)) {
+    describe(group, () => {
+      for (const row of attacks) it(row.proves, () => attack(row), 30_000);
+    });
+  }
+});
+
+describe('an agent run that meets a catastrophic expression', () => {
+  it('feeds back a failed result and carries on with the other calls and the next turn', async () => {
+    const scripted = createScriptedModel({
+      seed: 3,
+      quirks: { interleave: true },
+      steps: [
+        () => ({
+          toolCalls: [
+            { name: 'grep', args: '{"pattern":"(a+)+$"}' },
+            { name: 'read_file', args: '{"path":"src/calc.js"}' },
+            { name: 'read_file', args: '{"path":"links/out-file"}' },
+          ],
+        }),
+        () => ({ text: 'divide multiplies.' }),
+      ],
+    });
+    const requestBodies: unknown[] = [];
+    const server = await startLoopbackServer({
+      respond(body) {
+        requestBodies.push(body);
+        return scripted.respond(body);
+      },
+    });
+    const results: ToolResult[] = [];
+    try {
+      const run = await runAgent({
+        model: createOpenAIModel({
+          apiKey: 'test',
+          baseURL: server.baseURL,
+          model: 'scripted',
+          maxRetries: 0,
+        }),
+        registry,
+        cwd: workspace.root,
+        question: 'Why is divide wrong?',
+        onEvent: (event) => {
+          if (event.type === 'tool-result') results.push(event.result);
+        },
+      });
+      expect(run.stopReason).toBe('done');
+      expect(results.map((result) => result.ok)).toEqual([false, true, false]);
+      expect(results[0]!.content).toBe(TOO_SLOW);
+      expect(results[1]!.content).toContain('2:   return a * b;');
+      expect(run.messages.at(-1)).toEqual({
+        role: 'assistant',
+        content: 'divide multiplies.',
+        toolCalls: [],
+      });
+      expect(findMessageProblems({ messages: run.messages, requestBodies })).toEqual([]);
+      expect(JSON.stringify(requestBodies)).not.toContain(CANARY);
+    } finally {
+      await server.close();
+    }
+  }, 30_000);
+});
