@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { ModelClient } from './model-client';
 import type { ModelConfig } from './model-config';
 import { toChatMessages } from './to-chat-messages';
@@ -11,6 +11,9 @@ export interface OpenAIModelOptions extends ModelConfig {
   maxRetries?: number;
 }
 
+// Most importers of core never talk to a model, and the SDK costs ~150 ms to load: load it on first use.
+let openAIModule: Promise<typeof import('openai')> | undefined;
+
 /**
  * A model client for any OpenAI-compatible endpoint, streaming Chat Completions through the
  * official SDK. The raw chunk stream is used rather than the SDK's accumulating helper, because
@@ -18,14 +21,13 @@ export interface OpenAIModelOptions extends ModelConfig {
  * course teaches you not to assume. A request or stream failure is thrown; callers catch it.
  */
 export function createOpenAIModel(options: OpenAIModelOptions): ModelClient {
-  const client = new OpenAI({
-    apiKey: options.apiKey,
-    baseURL: options.baseURL,
-    ...(options.maxRetries === undefined ? {} : { maxRetries: options.maxRetries }),
-  });
+  let client: Promise<OpenAI> | undefined;
   return {
     async *stream({ messages, tools, signal }) {
-      const chunks = await client.chat.completions.create(
+      client ??= openClient(options);
+      const chunks = await (
+        await client
+      ).chat.completions.create(
         {
           model: options.model,
           messages: toChatMessages(messages),
@@ -38,4 +40,14 @@ export function createOpenAIModel(options: OpenAIModelOptions): ModelClient {
       yield* toStreamEvents(chunks);
     },
   };
+}
+
+async function openClient(options: OpenAIModelOptions): Promise<OpenAI> {
+  openAIModule ??= import('openai');
+  const { default: OpenAISdk } = await openAIModule;
+  return new OpenAISdk({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL,
+    ...(options.maxRetries === undefined ? {} : { maxRetries: options.maxRetries }),
+  });
 }
