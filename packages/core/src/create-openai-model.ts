@@ -25,9 +25,8 @@ export function createOpenAIModel(options: OpenAIModelOptions): ModelClient {
   return {
     async *stream({ messages, tools, signal }) {
       client ??= openClient(options);
-      const chunks = await (
-        await client
-      ).chat.completions.create(
+      const openai = await client;
+      const chunks = await openai.chat.completions.create(
         {
           model: options.model,
           messages: toChatMessages(messages),
