@@ -2,7 +2,7 @@ import { truncate } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenAIModel, createScriptedModel, startLoopbackServer } from '@agent-course/core';
-import type { ToolResult } from '@agent-course/core';
+import type { ScriptStep, ToolResult } from '@agent-course/core';
 import { CANARY, createTestWorkspace } from './create-test-workspace';
 import type { TestWorkspace } from './create-test-workspace';
 import { findMessageProblems } from './find-message-problems';
@@ -468,58 +468,82 @@ describe('attacks through registry.execute', () => {
   }
 });
 
-describe('an agent run that meets a catastrophic expression', () => {
-  it('feeds back a failed result and carries on with the other calls and the next turn', async () => {
-    const scripted = createScriptedModel({
-      seed: 3,
-      quirks: { interleave: true },
-      steps: [
-        () => ({
-          toolCalls: [
-            { name: 'grep', args: '{"pattern":"(a+)+$"}' },
-            { name: 'read_file', args: '{"path":"src/calc.js"}' },
-            { name: 'read_file', args: '{"path":"links/out-file"}' },
-          ],
-        }),
-        () => ({ text: 'divide multiplies.' }),
-      ],
-    });
-    const requestBodies: unknown[] = [];
-    const server = await startLoopbackServer({
-      respond(body) {
-        requestBodies.push(body);
-        return scripted.respond(body);
+/** Runs scripted turns through the loopback server and the real client, recording requests. */
+async function runScripted(steps: ScriptStep[]) {
+  const scripted = createScriptedModel({ seed: 3, quirks: { interleave: true }, steps });
+  const requestBodies: unknown[] = [];
+  const server = await startLoopbackServer({
+    respond(body) {
+      requestBodies.push(body);
+      return scripted.respond(body);
+    },
+  });
+  const results: ToolResult[] = [];
+  try {
+    const run = await runAgent({
+      model: createOpenAIModel({
+        apiKey: 'test',
+        baseURL: server.baseURL,
+        model: 'scripted',
+        maxRetries: 0,
+      }),
+      registry,
+      cwd: workspace.root,
+      question: 'Why is divide wrong?',
+      onEvent: (event) => {
+        if (event.type === 'tool-result') results.push(event.result);
       },
     });
-    const results: ToolResult[] = [];
-    try {
-      const run = await runAgent({
-        model: createOpenAIModel({
-          apiKey: 'test',
-          baseURL: server.baseURL,
-          model: 'scripted',
-          maxRetries: 0,
-        }),
-        registry,
-        cwd: workspace.root,
-        question: 'Why is divide wrong?',
-        onEvent: (event) => {
-          if (event.type === 'tool-result') results.push(event.result);
-        },
-      });
-      expect(run.stopReason).toBe('done');
-      expect(results.map((result) => result.ok)).toEqual([false, true, false]);
-      expect(results[0]!.content).toBe(TOO_SLOW);
-      expect(results[1]!.content).toContain('2:   return a * b;');
-      expect(run.messages.at(-1)).toEqual({
-        role: 'assistant',
-        content: 'divide multiplies.',
-        toolCalls: [],
-      });
-      expect(findMessageProblems({ messages: run.messages, requestBodies })).toEqual([]);
-      expect(JSON.stringify(requestBodies)).not.toContain(CANARY);
-    } finally {
-      await server.close();
-    }
+    return { run, results, requestBodies };
+  } finally {
+    await server.close();
+  }
+}
+
+describe('an agent run that meets every attack at once', () => {
+  it('answers each call once, sends no meta and never the canary', async () => {
+    // The catastrophic expression has its own run below, and megabyte arguments would only make
+    // every request slow to send; the rows above already cover both.
+    const rows = [...PATH_ATTACKS, ...ARGUMENT_ATTACKS, ...FILE_ATTACKS].filter(
+      (row) => !row.args.includes('(a+)+$') && row.args.length < 1000,
+    );
+    const calls = rows.map((row) => ({ name: row.tool, args: fill(row.args) }));
+    // A result long enough to be cut, so it carries meta that must stay on this side.
+    calls.push({ name: 'read_file', args: '{"path":"slow/backtrack.txt","limit":2000}' });
+    const { run, results, requestBodies } = await runScripted([
+      () => ({ toolCalls: calls }),
+      () => ({ text: 'done' }),
+    ]);
+    expect(run.stopReason).toBe('done');
+    expect(results).toHaveLength(calls.length);
+    expect(results.some((result) => result.meta?.truncated)).toBe(true);
+    expect(findMessageProblems({ messages: run.messages, requestBodies })).toEqual([]);
+    expect(JSON.stringify(requestBodies)).not.toContain(CANARY);
+  }, 60_000);
+});
+
+describe('an agent run that meets a catastrophic expression', () => {
+  it('feeds back a failed result and carries on with the other calls and the next turn', async () => {
+    const { run, results, requestBodies } = await runScripted([
+      () => ({
+        toolCalls: [
+          { name: 'grep', args: '{"pattern":"(a+)+$"}' },
+          { name: 'read_file', args: '{"path":"src/calc.js"}' },
+          { name: 'read_file', args: '{"path":"links/out-file"}' },
+        ],
+      }),
+      () => ({ text: 'divide multiplies.' }),
+    ]);
+    expect(run.stopReason).toBe('done');
+    expect(results.map((result) => result.ok)).toEqual([false, true, false]);
+    expect(results[0]!.content).toBe(TOO_SLOW);
+    expect(results[1]!.content).toContain('2:   return a * b;');
+    expect(run.messages.at(-1)).toEqual({
+      role: 'assistant',
+      content: 'divide multiplies.',
+      toolCalls: [],
+    });
+    expect(findMessageProblems({ messages: run.messages, requestBodies })).toEqual([]);
+    expect(JSON.stringify(requestBodies)).not.toContain(CANARY);
   }, 30_000);
 });
