@@ -1,13 +1,14 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createOpenAIModel, startLoopbackServer, toChatMessages } from '@agent-course/core';
-import type { Message, ToolDef, ToolResult } from '@agent-course/core';
+import { toChatMessages } from '@agent-course/core';
+import type { Message, ToolDef } from '@agent-course/core';
 import { CANARY, createTestWorkspace } from './create-test-workspace';
 import type { TestWorkspace } from './create-test-workspace';
 import { findMessageProblems } from './find-message-problems';
+import { jsonParseError } from './json-parse-error';
 import { readOnlyTools } from './read-only-tools';
-import { runAgent } from './run-agent';
+import { runAgentOnLoopback } from './run-agent-on-loopback';
 import { createToolRegistry } from './tool-registry';
 
 // Each fixture in __fixtures__/streams is one streamed answer, one Chat Completions chunk a line,
@@ -50,16 +51,6 @@ const GREP_OUTPUT = {
 const GLOB_ARGS = { pattern: 'src/*.js' };
 const READ_ARGS = { path: 'src/calc.js' };
 const GREP_ARGS = { pattern: 'divide', include: '*.js' };
-
-/** The engine's own words for why a text is not JSON; they differ between Node versions. */
-function jsonError(text: string): string {
-  try {
-    JSON.parse(text);
-  } catch (error) {
-    return (error as Error).message;
-  }
-  throw new Error(`${text} is valid JSON`);
-}
 
 /** One fixture: the provider it stands for, what it proves, and the calls it must give. */
 interface StreamCase {
@@ -197,7 +188,7 @@ const CASES: StreamCase[] = [
       GLOB_OUTPUT,
       {
         ok: false,
-        content: `the arguments for read_file are not valid JSON (${jsonError('{"path":"src/ca')}). Send one complete JSON object, e.g. {"path":"src/index.js"}.`,
+        content: `the arguments for read_file are not valid JSON (${jsonParseError('{"path":"src/ca')}). Send one complete JSON object, e.g. {"path":"src/index.js"}.`,
       },
     ],
   },
@@ -284,37 +275,15 @@ async function readFixture(name: string): Promise<unknown[]> {
     .map((line) => JSON.parse(line) as unknown);
 }
 
-/** Plays a fixture as the first answer and "done" as every later one, through the real client. */
+/** Plays a fixture as the first answer and "done" as every later one. */
 async function playFixture(name: string) {
   const chunks = await readFixture(name);
-  const requestBodies: unknown[] = [];
-  const server = await startLoopbackServer({
-    respond(body) {
-      requestBodies.push(body);
-      return requestBodies.length === 1 ? chunks : textAnswer('done');
-    },
+  let requests = 0;
+  return runAgentOnLoopback({
+    respond: () => (++requests === 1 ? chunks : textAnswer('done')),
+    registry,
+    cwd: workspace.root,
   });
-  try {
-    const model = createOpenAIModel({
-      apiKey: 'fixture',
-      baseURL: server.baseURL,
-      model: 'fixture',
-      maxRetries: 0,
-    });
-    const results: ToolResult[] = [];
-    const run = await runAgent({
-      model,
-      registry,
-      cwd: workspace.root,
-      question: 'Why does the divide test fail?',
-      onEvent: (event) => {
-        if (event.type === 'tool-result') results.push(event.result);
-      },
-    });
-    return { run, results, requestBodies };
-  } finally {
-    await server.close();
-  }
 }
 
 function parsedArgs(args: string): unknown {

@@ -1,14 +1,15 @@
 import { truncate } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOpenAIModel, createScriptedModel, startLoopbackServer } from '@agent-course/core';
+import { createScriptedModel } from '@agent-course/core';
 import type { ScriptStep, ToolResult } from '@agent-course/core';
 import { CANARY, createTestWorkspace } from './create-test-workspace';
 import type { TestWorkspace } from './create-test-workspace';
 import { findMessageProblems } from './find-message-problems';
+import { jsonParseError } from './json-parse-error';
 import { GREP_TIME_LIMIT_MS, MAX_LINE_CHARS, MAX_GREP_LINE_CHARS } from './limits';
 import { readOnlyTools } from './read-only-tools';
-import { runAgent } from './run-agent';
+import { runAgentOnLoopback } from './run-agent-on-loopback';
 import { createToolRegistry } from './tool-registry';
 
 // Every row is something a model may send, by mistake or because a file told it to, run through
@@ -50,16 +51,6 @@ beforeAll(async () => {
 });
 afterAll(() => workspace.cleanup());
 
-/** The engine's words for why a text is not JSON; they differ between Node versions. */
-function jsonError(text: string): string {
-  try {
-    JSON.parse(text);
-  } catch (error) {
-    return (error as Error).message;
-  }
-  throw new Error(`${text} is valid JSON`);
-}
-
 const outsideSentence = (given: string) =>
   `${given} is outside the working directory; use a path relative to the working directory that stays inside it`;
 const patternOutsideSentence = (given: string) =>
@@ -72,7 +63,7 @@ const readFileSchema = (problem: string) =>
   schemaSentence('read_file', 'path, offset, limit', problem);
 const grepSchema = (problem: string) => schemaSentence('grep', 'pattern, include, limit', problem);
 const notJson = (args: string) =>
-  `the arguments for read_file are not valid JSON (${jsonError(args)}). Send one complete JSON object, e.g. {"path":"src/index.js"}.`;
+  `the arguments for read_file are not valid JSON (${jsonParseError(args)}). Send one complete JSON object, e.g. {"path":"src/index.js"}.`;
 
 /** One attack: what the model sends and what must come back. */
 interface Attack {
@@ -468,36 +459,10 @@ describe('attacks through registry.execute', () => {
   }
 });
 
-/** Runs scripted turns through the loopback server and the real client, recording requests. */
-async function runScripted(steps: ScriptStep[]) {
+/** Runs scripted turns through the loopback server and the real client. */
+function runScripted(steps: ScriptStep[]) {
   const scripted = createScriptedModel({ seed: 3, quirks: { interleave: true }, steps });
-  const requestBodies: unknown[] = [];
-  const server = await startLoopbackServer({
-    respond(body) {
-      requestBodies.push(body);
-      return scripted.respond(body);
-    },
-  });
-  const results: ToolResult[] = [];
-  try {
-    const run = await runAgent({
-      model: createOpenAIModel({
-        apiKey: 'test',
-        baseURL: server.baseURL,
-        model: 'scripted',
-        maxRetries: 0,
-      }),
-      registry,
-      cwd: workspace.root,
-      question: 'Why is divide wrong?',
-      onEvent: (event) => {
-        if (event.type === 'tool-result') results.push(event.result);
-      },
-    });
-    return { run, results, requestBodies };
-  } finally {
-    await server.close();
-  }
+  return runAgentOnLoopback({ respond: scripted.respond, registry, cwd: workspace.root });
 }
 
 describe('an agent run that meets every attack at once', () => {
