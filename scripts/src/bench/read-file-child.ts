@@ -1,0 +1,42 @@
+// Runs in its own process so its peak memory belongs to read_file alone:
+// node --import tsx read-file-child.ts <cwd> <path> <runs>; prints one line of JSON.
+import { readFileTool } from '../../../solutions/d3/src/tools/read-file';
+import { toolContext } from './bench-context';
+import { measureMedian } from './measure-median';
+
+/** What the child reports to the bench. */
+export interface ReadFileChildReport {
+  /** The median time of one read_file call, in milliseconds. */
+  medianMs: number;
+  /** Every timed call, in milliseconds. */
+  runsMs: number[];
+  /** The process's resident memory before the first call, in bytes. */
+  rssBeforeBytes: number;
+  /** The process's peak resident memory over its whole life, in bytes. */
+  peakRssBytes: number;
+  /** The first line of the result, e.g. "large.log (lines 1-400 of 41,000,000)". */
+  header: string;
+}
+
+const [cwd, filePath, runsText] = process.argv.slice(2);
+if (!cwd || !filePath || !runsText) {
+  process.stderr.write('usage: read-file-child.ts <cwd> <path> <runs>\n');
+  process.exit(2);
+}
+const rssBeforeBytes = process.memoryUsage().rss;
+let header = '';
+const timing = await measureMedian({
+  runs: Number(runsText),
+  task: async () => {
+    const result = await readFileTool.run({ path: filePath }, toolContext(cwd));
+    header = result.content.slice(0, result.content.indexOf('\n'));
+  },
+});
+const report: ReadFileChildReport = {
+  ...timing,
+  rssBeforeBytes,
+  // maxRSS is in kilobytes; the kernel tracks it, so no short peak between samples is missed.
+  peakRssBytes: process.resourceUsage().maxRSS * 1024,
+  header,
+};
+process.stdout.write(`${JSON.stringify(report)}\n`);
