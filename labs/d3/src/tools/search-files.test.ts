@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestWorkspace } from '../create-test-workspace';
 import type { TestWorkspace } from '../create-test-workspace';
-import { GREP_FIRST_BATCH_CHARS } from '../limits';
+import { GREP_FIRST_BATCH_CHARS, GREP_TIME_LIMIT_MS } from '../limits';
 import { searchFiles } from './search-files';
 
 let workspace: TestWorkspace | undefined;
@@ -10,7 +10,12 @@ afterEach(() => workspace?.cleanup());
 /** A line on which (a+)+$ tries every way to split the a's before failing at the b. */
 const BACKTRACKING_LINE = `${'a'.repeat(40)}b`;
 
-async function search(files: Record<string, string>, source: string, timeLimitMs = 100) {
+// Searches that must finish get the real limit: a tight one could run out on a busy machine.
+async function search(
+  files: Record<string, string>,
+  source: string,
+  timeLimitMs = GREP_TIME_LIMIT_MS,
+) {
   workspace = await createTestWorkspace(files);
   return searchFiles({
     cwd: workspace.root,
@@ -56,6 +61,8 @@ describe('searchFiles', () => {
     const result = await search(
       { 'a.txt': 'aaa\n', 'b.txt': `${BACKTRACKING_LINE}\n`.repeat(50) },
       '(a+)+$',
+      // This search never finishes in time, so a short limit keeps the test quick.
+      100,
     );
     expect(result).toEqual({ ok: false, slowFile: 'b.txt' });
   });
