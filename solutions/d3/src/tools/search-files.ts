@@ -62,8 +62,8 @@ interface PendingText {
 }
 
 /**
- * Searches file after file, skipping binary and oversized ones. Reading stays asynchronous; the
- * expression runs in time-limited calls, one per batch of files rather than one per file, so the
+ * Searches file after file, skipping binary and oversized ones. Files are read outside the limit;
+ * the expression runs in time-limited calls, one per batch of files rather than one per file, so the
  * watchdog each call starts costs next to nothing on a search of thousands of small files (see
  * GREP_FIRST_BATCH_CHARS). Only time spent in the expression counts against the limit, never time
  * spent reading.
