@@ -5,7 +5,13 @@ export type ParsedArguments = { ok: true; value: unknown } | { ok: false; error:
  * Parses a call's joined argument text. Models send '' for a call without arguments, which counts
  * as `{}`. A parse error is fed back to the model, so it says what broke and where.
  */
-export function parseToolArguments({ name, args }: { name: string; args: string }): ParsedArguments {
+export function parseToolArguments({
+  name,
+  args,
+}: {
+  name: string;
+  args: string;
+}): ParsedArguments {
   if (args.trim() === '') return { ok: true, value: {} };
   try {
     return { ok: true, value: JSON.parse(args) };
