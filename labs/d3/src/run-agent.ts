@@ -59,7 +59,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
   for (let turn = 1; turn <= maxTurns; turn++) {
     if (signal.aborted) return aborted();
 
-    const accumulator = new ToolCallAccumulator();
+    const accumulator = new ToolCallAccumulator({ turn });
     let text = '';
     let finishReason: FinishReason = 'unknown';
     try {

@@ -25,11 +25,18 @@ export class ToolCallAccumulator {
   /** Slots closed because a new id arrived on their index. */
   private readonly closed: Slot[] = [];
   private arrivals = 0;
+  /** Starts every generated id; the turn number keeps ids unique across the whole conversation. */
+  private readonly idPrefix: string;
+
+  /** `turn` is the model turn this accumulator merges, counted from 1. */
+  constructor({ turn = 1 }: { turn?: number } = {}) {
+    this.idPrefix = `call_${turn}_`;
+  }
 
   // TODO(1): ToolCallAccumulator — in push(), find or create the slot for delta.index in the Map,
   //   write id and name only when the fragment carries them, and append argsDelta; in drain(),
-  //   return the calls sorted by index (not arrival), generate an id where none arrived, then empty
-  //   the accumulator.
+  //   return the calls sorted by index (not arrival), generate an id where none arrived (start it
+  //   with this.idPrefix so it stays unique across turns), then empty the accumulator.
   /** Adds one fragment to the call it belongs to. */
   push(delta: ToolCallDelta): void {
     void delta;

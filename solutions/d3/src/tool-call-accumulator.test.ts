@@ -75,12 +75,15 @@ describe('ToolCallAccumulator', () => {
     ]);
   });
 
-  it('generates distinct ids for calls that never got one', () => {
+  it('generates ids for calls that never got one, distinct within and across turns', () => {
     const calls = merge([
       { index: 0, name: 'glob', argsDelta: '{}' },
       { index: 1, name: 'grep', argsDelta: '{}' },
     ]);
-    expect(calls.map((call) => call.id)).toEqual(['call_0_0', 'call_1_1']);
+    expect(calls.map((call) => call.id)).toEqual(['call_1_0', 'call_1_1']);
+    const nextTurn = new ToolCallAccumulator({ turn: 2 });
+    nextTurn.push({ index: 0, name: 'glob', argsDelta: '{}' });
+    expect(nextTurn.drain().map((call) => call.id)).toEqual(['call_2_0']);
   });
 
   it('starts empty again after drain', () => {

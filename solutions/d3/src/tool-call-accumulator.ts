@@ -25,8 +25,15 @@ export class ToolCallAccumulator {
   /** Slots closed because a new id arrived on their index. */
   private readonly closed: Slot[] = [];
   private arrivals = 0;
+  /** Starts every generated id; the turn number keeps ids unique across the whole conversation. */
+  private readonly idPrefix: string;
 
-  // #region exercise 1: ToolCallAccumulator — in push(), find or create the slot for delta.index in the Map, write id and name only when the fragment carries them, and append argsDelta; in drain(), return the calls sorted by index (not arrival), generate an id where none arrived, then empty the accumulator.
+  /** `turn` is the model turn this accumulator merges, counted from 1. */
+  constructor({ turn = 1 }: { turn?: number } = {}) {
+    this.idPrefix = `call_${turn}_`;
+  }
+
+  // #region exercise 1: ToolCallAccumulator — in push(), find or create the slot for delta.index in the Map, write id and name only when the fragment carries them, and append argsDelta; in drain(), return the calls sorted by index (not arrival), generate an id where none arrived (start it with this.idPrefix so it stays unique across turns), then empty the accumulator.
   /** Adds one fragment to the call it belongs to. */
   push(delta: ToolCallDelta): void {
     let slot = this.open.get(delta.index);
@@ -55,8 +62,9 @@ export class ToolCallAccumulator {
     this.open.clear();
     this.closed.length = 0;
     return slots.map((slot, position) => ({
-      // The tool message must name the call it answers, so a call without an id still needs one.
-      id: slot.id ?? `call_${slot.index}_${position}`,
+      // The tool message must name the call it answers, so a call without an id still needs one,
+      // and one no other turn uses: some providers reject a conversation that repeats an id.
+      id: slot.id ?? `${this.idPrefix}${position}`,
       name: slot.name ?? '',
       args: slot.args,
     }));

@@ -47,6 +47,7 @@ export const grepTool: ToolDef<typeof GrepParameters> = {
     'Example: {"pattern": "export (async )?function", "include": "*.ts"}. Escape ( ) [ ] { } . * + ? | with a backslash to match them literally.',
     `Limits: ${DEFAULT_GREP_LIMIT} matching lines unless you set limit (up to ${MAX_GREP_LIMIT}); each line cut to ${MAX_GREP_LINE_CHARS} characters;`,
     `binary files, files over ${MAX_GREP_FILE_BYTES / MEGABYTE} MB, ${SKIPPED_FOLDERS_TEXT} are skipped. Narrow with include first: it is much cheaper than a broad search.`,
+    `An expression that runs longer than ${GREP_TIME_LIMIT_MS / 1000} seconds is stopped; avoid nested quantifiers such as (a+)+.`,
   ].join(' '),
   parameters: GrepParameters,
   readOnly: true,
