@@ -24,7 +24,7 @@ export function renderText({
       lines.push(...check.transcript.map((line) => colors.dim(`    │ ${line}`)));
   }
   const failed = result.max - result.score;
-  lines.push('', colors.bold(`Score: ${result.score}/${result.max}`));
+  lines.push('', colors.bold(`Score: ${result.score}/${result.max} passed`));
   lines.push(`${result.score} passed, ${failed} failed`);
   return `${lines.join('\n')}\n`;
 }

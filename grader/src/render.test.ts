@@ -43,7 +43,7 @@ describe('renderText', () => {
       '    timeout: did not finish',
       '    hint: src/a.ts, TODO(1) — fix it',
       '',
-      'Score: 1/2',
+      'Score: 1/2 passed',
       '1 passed, 1 failed',
       '',
     ]);
