@@ -13,6 +13,8 @@ export interface MachineInfo {
   nodeVersion: string;
   /** Operating system and kernel release. */
   system: string;
+  /** The one-minute load average when the run started: above the core count, other work competed. */
+  loadAverage: number;
 }
 
 /** Reads what the figures depend on: cores, memory, processor and Node's version. */
@@ -30,11 +32,12 @@ export async function readMachineInfo(): Promise<MachineInfo> {
     cpuModel,
     nodeVersion: process.version,
     system: `${os.type()} ${os.release()}`,
+    loadAverage: os.loadavg()[0] ?? 0,
   };
 }
 
 /** One line for the top of the output and the README. */
 export function describeMachine(machine: MachineInfo): string {
   const gigabytes = (machine.memoryBytes / 1024 ** 3).toFixed(1);
-  return `${machine.cores} cores (nproc), ${gigabytes} GB memory, ${machine.cpuModel}, Node ${machine.nodeVersion}, ${machine.system}`;
+  return `${machine.cores} cores (nproc), ${gigabytes} GB memory, ${machine.cpuModel}, Node ${machine.nodeVersion}, ${machine.system}; load average ${machine.loadAverage.toFixed(1)} at the start`;
 }

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { mkdir, mkdtemp, statfs } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { benchAccumulator } from './bench-accumulator';
 import type { BenchContext } from './bench-context';
@@ -110,12 +110,14 @@ export async function runBench({
 
   print('');
   for (const line of renderBenchTable(rows)) print(line);
+  const loadAtEnd = os.loadavg()[0] ?? 0;
   const resultsPath = await writeBenchResults({
     repoRoot,
     startedAt,
     results: {
       startedAt: startedAt.toISOString(),
       finishedAt: new Date().toISOString(),
+      loadAverageAtEnd: loadAtEnd,
       size: options.size,
       machine,
       baselines,
@@ -124,7 +126,9 @@ export async function runBench({
       rows,
     },
   });
-  print('');
+  print(
+    `load average (1 minute): ${machine.loadAverage.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end, on ${machine.cores} cores; above the core count, other work competed with the bench`,
+  );
   print(`figures written to ${path.relative(repoRoot, resultsPath)}`);
   return 0;
 }
