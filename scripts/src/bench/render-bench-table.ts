@@ -36,7 +36,7 @@ export function renderBenchTable(rows: BenchRow[]): string[] {
     `| ${values.map((value, column) => value.padEnd(widths[column]!)).join(' | ')} |`;
   return [
     line(HEADINGS),
-    `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
+    line(widths.map((width) => '-'.repeat(width))),
     ...cells.map(line),
     '',
     ...notes.map((note, position) => `[${position + 1}] ${note}`),
