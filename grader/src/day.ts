@@ -10,4 +10,9 @@ export interface Day {
   solutionDir: string;
   /** The checks, in the order they are reported. */
   checks: Check[];
+  /**
+   * Imports the lab in the check child before its first check starts, so a lab that hangs or dies
+   * while loading fails those checks at once instead of one child at a time.
+   */
+  loadLab?(labDir: string): Promise<unknown>;
 }

@@ -17,6 +17,10 @@ const ALL_CHECKS = [
 /** Generous, because other work may share the machine; a hanging check costs exactly this long. */
 const TIMEOUT_SECONDS = 8;
 const ALL_PASS = Object.fromEntries(ALL_CHECKS.map((id) => [id, 'pass']));
+/** The checks that import the lab's entry, each given the same status. */
+const IMPORTING_CHECKS = ['tool-schemas', 'path-boundary', 'fragment-merging', 'truncation'];
+const importingChecksAre = (status: string) =>
+  Object.fromEntries(IMPORTING_CHECKS.map((id) => [id, status]));
 
 let folder: Awaited<ReturnType<typeof createLabFolder>>;
 beforeAll(async () => {
@@ -57,15 +61,14 @@ describe('a misbehaving lab still gets a full seven-check report', () => {
 
   it('an entry that throws at import fails only the checks that import it', async () => {
     const { statuses, messages } = await gradeFaultLab('throws-at-import');
-    const crashed = 'crashed';
-    expect(statuses).toEqual({
-      ...ALL_PASS,
-      'tool-schemas': crashed,
-      'path-boundary': crashed,
-      'fragment-merging': crashed,
-      truncation: crashed,
-    });
+    expect(statuses).toEqual({ ...ALL_PASS, ...importingChecksAre('crashed') });
     expect(messages.truncation).toContain('broken on purpose at import');
+  });
+
+  it('an entry that never finishes loading times out every check that imports it', async () => {
+    const { statuses, messages } = await gradeFaultLab('hangs-at-import');
+    expect(statuses).toEqual({ ...ALL_PASS, ...importingChecksAre('timeout') });
+    expect(messages['tool-schemas']).toContain(`did not finish within ${TIMEOUT_SECONDS} s`);
   });
 
   it('process.exit and a promise that never settles each fail only their check, clearly', async () => {

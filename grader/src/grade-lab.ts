@@ -1,12 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Check } from './check';
+import type { ChildReport } from './child-report';
 import type { Limiter } from './create-limiter';
 import type { Day } from './day';
 import type { CheckResult, GradeResult } from './grade-result';
 import { runCheckHere, scrubReport } from './run-check-here';
-import { runCheckProcess } from './run-check-process';
+import { runChecksInChild } from './run-checks-in-child';
 import { stageLab } from './stage-lab';
 
 /** What to grade and how. */
@@ -21,11 +19,14 @@ export interface GradeLabOptions {
   timeoutSeconds: number;
   /** Run only the check with this id. */
   only?: string;
-  /** Shared cap on concurrent checks (each runs at most one process at a time). */
+  /** Shared cap on concurrent tasks (each runs at most one process at a time). */
   limit: Limiter;
 }
 
-/** Grades one lab: every check at once, within the limit, reported in the day's order. */
+/**
+ * Grades one lab, reported in the day's order. The checks that import the lab run one after
+ * another in a child process; each check that drives the lab's CLI runs alongside, within the limit.
+ */
 export async function gradeLab(
   options: GradeLabOptions,
 ): Promise<{ ok: true; value: GradeResult } | { ok: false; error: string }> {
@@ -38,45 +39,53 @@ export async function gradeLab(
   });
   if (!staged.ok) return staged;
   const labDir = staged.value.directory;
-  const resultsDir = await mkdtemp(join(tmpdir(), 'agent-course-results-'));
   const timeoutMs = options.timeoutSeconds * 1000;
 
-  const gradeCheck = (check: Check) =>
-    options.limit(async (): Promise<CheckResult> => {
-      const report =
-        check.runsIn === 'grader'
-          ? await runCheckHere({ check, labDir, timeoutMs })
-          : await runCheckProcess({
-              dayId: day.id,
-              checkId: check.id,
-              labDir,
-              resultFile: join(resultsDir, `${check.id}.json`),
-              timeoutMs,
-            });
-      // A crash message may quote the staged copy's path; the report must not depend on it.
-      const scrubbed = scrubReport({
-        report,
-        replacements: [{ path: labDir, placeholder: '<lab>' }],
-      });
-      const hint = scrubbed.status === 'pass' ? '' : scrubbed.hint || check.hint;
-      return { id: check.id, title: check.title, ...scrubbed, hint };
+  const toResult = ({ check, report }: { check: Check; report: ChildReport }): CheckResult => {
+    // A crash message may quote the staged copy's path; the report must not depend on it.
+    const scrubbed = scrubReport({
+      report,
+      replacements: [{ path: labDir, placeholder: '<lab>' }],
     });
+    const hint = scrubbed.status === 'pass' ? '' : scrubbed.hint || check.hint;
+    return { id: check.id, title: check.title, ...scrubbed, hint };
+  };
 
   try {
     const checks = day.checks.filter((check) => !options.only || check.id === options.only);
-    // Checks that run the lab's CLI take longest, so they start first; the report keeps the day's order.
-    const started = new Map<string, Promise<CheckResult>>();
-    for (const check of checks.filter((candidate) => candidate.runsIn === 'grader'))
-      started.set(check.id, gradeCheck(check));
-    for (const check of checks.filter((candidate) => candidate.runsIn === 'child'))
-      started.set(check.id, gradeCheck(check));
-    const results = await Promise.all(checks.map((check) => started.get(check.id)!));
+    // The CLI checks start first, so a check spinning in the child (a busy core for its whole time
+    // limit) slows as few lab CLI runs as possible; the report keeps the day's order.
+    const cliReports = new Map(
+      checks
+        .filter((check) => check.runsIn === 'grader')
+        .map((check) => [
+          check.id,
+          options.limit(() => runCheckHere({ check, labDir, timeoutMs })),
+        ]),
+    );
+    const childChecks = checks.filter((check) => check.runsIn === 'child');
+    const childReports =
+      childChecks.length === 0
+        ? Promise.resolve(new Map<string, ChildReport>())
+        : options.limit(() =>
+            runChecksInChild({
+              dayId: day.id,
+              checkIds: childChecks.map((check) => check.id),
+              labDir,
+              timeoutMs,
+            }),
+          );
+    const reportOf = (check: Check): Promise<ChildReport> =>
+      cliReports.get(check.id) ?? childReports.then((reports) => reports.get(check.id)!);
+    const results = await Promise.all(
+      checks.map(async (check) => toResult({ check, report: await reportOf(check) })),
+    );
     const score = results.filter((result) => result.status === 'pass').length;
     return {
       ok: true,
       value: { day: day.id, lab: options.label, score, max: results.length, checks: results },
     };
   } finally {
-    await Promise.all([staged.value.cleanup(), rm(resultsDir, { recursive: true, force: true })]);
+    await staged.value.cleanup();
   }
 }

@@ -4,8 +4,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 /** The root of the course kit this grader lives in. */
 export const KIT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The child entry that runs one check. */
-export const RUN_CHECK_ENTRY = fileURLToPath(new URL('./run-check.ts', import.meta.url));
+/** The child entry that runs a lab's checks one after another. */
+export const RUN_CHECKS_ENTRY = fileURLToPath(new URL('./run-checks.ts', import.meta.url));
 
 /**
  * tsx's loader as an absolute URL, so labs staged outside the kit (without tsx installed) can

@@ -1,6 +1,13 @@
 import { spawn } from 'node:child_process';
+import type { Readable } from 'node:stream';
 import { KILL_GRACE_MS, STDERR_TAIL_CHARS } from './limits';
 import { createTailCollector } from './tail-collector';
+
+/**
+ * The file descriptor a bounded process may write messages to, one line each. It is neither stdout
+ * nor stderr, so whatever the lab prints cannot be mistaken for a message.
+ */
+export const MESSAGE_FD = 3;
 
 /** Process groups still running, killed if the grader itself exits early (Ctrl-C). */
 const liveGroups = new Set<number>();
@@ -22,12 +29,16 @@ export interface BoundedExit {
  * Runs a Node program that may misbehave in every way: it gets its own process group (so a kill
  * also reaches whatever it started), its stdout is discarded, its stderr is capped, and when time
  * runs out the group gets SIGTERM, then SIGKILL. Whatever it does, this resolves.
+ *
+ * With `onMessage`, the program also gets MESSAGE_FD, and each line it writes there starts its time
+ * limit afresh: a program that runs several steps announces each one, and each gets the full limit.
  */
 export function spawnBounded(options: {
   args: string[];
   cwd?: string;
   env: NodeJS.ProcessEnv;
   timeoutMs: number;
+  onMessage?: (line: string) => void;
 }): Promise<BoundedExit> {
   installExitHook();
   const stderr = createTailCollector(STDERR_TAIL_CHARS);
@@ -35,19 +46,34 @@ export function spawnBounded(options: {
     cwd: options.cwd,
     env: options.env,
     detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'ignore', 'pipe', options.onMessage ? 'pipe' : 'ignore'],
   });
   const pid = child.pid;
   if (pid !== undefined) liveGroups.add(pid);
-  child.stderr.setEncoding('utf8').on('data', stderr.add);
+  child.stderr?.setEncoding('utf8').on('data', stderr.add);
 
   let timedOut = false;
   let forceKill: NodeJS.Timeout | undefined;
-  const timer = setTimeout(() => {
+  const expire = () => {
     timedOut = true;
     killGroup({ pid, signal: 'SIGTERM' });
     forceKill = setTimeout(() => killGroup({ pid, signal: 'SIGKILL' }), KILL_GRACE_MS);
-  }, options.timeoutMs);
+  };
+  let timer = setTimeout(expire, options.timeoutMs);
+
+  const { onMessage } = options;
+  const messages = child.stdio[MESSAGE_FD] as Readable | null;
+  if (onMessage && messages) {
+    readLines({
+      stream: messages,
+      onLine: (line) => {
+        if (timedOut) return;
+        clearTimeout(timer);
+        timer = setTimeout(expire, options.timeoutMs);
+        onMessage(line);
+      },
+    });
+  }
 
   return new Promise((resolve) => {
     const finish = (exitCode: number | null, signal: NodeJS.Signals | null) => {
@@ -63,6 +89,16 @@ export function spawnBounded(options: {
       finish(null, null);
     });
     child.on('close', finish);
+  });
+}
+
+/** Calls `onLine` with each complete line of a stream, without its newline. */
+function readLines({ stream, onLine }: { stream: Readable; onLine: (line: string) => void }) {
+  let partial = '';
+  stream.setEncoding('utf8').on('data', (chunk: string) => {
+    const lines = (partial + chunk).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) onLine(line);
   });
 }
 

@@ -9,6 +9,7 @@ export const day3: Day = {
   id: 'd3',
   labDir: 'labs/d3',
   solutionDir: 'solutions/d3',
+  loadLab: async (labDir) => (await import('./d3-lab')).loadD3Lab(labDir),
   checks: [
     {
       id: 'tool-schemas',

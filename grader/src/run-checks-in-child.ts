@@ -1,0 +1,104 @@
+import { parseChildMessage } from './child-message';
+import type { ChildReport } from './child-report';
+import { RUN_CHECKS_ENTRY, TSX_LOADER_URL } from './kit-paths';
+import { STDERR_TAIL_LINES } from './limits';
+import { type BoundedExit, spawnBounded } from './spawn-bounded';
+import { lastLines } from './tail-collector';
+
+/** The checks of one lab that import it, and how long each may take. */
+export interface RunChecksInChildOptions {
+  /** The day the checks belong to, e.g. `d3`. */
+  dayId: string;
+  /** The checks' ids, in the order they run. */
+  checkIds: string[];
+  /** The (staged) lab to grade. */
+  labDir: string;
+  /** Each check's time budget, counted from the moment it starts. */
+  timeoutMs: number;
+}
+
+/**
+ * Runs checks that import the lab one after another in a child process, so the lab and its
+ * dependencies load once, and returns a report for each. Whatever the lab does (hang, crash, exit,
+ * flood its output), this resolves: when the child hangs or dies, the check it was running gets
+ * the timeout or crash report and the checks after it run again in a fresh child. A child that
+ * fails before starting any check (the lab hangs while loading) gives that report to all of them.
+ */
+export async function runChecksInChild(
+  options: RunChecksInChildOptions,
+): Promise<Map<string, ChildReport>> {
+  const reports = new Map<string, ChildReport>();
+  let remaining = options.checkIds;
+  // Each child reports at least one check, so this ends.
+  while (remaining.length > 0) {
+    const attempt = await runOneChild({ ...options, checkIds: remaining });
+    for (const [checkId, report] of attempt) reports.set(checkId, report);
+    remaining = remaining.filter((checkId) => !reports.has(checkId));
+  }
+  return reports;
+}
+
+/** Runs one child over the checks; reports its checks, the one it failed in, or all if it began none. */
+async function runOneChild(options: RunChecksInChildOptions): Promise<Map<string, ChildReport>> {
+  const reports = new Map<string, ChildReport>();
+  let running: string | undefined;
+  const ended = await spawnBounded({
+    args: [
+      ...['--import', TSX_LOADER_URL, RUN_CHECKS_ENTRY],
+      ...['--day', options.dayId, '--lab', options.labDir],
+      ...['--timeout-ms', String(options.timeoutMs)],
+      ...options.checkIds.flatMap((checkId) => ['--check', checkId]),
+    ],
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    timeoutMs: options.timeoutMs,
+    onMessage: (line) => {
+      const message = parseChildMessage(line);
+      if (!message || !options.checkIds.includes(message.checkId)) return;
+      if (message.kind === 'started') running = message.checkId;
+      else reports.set(message.checkId, message.report);
+    },
+  });
+  if (reports.size === options.checkIds.length) return reports;
+  const failure = describeFailure({ ended, timeoutMs: options.timeoutMs });
+  if (running && !reports.has(running)) reports.set(running, failure);
+  else if (reports.size === 0)
+    for (const checkId of options.checkIds) reports.set(checkId, failure);
+  return reports;
+}
+
+/** Why a child ended without reporting a check: it ran out of time, or it died. */
+function describeFailure({
+  ended,
+  timeoutMs,
+}: {
+  ended: BoundedExit;
+  timeoutMs: number;
+}): ChildReport {
+  if (ended.timedOut) {
+    return failure({
+      errorKind: 'timeout',
+      message:
+        `did not finish within ${timeoutMs / 1000} s and was stopped: look for an endless ` +
+        'loop or a promise that never settles (raise the limit with --timeout SECONDS)',
+    });
+  }
+  const stderr = lastLines({ text: ended.stderrTail, count: STDERR_TAIL_LINES });
+  const quoted = stderr.length > 0 ? `; its last output:\n${stderr.join('\n')}` : '';
+  return failure({
+    errorKind: 'crashed',
+    message:
+      ended.exitCode === 13
+        ? 'never finished: a promise never settled and nothing was left to run (node exit code 13)'
+        : `the check process ${ended.signal ? `was killed by ${ended.signal}` : `exited with code ${ended.exitCode}`} before reporting${quoted}`,
+  });
+}
+
+function failure({
+  errorKind,
+  message,
+}: {
+  errorKind: 'timeout' | 'crashed';
+  message: string;
+}): ChildReport {
+  return { status: 'error', errorKind, message, hint: '' };
+}

@@ -1,0 +1,84 @@
+/**
+ * The child entry that runs a lab's checks one after another: `node --import tsx run-checks.ts
+ * --day d3 --lab <dir> --timeout-ms <ms> --check <id> [--check <id> ...]`. Student code is imported
+ * only here, so whatever it does cannot take the grader down. Before each check it tells the grader
+ * which one starts (that check's time limit runs from then), and after it, the report; both go to
+ * MESSAGE_FD, never to stdout, which the lab may flood. When the lab kills this process or leaves a
+ * check hanging, the grader reports that check and runs the ones after it in a fresh child.
+ */
+import { parseArgs } from 'node:util';
+import type { Check } from './check';
+import type { ChildReport } from './child-report';
+import { sendChildMessage } from './child-message';
+import { findDay } from './days/find-day';
+import { runCheckHere, scrubReport } from './run-check-here';
+
+const { values } = parseArgs({
+  options: {
+    day: { type: 'string' },
+    lab: { type: 'string' },
+    'timeout-ms': { type: 'string' },
+    check: { type: 'string', multiple: true },
+  },
+});
+const labDir = values.lab ?? '';
+const timeoutMs = Number(values['timeout-ms'] ?? 10_000);
+const realExit: (code?: number) => never = process.exit.bind(process);
+/** The check running now, which a crash is blamed on. */
+let current: Check | undefined;
+/** The checks without a report yet, which a crash before any check starts is blamed on. */
+let unreported: Check[] = [];
+
+function sendReport({ check, report }: { check: Check; report: ChildReport }): void {
+  unreported = unreported.filter((candidate) => candidate !== check);
+  const scrubbed = scrubReport({ report, replacements: [{ path: labDir, placeholder: '<lab>' }] });
+  sendChildMessage({ kind: 'finished', checkId: check.id, report: scrubbed });
+}
+
+/**
+ * Ends the process after something escaped a check, even if the lab left servers or timers running.
+ * The check in progress is reported as crashed, and the grader runs the rest in a fresh child; when
+ * the lab broke while loading, before any check began, every check is reported at once.
+ */
+function abandon(message: string): never {
+  for (const check of current ? [current] : unreported) {
+    sendReport({ check, report: { status: 'error', errorKind: 'crashed', message, hint: '' } });
+  }
+  realExit(0);
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+// A lab calling process.exit would end the check without a report; make it a clear failure instead.
+process.exit = ((code?: number) => {
+  throw new Error(
+    `the lab called process.exit(${code ?? ''}); a library function must return, not exit`,
+  );
+}) as typeof process.exit;
+process.on('uncaughtException', (error) =>
+  abandon(`the lab threw outside the check: ${describe(error)}`),
+);
+process.on('unhandledRejection', (reason) =>
+  abandon(`a promise in the lab rejected unhandled: ${describe(reason)}`),
+);
+
+const day = findDay(values.day ?? '');
+const checkIds = values.check ?? [];
+const checks = day?.checks.filter((check) => checkIds.includes(check.id)) ?? [];
+if (!day || checks.length !== checkIds.length) {
+  process.stderr.write(`no checks ${checkIds.join(', ')} in day ${values.day}\n`);
+  realExit(2);
+}
+unreported = checks;
+// A lab that hangs or dies while loading then fails every check here at once. One that throws is
+// left to each check, which finds the same error in the module cache and reports it in its words.
+await day.loadLab?.(labDir).catch(() => {});
+for (const check of checks) {
+  current = check;
+  sendChildMessage({ kind: 'started', checkId: check.id });
+  sendReport({ check, report: await runCheckHere({ check, labDir, timeoutMs }) });
+  current = undefined;
+}
+realExit(0);
