@@ -1,6 +1,8 @@
 /**
- * `pnpm grade <day>`: grades a lab and prints the report. The checks themselves run in child
- * processes (see run-check.ts); this file only reads the command line and prints results.
+ * `pnpm grade <day>`: grades a lab and prints the report. The checks that import the lab run in a
+ * child process (see run-checks.ts); this file only reads the command line and prints results.
+ * What only some options need (a batch, --format gradescope) is imported when asked for,
+ * so a plain grade starts its child process sooner.
  */
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -9,10 +11,8 @@ import { createLimiter } from './create-limiter';
 import type { Day } from './day';
 import { displayPath } from './display-path';
 import { DAYS, findDay } from './days/find-day';
-import { gradeBatch } from './grade-batch';
 import { gradeLab } from './grade-lab';
 import type { GradeResult } from './grade-result';
-import { toGradescopeResults } from './gradescope-results';
 import { KIT_ROOT } from './kit-paths';
 import { parseArguments, type GradeOptions } from './parse-arguments';
 import { renderText } from './render-text';
@@ -39,6 +39,7 @@ async function main(): Promise<number> {
   const limit = createLimiter(availableParallelism());
 
   if (options.target.kind === 'batch') {
+    const { gradeBatch } = await import('./grade-batch');
     return gradeBatch({ day, pattern: options.target.pattern, invokedFrom, options, limit });
   }
   const labDir =
@@ -66,13 +67,21 @@ async function gradeAndPrint(input: {
     ...(options.only ? { only: options.only } : {}),
   });
   if (!graded.ok) return fail(graded.error);
-  process.stdout.write(render({ result: graded.value, options }));
+  process.stdout.write(await render({ result: graded.value, options }));
   return graded.value.score === graded.value.max ? 0 : 1;
 }
 
-function render({ result, options }: { result: GradeResult; options: GradeOptions }): string {
-  if (options.format === 'gradescope')
+async function render({
+  result,
+  options,
+}: {
+  result: GradeResult;
+  options: GradeOptions;
+}): Promise<string> {
+  if (options.format === 'gradescope') {
+    const { toGradescopeResults } = await import('./gradescope-results');
     return `${JSON.stringify(toGradescopeResults(result), null, 2)}\n`;
+  }
   if (options.format === 'json') {
     const shown = options.verbose
       ? result
