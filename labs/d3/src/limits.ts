@@ -7,6 +7,12 @@ export const DEFAULT_READ_LINES = 400;
 /** The most lines one read_file call may ask for. */
 export const MAX_READ_LINES = 2000;
 
+/**
+ * read_file counts a file's lines to say "of N", which means reading to its end. Past this many
+ * bytes it stops counting, so reading the start of a multi-gigabyte log costs what a small file does.
+ */
+export const MAX_COUNTED_BYTES = 64 * 1024 * 1024;
+
 /** A longer line is cut: one line of minified code can run to hundreds of thousands of characters. */
 export const MAX_LINE_CHARS = 500;
 

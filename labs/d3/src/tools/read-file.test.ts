@@ -1,5 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
+import { truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CANARY, createTestWorkspace } from '../create-test-workspace';
@@ -149,6 +150,29 @@ describe('readFileTool', () => {
     );
     expect(lines.at(-1)).toBe(
       `[${totalLines - DEFAULT_READ_LINES} more lines; continue with offset ${DEFAULT_READ_LINES + 1}]`,
+    );
+  });
+});
+
+describe('readFileTool on a file too large to count', () => {
+  it('shows the first lines and says the total was not counted', async () => {
+    workspace = await createTestWorkspace();
+    const filePath = path.join(workspace.root, 'big.log');
+    // Real lines at the start, then a sparse tail: 96 MB on paper, next to nothing on disk.
+    await writeFile(
+      filePath,
+      Array.from({ length: 1000 }, (_, index) => `entry ${index + 1}\n`).join(''),
+    );
+    await truncate(filePath, 96 * 1024 * 1024);
+
+    const result = await readFileTool.run({ path: 'big.log' }, workspace.context);
+    const lines = result.content.split('\n');
+    expect(lines[0]).toBe(
+      `big.log (lines 1-${DEFAULT_READ_LINES} of a 96 MB file, too large to count its lines)`,
+    );
+    expect(lines[DEFAULT_READ_LINES]).toBe(`${DEFAULT_READ_LINES}: entry ${DEFAULT_READ_LINES}`);
+    expect(lines.at(-1)).toBe(
+      `[more lines follow; continue with offset ${DEFAULT_READ_LINES + 1}]`,
     );
   });
 });

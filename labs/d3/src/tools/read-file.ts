@@ -79,13 +79,24 @@ export const readFileTool: ToolDef<typeof ReadFileParameters> = {
       signal,
     });
     if (totalLines === 0) return { ok: true, content: `${relativePath} is empty (0 lines)` };
-    if (lines.length === 0) {
+    // No line in the window means the whole file was read to find the offset, so the count is known.
+    if (lines.length === 0 && totalLines !== undefined) {
       return {
         ok: false,
         content: `${relativePath} has ${plural({ count: totalLines, noun: 'line' })}, so offset ${offset} is past the end; use an offset from 1 to ${totalLines}`,
       };
     }
     const lastShown = offset + lines.length - 1;
+    if (totalLines === undefined) {
+      return {
+        ok: true,
+        content: [
+          `${relativePath} (lines ${offset}-${lastShown} of a ${formatSize(stats.size)} file, too large to count its lines)`,
+          ...lines.map(formatLine),
+          `[more lines follow; continue with offset ${lastShown + 1}]`,
+        ].join('\n'),
+      };
+    }
     const output = [
       `${relativePath} (lines ${offset}-${lastShown} of ${totalLines})`,
       ...lines.map(formatLine),
@@ -108,6 +119,12 @@ async function statIfExists(filePath: string): Promise<Stats | undefined> {
     if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
     throw error;
   }
+}
+
+/** A large file's size the way a person would say it: "2.0 GB", "96 MB". */
+function formatSize(bytes: number): string {
+  const megabytes = bytes / (1024 * 1024);
+  return megabytes >= 1024 ? `${(megabytes / 1024).toFixed(1)} GB` : `${Math.round(megabytes)} MB`;
 }
 
 function formatLine({ lineNumber, text, cutChars }: WindowLine): string {

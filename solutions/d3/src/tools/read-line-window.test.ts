@@ -42,6 +42,7 @@ async function windowOf(options: {
   offset: number;
   limit: number;
   chunkBytes?: number;
+  countLimitBytes?: number;
 }) {
   fileCount += 1;
   const filePath = path.join(directory, `file-${fileCount}.txt`);
@@ -63,6 +64,33 @@ describe('readLineWindow', () => {
   it('counts the rest of the file after the window, partial last line included', async () => {
     const window = await windowOf({ text: 'a\nb\nc\nd', offset: 2, limit: 1, chunkBytes: 2 });
     expect(window).toEqual({ lines: [{ lineNumber: 2, text: 'b', cutChars: 0 }], totalLines: 4 });
+  });
+
+  it('stops counting past countLimitBytes, leaving the total unknown but the window whole', async () => {
+    const text = Array.from({ length: 100 }, (_, index) => `line ${index + 1}`).join('\n');
+    const window = await windowOf({
+      text,
+      offset: 1,
+      limit: 3,
+      chunkBytes: 16,
+      countLimitBytes: 64,
+    });
+    expect(window).toEqual({
+      lines: [1, 2, 3].map((lineNumber) => ({
+        lineNumber,
+        text: `line ${lineNumber}`,
+        cutChars: 0,
+      })),
+    });
+    // Under the limit the same file is counted to its end.
+    const counted = await windowOf({
+      text,
+      offset: 1,
+      limit: 3,
+      chunkBytes: 16,
+      countLimitBytes: 4096,
+    });
+    expect(counted.totalLines).toBe(100);
   });
 
   it('keeps a long line to MAX_LINE_CHARS and counts what was cut, CR not counted', async () => {

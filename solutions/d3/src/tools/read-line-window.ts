@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 import { StringDecoder } from 'node:string_decoder';
-import { MAX_LINE_CHARS } from '../limits';
+import { MAX_COUNTED_BYTES, MAX_LINE_CHARS } from '../limits';
 
 /** One line of the window, ready to show. */
 export interface WindowLine {
@@ -16,8 +16,11 @@ export interface WindowLine {
 export interface LineWindow {
   /** The lines from `offset`, at most `limit` of them; empty when the offset is past the end. */
   lines: WindowLine[];
-  /** The number of lines in the file; a last line without a line break counts. */
-  totalLines: number;
+  /**
+   * The number of lines in the file (a last line without a line break counts); absent when the file
+   * is so large that counting stopped after `countLimitBytes`, with more lines still to come.
+   */
+  totalLines?: number;
 }
 
 /** Which lines of which file to read. */
@@ -32,6 +35,8 @@ export interface ReadLineWindowOptions {
   signal?: AbortSignal;
   /** Bytes read at a time; tests make it tiny to put chunk edges everywhere. Default 1 MB. */
   chunkBytes?: number;
+  /** Past this many bytes read, lines after the window are no longer counted. Default MAX_COUNTED_BYTES. */
+  countLimitBytes?: number;
 }
 
 /** Large chunks make counting the lines of a big file quick without holding much of it. */
@@ -51,6 +56,7 @@ export async function readLineWindow({
   limit,
   signal,
   chunkBytes = CHUNK_BYTES,
+  countLimitBytes = MAX_COUNTED_BYTES,
 }: ReadLineWindowOptions): Promise<LineWindow> {
   const lastWanted = offset + limit - 1;
   const decoder = new StringDecoder('utf8');
@@ -61,8 +67,12 @@ export async function readLineWindow({
   let counting = false; // true once the window is full
   let lineBreaksAfterWindow = 0;
   let partialLineAfterWindow = false; // characters after the last line break, once counting
+  let bytesRead = 0;
 
   for await (const chunk of readChunks({ filePath, chunkBytes, signal })) {
+    bytesRead += chunk.length;
+    // This chunk is proof that more lines follow the window; counting them all could take minutes.
+    if (counting && bytesRead > countLimitBytes) return { lines };
     if (counting) {
       lineBreaksAfterWindow += countLineBreaks(chunk);
       if (chunk.length > 0) partialLineAfterWindow = chunk[chunk.length - 1] !== NEWLINE_BYTE;
