@@ -9,9 +9,10 @@ export const MAX_READ_LINES = 2000;
 
 /**
  * read_file counts a file's lines to say "of N", which means reading to its end. Past this many
- * bytes it stops counting, so reading the start of a multi-gigabyte log costs what a small file does.
+ * bytes it stops counting: nearly every source file is smaller and gets its exact count, while
+ * reading the start of a multi-gigabyte log costs what a small file does.
  */
-export const MAX_COUNTED_BYTES = 64 * 1024 * 1024;
+export const MAX_COUNTED_BYTES = 256 * 1024;
 
 /** A longer line is cut: one line of minified code can run to hundreds of thousands of characters. */
 export const MAX_LINE_CHARS = 500;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CANARY, createTestWorkspace } from '../create-test-workspace';
 import type { TestWorkspace } from '../create-test-workspace';
-import { DEFAULT_READ_LINES, MAX_LINE_CHARS, MAX_READ_LINES } from '../limits';
+import { DEFAULT_READ_LINES, MAX_COUNTED_BYTES, MAX_LINE_CHARS, MAX_READ_LINES } from '../limits';
 import { ReadFileParameters, readFileTool } from './read-file';
 
 let workspace: TestWorkspace | undefined;
@@ -125,7 +125,26 @@ describe('readFileTool', () => {
     }
   });
 
-  it('reads the first lines of a 50 MB file and still counts all its lines', async () => {
+  it('counts every line of a file just under the counting limit', async () => {
+    workspace = await createTestWorkspace();
+    const lineText = (index: number) => `${String(index).padStart(8, '0')} ${'data '.repeat(18)}`;
+    const totalLines = Math.floor(MAX_COUNTED_BYTES / 100) - 10; // 100 bytes a line
+    const text = Array.from({ length: totalLines }, (_unused, index) => `${lineText(index + 1)}\n`);
+    await writeFile(path.join(workspace.root, 'long.log'), text.join(''));
+
+    const result = await readFileTool.run({ path: 'long.log' }, workspace.context);
+    const lines = result.content.split('\n');
+    expect(lines[0]).toBe(`long.log (lines 1-${DEFAULT_READ_LINES} of ${totalLines})`);
+    expect(lines[1]).toBe(`1: ${lineText(1)}`);
+    expect(lines[DEFAULT_READ_LINES]).toBe(
+      `${DEFAULT_READ_LINES}: ${lineText(DEFAULT_READ_LINES)}`,
+    );
+    expect(lines.at(-1)).toBe(
+      `[${totalLines - DEFAULT_READ_LINES} more lines; continue with offset ${DEFAULT_READ_LINES + 1}]`,
+    );
+  });
+
+  it('reads the first lines of a 50 MB file without reading it all', async () => {
     workspace = await createTestWorkspace();
     const lineText = (index: number) => `${String(index).padStart(8, '0')} ${'data '.repeat(18)}`;
     const totalLines = 500_000; // 100 bytes a line: 50 MB
@@ -141,16 +160,16 @@ describe('readFileTool', () => {
     output.end();
     await once(output, 'finish');
 
-    const result = await readFileTool.run({ path: 'huge.log' }, workspace.context);
-    const lines = result.content.split('\n');
-    expect(lines[0]).toBe(`huge.log (lines 1-${DEFAULT_READ_LINES} of ${totalLines})`);
-    expect(lines[1]).toBe(`1: ${lineText(1)}`);
-    expect(lines[DEFAULT_READ_LINES]).toBe(
-      `${DEFAULT_READ_LINES}: ${lineText(DEFAULT_READ_LINES)}`,
+    const result = await readFileTool.run(
+      { path: 'huge.log', offset: 1001, limit: 2 },
+      workspace.context,
     );
-    expect(lines.at(-1)).toBe(
-      `[${totalLines - DEFAULT_READ_LINES} more lines; continue with offset ${DEFAULT_READ_LINES + 1}]`,
-    );
+    expect(result.content.split('\n')).toEqual([
+      'huge.log (lines 1001-1002 of a 48 MB file, too large to count its lines)',
+      `1001: ${lineText(1001)}`,
+      `1002: ${lineText(1002)}`,
+      '[more lines follow; continue with offset 1003]',
+    ]);
   });
 });
 

@@ -33,14 +33,14 @@ export interface ReadLineWindowOptions {
   limit: number;
   /** Stops the read when aborted. */
   signal?: AbortSignal;
-  /** Bytes read at a time; tests make it tiny to put chunk edges everywhere. Default 1 MB. */
+  /** Bytes read at a time; tests make it tiny to put chunk edges everywhere. Default 64 KB. */
   chunkBytes?: number;
   /** Past this many bytes read, lines after the window are no longer counted. Default MAX_COUNTED_BYTES. */
   countLimitBytes?: number;
 }
 
-/** Large chunks make counting the lines of a big file quick without holding much of it. */
-const CHUNK_BYTES = 1024 * 1024;
+/** Small enough that the first lines of a file arrive after one short read and decode. */
+const CHUNK_BYTES = 64 * 1024;
 const NEWLINE_BYTE = 0x0a;
 const BYTE_ORDER_MARK = '\uFEFF';
 
