@@ -69,7 +69,7 @@ describe('pnpm course check', () => {
       '✓ d9: labs/d9 scores its baseline 1/3',
       '✓ d9: solutions/d9 scores full marks 3/3',
       "✓ d9: failing checks' hints name TODO(1), TODO(2)",
-      'course check: 6 passed, 0 failed',
+      'course: 6 passed, 0 failed',
     ]);
     expect(code).toBe(0);
   });
@@ -88,7 +88,7 @@ describe('pnpm course check', () => {
     expect(lines).toContain(
       '    exercise 2 (solutions/d9/src/b.ts:1) needs a check that fails on the starter with a hint naming TODO(2)',
     );
-    expect(lines.at(-1)).toBe('course check: 3 passed, 3 failed');
+    expect(lines.at(-1)).toBe('course: 3 passed, 3 failed');
     expect(code).toBe(1);
   });
 
