@@ -44,7 +44,7 @@ export async function benchGrading({ size, repoRoot, log }: BenchContext): Promi
       unit: 'ms',
       baseline: nodeBaseline,
       maxRatio: MAX_RATIO_TO_NODE,
-      note: `the grader's report ended "${grader.score}"; each check runs in its own child process`,
+      note: `the grader's report ended "${grader.score}"; the checks that import the lab share one child process; the three CLI checks each start the lab's CLI`,
     }),
   ];
 
