@@ -5,7 +5,8 @@ export function usage(days: string[]): string {
   return `Usage: pnpm grade <day> [options]
 
 Grades a day of the course (${days.join(', ')}); by default the starter in labs/<day>.
-Each check runs in its own process, so a lab that hangs or crashes fails only what it touches.
+Student code runs in child processes with a time limit per check, so a lab that hangs or crashes
+fails only the checks it touches.
 
 Options:
   --solution           grade solutions/<day> instead
