@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIT_ROOT } from './kit-paths';
-import { createLabFolder, makeLab, runGrader } from './test-helpers';
+import { createLabFolder, fixtureLab, makeLab, runGrader } from './test-helpers';
 
 // The starter is generated from the solution; until it exists there is nothing to batch against.
 const starterExists = existsSync(join(KIT_ROOT, 'labs', 'd3', 'src', 'index.ts'));
@@ -21,7 +21,7 @@ describe.runIf(starterExists)('pnpm grade d3 --lab GLOB', () => {
     await makeLab({ into: join(submissions, 'bob'), from: 'labs/d3' });
     await makeLab({
       into: join(submissions, 'carol'),
-      overlay: 'fault-labs/hangs-in-truncation-and-floods',
+      lab: fixtureLab('hangs-in-truncation-and-floods'),
     });
     await mkdir(join(submissions, 'dave'), { recursive: true });
     await writeFile(join(submissions, 'dave', 'notes.txt'), 'not a lab\n');

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GradeResult } from './grade-result';
-import { createLabFolder, makeLab, runGrader } from './test-helpers';
+import { createLabFolder, fixtureLab, makeLab, runGrader } from './test-helpers';
 
 /** Every check id in report order, to assert that a full report came back. */
 const ALL_CHECKS = [
@@ -29,8 +29,8 @@ beforeAll(async () => {
 afterAll(() => folder.remove());
 
 /** Grades a fault lab with a short time limit and returns each check's status. */
-async function gradeFaultLab(overlay: string) {
-  const lab = await makeLab({ into: join(folder.root, overlay), overlay: `fault-labs/${overlay}` });
+async function gradeFaultLab(name: string) {
+  const lab = await makeLab({ into: join(folder.root, name), lab: fixtureLab(name) });
   const { exitCode, stdout } = await runGrader([
     'd3',
     '--lab',

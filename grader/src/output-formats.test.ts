@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GradeResult } from './grade-result';
 import { GradescopeResults } from './gradescope-results';
-import { createLabFolder, makeLab, runGrader } from './test-helpers';
+import { createLabFolder, fixtureLab, makeLab, runGrader } from './test-helpers';
 
 let folder: Awaited<ReturnType<typeof createLabFolder>>;
 beforeAll(async () => {
@@ -30,7 +30,7 @@ describe('pnpm grade d3 output', () => {
   it('--format gradescope matches the Gradescope results.json schema', async () => {
     const lab = await makeLab({
       into: join(folder.root, 'head-only'),
-      overlay: 'broken-labs/head-only-truncation',
+      lab: fixtureLab('head-only-truncation'),
     });
     const { stdout } = await runGrader([
       'd3',
@@ -53,7 +53,7 @@ describe('pnpm grade d3 output', () => {
   it('prints the same text every time, with no temporary paths, and ends with the tally', async () => {
     const lab = await makeLab({
       into: join(folder.root, 'loose-schema'),
-      overlay: 'broken-labs/undescribed-loose-schema',
+      lab: fixtureLab('undescribed-loose-schema'),
     });
     const args = ['d3', '--lab', lab, '--only', 'tool-schemas', '--verbose'];
     const [first, second] = await Promise.all([runGrader(args), runGrader(args)]);

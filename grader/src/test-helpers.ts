@@ -2,10 +2,12 @@ import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { execa } from 'execa';
+import { BROKEN_LABS } from './__fixtures__/broken-labs';
+import { FAULT_LABS } from './__fixtures__/fault-labs';
+import { applyFixtureLab } from './fixture-lab';
+import type { FixtureLab } from './fixture-lab';
 import { KIT_ROOT, TSX_LOADER_URL } from './kit-paths';
 
-/** Folders of broken and faulty lab files, each overlaid on a copy of the solution. */
-export const FIXTURES = join(KIT_ROOT, 'grader', 'src', '__fixtures__');
 const MAIN = join(KIT_ROOT, 'grader', 'src', 'main.ts');
 
 /** A temporary folder for a test file's labs, removed with `remove()`. */
@@ -14,21 +16,32 @@ export async function createLabFolder(): Promise<{ root: string; remove(): Promi
   return { root, remove: () => rm(root, { recursive: true, force: true }) };
 }
 
+/** The broken or fault lab called `name`, from the tables in `__fixtures__/`. */
+export function fixtureLab(name: string): FixtureLab {
+  const lab = [...BROKEN_LABS, ...FAULT_LABS].find((candidate) => candidate.name === name);
+  if (!lab) {
+    throw new Error(
+      `there is no fixture lab named ${name}; see grader/src/__fixtures__/broken-labs.ts and fault-labs.ts`,
+    );
+  }
+  return lab;
+}
+
 /**
  * Copies a kit lab (the solution unless said otherwise) without its node_modules into `into`,
- * then writes the fixture's files over it, the way a student's broken edit would.
+ * then turns it into the fixture `lab`, the way a student's broken edit would.
  */
 export async function makeLab(options: {
   into: string;
   from?: string;
-  overlay?: string;
+  lab?: FixtureLab;
 }): Promise<string> {
   await mkdir(options.into, { recursive: true });
   await cp(join(KIT_ROOT, options.from ?? 'solutions/d3'), options.into, {
     recursive: true,
     filter: (path) => !['node_modules', '__snapshots__'].includes(basename(path)),
   });
-  if (options.overlay) await cp(join(FIXTURES, options.overlay), options.into, { recursive: true });
+  if (options.lab) await applyFixtureLab({ root: options.into, lab: options.lab });
   return options.into;
 }
 

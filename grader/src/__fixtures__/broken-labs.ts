@@ -1,0 +1,160 @@
+import type { FixtureLab } from '../fixture-lab';
+
+/** A broken lab, the one check it must fail, and where that check's hint must point. */
+export interface BrokenLab extends FixtureLab {
+  /** The id of the check this lab must fail; the test grades only that check. */
+  check: string;
+  /** Text the failing check's hint must contain: the file or the TODO to look at. */
+  hint: string;
+}
+
+/** The offline script's first step, listing the files. */
+const LIST_FILES_STEP = `    () => ({
+      text: 'Let me see which JavaScript files this repository has.',
+      toolCalls: [{ name: 'glob', args: '{"pattern":"**/*.js"}' }],
+    }),
+`;
+/** The offline script's second step, searching for the function. */
+const SEARCH_STEP = `    () => ({
+      text: 'There is a calculator and a test for it. Let me find where divide is defined and used.',
+      toolCalls: [{ name: 'grep', args: '{"pattern":"divide"}' }],
+    }),
+`;
+
+/**
+ * Each lab is the current solution with one idea broken. Most are mutations of the solution's own
+ * file; the few that replace a file with a small one written from scratch keep it in
+ * `broken-labs/<name>/`.
+ */
+export const BROKEN_LABS: BrokenLab[] = [
+  {
+    name: 'undescribed-loose-schema',
+    group: 'broken-labs',
+    check: 'tool-schemas',
+    hint: 'src/tools/glob.ts',
+    why: 'glob has no parameter descriptions and accepts unknown properties (its own glob.ts)',
+    mutations: [],
+  },
+  {
+    name: 'dot-dot-path-check',
+    group: 'broken-labs',
+    check: 'path-boundary',
+    hint: 'src/tools/read-file.ts',
+    why: 'the boundary check scans the text for "..", so absolute paths, prefix siblings and links pass',
+    mutations: [],
+  },
+  {
+    name: 'calls-in-arrival-order',
+    group: 'broken-labs',
+    check: 'fragment-merging',
+    hint: 'TODO(1)',
+    why: 'drain() orders calls by when their first fragment arrived, not by index',
+    mutations: [
+      {
+        file: 'src/tool-call-accumulator.ts',
+        find: '(left, right) => left.index - right.index || left.arrival - right.arrival',
+        replace: '(left, right) => left.arrival - right.arrival',
+      },
+    ],
+  },
+  {
+    name: 'index-as-array-subscript',
+    group: 'broken-labs',
+    check: 'fragment-merging',
+    hint: 'TODO(1)',
+    why: 'the index is an array subscript counted from 0 (its own tool-call-accumulator.ts)',
+    mutations: [],
+  },
+  {
+    name: 'arguments-parsed-per-fragment',
+    group: 'broken-labs',
+    check: 'fragment-merging',
+    hint: 'TODO(1)',
+    why: 'each argument fragment must parse as JSON alone or is dropped',
+    mutations: [
+      {
+        file: 'src/tool-call-accumulator.ts',
+        find: 'if (delta.argsDelta) slot.args += delta.argsDelta;',
+        replace: [
+          'if (delta.argsDelta) {',
+          '      try {',
+          '        JSON.parse(delta.argsDelta);',
+          '        slot.args += delta.argsDelta;',
+          '      } catch {',
+          '        // Broken on purpose: a fragment cut inside a string or an escape is lost.',
+          '      }',
+          '    }',
+        ].join('\n'),
+      },
+    ],
+  },
+  {
+    name: 'finish-reason-only',
+    group: 'broken-labs',
+    check: 'fragment-merging',
+    hint: 'src/run-agent.ts',
+    why: "the loop trusts the finish reason alone, so a tool turn that finishes with 'stop' ends the run",
+    mutations: [
+      {
+        file: 'src/run-agent.ts',
+        find: "const isToolTurn = finishReason === 'tool_calls' || calls.length > 0;",
+        replace: "const isToolTurn = finishReason === 'tool_calls';",
+      },
+    ],
+  },
+  {
+    name: 'throws-on-bad-arguments',
+    group: 'broken-labs',
+    check: 'bad-arguments',
+    hint: 'TODO(2)',
+    why: 'arguments that are not JSON or break the schema throw instead of becoming a result',
+    mutations: [
+      {
+        file: 'src/tool-registry.ts',
+        find: 'if (!parsed.ok) return failed(parsed.error);',
+        replace: 'if (!parsed.ok) throw new Error(parsed.error);',
+      },
+      {
+        file: 'src/tool-registry.ts',
+        find: 'if (!checked.ok) return failed(checked.error);',
+        replace: 'if (!checked.ok) throw new Error(checked.error);',
+      },
+    ],
+  },
+  {
+    name: 'wrong-unknown-tool-sentence',
+    group: 'broken-labs',
+    check: 'unknown-tool',
+    hint: 'TODO(2)',
+    why: 'an unknown tool gets a vague sentence that names no alternatives',
+    mutations: [
+      {
+        file: 'src/tool-registry.ts',
+        find: 'return failed(`there is no tool named ${call.name}. Available: ${available}`);',
+        replace: "return failed('operation failed: unknown tool');",
+      },
+    ],
+  },
+  {
+    name: 'head-only-truncation',
+    group: 'broken-labs',
+    check: 'truncation',
+    hint: 'TODO(3)',
+    why: 'truncation keeps only the head, so the tail is lost (its own truncate-result.ts)',
+    mutations: [],
+  },
+  {
+    name: 'tools-in-another-order',
+    group: 'broken-labs',
+    check: 'call-order',
+    hint: 'src/run-agent.ts',
+    why: 'the offline script searches before it lists the files',
+    mutations: [
+      {
+        file: 'src/mock-script.ts',
+        find: LIST_FILES_STEP + SEARCH_STEP,
+        replace: SEARCH_STEP + LIST_FILES_STEP,
+      },
+    ],
+  },
+];

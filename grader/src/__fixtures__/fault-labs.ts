@@ -1,0 +1,86 @@
+import type { FixtureLab } from '../fixture-lab';
+import { insertAfter, insertBefore } from '../fixture-lab';
+
+/** The first export of the lab's entry: code put before it runs when the entry is imported. */
+const FIRST_ENTRY_EXPORT = "export type { AgentEvent } from './agent-event';";
+/** The line in truncateResult after which only results over the limit go on. */
+const OVER_THE_LIMIT = '  if (original.length <= MAX_RESULT_CHARS) return result;\n';
+
+/**
+ * Labs that misbehave as a process rather than give wrong answers, each the current solution with
+ * a few lines added. fault-labs.test.ts says which report each must produce.
+ */
+export const FAULT_LABS: FixtureLab[] = [
+  {
+    name: 'hangs-in-truncation-and-floods',
+    group: 'fault-labs',
+    why: 'truncateResult spins forever on a long result; importing the accumulator floods stdout and stderr',
+    mutations: [
+      insertAfter({
+        file: 'src/truncate-result.ts',
+        anchor: OVER_THE_LIMIT,
+        text: [
+          '  while (original.length > 0) {',
+          '    // Faulty on purpose: spins.',
+          '  }',
+          '',
+        ].join('\n'),
+      }),
+      insertBefore({
+        file: 'src/tool-call-accumulator.ts',
+        anchor: '/** A call being assembled from its fragments. */',
+        text: [
+          '// Faulty on purpose: floods stdout and stderr on import (by the CLI too).',
+          "const floodLine = `${'flood '.repeat(1000)}\\n`;",
+          'for (let count = 0; count < 4000; count++) {',
+          '  process.stdout.write(floodLine);',
+          '  process.stderr.write(floodLine);',
+          '}',
+          '',
+          '',
+        ].join('\n'),
+      }),
+    ],
+  },
+  {
+    name: 'throws-at-import',
+    group: 'fault-labs',
+    why: "importing the lab's entry throws",
+    mutations: [
+      insertBefore({
+        file: 'src/index.ts',
+        anchor: FIRST_ENTRY_EXPORT,
+        text: "throw new Error('broken on purpose at import');\n",
+      }),
+    ],
+  },
+  {
+    name: 'hangs-at-import',
+    group: 'fault-labs',
+    why: "importing the lab's entry never finishes",
+    mutations: [
+      insertBefore({
+        file: 'src/index.ts',
+        anchor: FIRST_ENTRY_EXPORT,
+        text: 'for (;;) {\n  // Faulty on purpose: spins.\n}\n',
+      }),
+    ],
+  },
+  {
+    name: 'exits-and-never-settles',
+    group: 'fault-labs',
+    why: 'an absolute path gets a promise that never settles; a long result ends the process',
+    mutations: [
+      insertBefore({
+        file: 'src/resolve-inside-workspace.ts',
+        anchor: '  const lexicalRoot = path.resolve(cwd);',
+        text: '  if (path.isAbsolute(requested)) return new Promise<WorkspacePath>(() => {});\n',
+      }),
+      insertAfter({
+        file: 'src/truncate-result.ts',
+        anchor: OVER_THE_LIMIT,
+        text: '  process.exit(3);\n',
+      }),
+    ],
+  },
+];
