@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Check } from './check';
 import type { ChildReport } from './child-report';
 import type { Limiter } from './create-limiter';
@@ -40,6 +43,9 @@ export async function gradeLab(
   if (!staged.ok) return staged;
   const labDir = staged.value.directory;
   const timeoutMs = options.timeoutSeconds * 1000;
+  // Checks make their scratch dirs in here; a child killed at its time limit cannot clean up after
+  // itself, so the grader removes the whole folder when the grade ends.
+  const scratchRoot = await mkdtemp(join(tmpdir(), 'agent-course-grade-'));
 
   const toResult = ({ check, report }: { check: Check; report: ChildReport }): CheckResult => {
     // A crash message may quote the staged copy's path; the report must not depend on it.
@@ -60,7 +66,7 @@ export async function gradeLab(
         .filter((check) => check.runsIn === 'grader')
         .map((check) => [
           check.id,
-          options.limit(() => runCheckHere({ check, labDir, timeoutMs })),
+          options.limit(() => runCheckHere({ check, labDir, timeoutMs, scratchRoot })),
         ]),
     );
     const childChecks = checks.filter((check) => check.runsIn === 'child');
@@ -73,6 +79,7 @@ export async function gradeLab(
               checkIds: childChecks.map((check) => check.id),
               labDir,
               timeoutMs,
+              scratchRoot,
             }),
           );
     const reportOf = (check: Check): Promise<ChildReport> =>
@@ -87,5 +94,6 @@ export async function gradeLab(
     };
   } finally {
     await staged.value.cleanup();
+    await rm(scratchRoot, { recursive: true, force: true, maxRetries: 2 });
   }
 }

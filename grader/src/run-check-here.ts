@@ -1,5 +1,4 @@
 import { mkdtemp, realpath, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Check, CheckOutcome } from './check';
 import type { ChildReport } from './child-report';
@@ -16,9 +15,11 @@ export async function runCheckHere(options: {
   check: Check;
   labDir: string;
   timeoutMs: number;
+  /** The folder the grader owns for this grade; the check's scratch dir is made inside it. */
+  scratchRoot: string;
 }): Promise<ChildReport> {
   const { check, labDir } = options;
-  const scratchDir = await realpath(await mkdtemp(join(tmpdir(), 'agent-course-check-')));
+  const scratchDir = await realpath(await mkdtemp(join(options.scratchRoot, 'check-')));
   let outcome: CheckOutcome;
   try {
     const { run } = await check.load();

@@ -15,6 +15,8 @@ export interface RunChecksInChildOptions {
   labDir: string;
   /** Each check's time budget, counted from the moment it starts. */
   timeoutMs: number;
+  /** Where the checks make their scratch dirs; the grader removes it, even after a killed child. */
+  scratchRoot: string;
 }
 
 /**
@@ -47,6 +49,7 @@ async function runOneChild(options: RunChecksInChildOptions): Promise<Map<string
       ...['--import', TSX_LOADER_URL, RUN_CHECKS_ENTRY],
       ...['--day', options.dayId, '--lab', options.labDir],
       ...['--timeout-ms', String(options.timeoutMs)],
+      ...['--scratch', options.scratchRoot],
       ...options.checkIds.flatMap((checkId) => ['--check', checkId]),
     ],
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },

@@ -6,6 +6,7 @@
  * MESSAGE_FD, never to stdout, which the lab may flood. When the lab kills this process or leaves a
  * check hanging, the grader reports that check and runs the ones after it in a fresh child.
  */
+import { tmpdir } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Check } from './check';
 import type { ChildReport } from './child-report';
@@ -18,11 +19,13 @@ const { values } = parseArgs({
     day: { type: 'string' },
     lab: { type: 'string' },
     'timeout-ms': { type: 'string' },
+    scratch: { type: 'string' },
     check: { type: 'string', multiple: true },
   },
 });
 const labDir = values.lab ?? '';
 const timeoutMs = Number(values['timeout-ms'] ?? 10_000);
+const scratchRoot = values.scratch ?? tmpdir();
 const realExit: (code?: number) => never = process.exit.bind(process);
 /** The check running now, which a crash is blamed on. */
 let current: Check | undefined;
@@ -78,7 +81,7 @@ await day.loadLab?.(labDir).catch(() => {});
 for (const check of checks) {
   current = check;
   sendChildMessage({ kind: 'started', checkId: check.id });
-  sendReport({ check, report: await runCheckHere({ check, labDir, timeoutMs }) });
+  sendReport({ check, report: await runCheckHere({ check, labDir, timeoutMs, scratchRoot }) });
   current = undefined;
 }
 realExit(0);
