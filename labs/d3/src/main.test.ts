@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message } from '@agent-course/core';
 import { createSandbox } from '@agent-course/sandbox';
+import { findMessageProblems } from './find-message-problems';
 
 const run = promisify(execFile);
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
@@ -54,16 +55,6 @@ async function offlineRun(name: string, env: Record<string, string> = {}, args: 
   return { ...result, transcript };
 }
 
-function expectEveryCallAnsweredOnce(messages: Message[]) {
-  const callIds = messages.flatMap((message) =>
-    message.role === 'assistant' ? message.toolCalls.map((call) => call.id) : [],
-  );
-  const answered = messages.flatMap((message) =>
-    message.role === 'tool' ? [message.toolCallId] : [],
-  );
-  expect(answered).toEqual(callIds);
-}
-
 // Each case starts a real Node process; on a loaded two-core machine that can take seconds.
 describe('the day-3 command line', { timeout: 60_000 }, () => {
   it('investigates the red test: glob, grep, read_file feeding back 50, 361 and 248 chars', async () => {
@@ -86,7 +77,7 @@ describe('the day-3 command line', { timeout: 60_000 }, () => {
     expect(conclusion).toMatchObject({ role: 'assistant', toolCalls: [] });
     expect(conclusion?.content).toContain('src/calc.js line 12');
     expect(transcript.stopReason).toBe('done');
-    expectEveryCallAnsweredOnce(transcript.messages);
+    expect(findMessageProblems({ messages: transcript.messages })).toEqual([]);
   });
 
   it('recovers from broken arguments and exits 0 (INJECT=bad_args)', async () => {
@@ -106,7 +97,7 @@ describe('the day-3 command line', { timeout: 60_000 }, () => {
       true,
       true,
     ]);
-    expectEveryCallAnsweredOnce(transcript.messages);
+    expect(findMessageProblems({ messages: transcript.messages })).toEqual([]);
   });
 
   it('answers an unknown tool with the tools that exist, then carries on (INJECT=unknown_tool)', async () => {
@@ -116,7 +107,7 @@ describe('the day-3 command line', { timeout: 60_000 }, () => {
     expect(code).toBe(0);
     expect(stdout).toContain(`✗ edit_file fed back 66 chars - ${UNKNOWN_TOOL_ANSWER}`);
     expect(transcript.results.map((result) => result.name)).toEqual(['edit_file', 'read_file']);
-    expectEveryCallAnsweredOnce(transcript.messages);
+    expect(findMessageProblems({ messages: transcript.messages })).toEqual([]);
   });
 
   it('works in the repository --cwd names, relative to where it was invoked', async () => {
