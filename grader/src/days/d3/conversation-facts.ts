@@ -1,4 +1,4 @@
-import type { TranscriptMessage } from './lab-transcript';
+import type { LabTranscript, TranscriptMessage } from './lab-transcript';
 
 /** A call paired with the tool message that answered it, if any. */
 export interface AnsweredCall {
@@ -28,6 +28,22 @@ export function endsWithConclusion(messages: TranscriptMessage[]): boolean {
   return (
     last?.role === 'assistant' && last.content.trim() !== '' && (last.toolCalls ?? []).length === 0
   );
+}
+
+/**
+ * Whether the run carried on after a failed result: the model took another turn after message
+ * `after`, and the run ended "done" with a final answer rather than stopping on the failure.
+ */
+export function carriedOnToConclusion({
+  transcript,
+  after,
+}: {
+  transcript: LabTranscript;
+  after: number;
+}): boolean {
+  const { messages, stopReason } = transcript;
+  const anotherTurn = messages.slice(after + 1).some((message) => message.role === 'assistant');
+  return anotherTurn && stopReason === 'done' && endsWithConclusion(messages);
 }
 
 /**

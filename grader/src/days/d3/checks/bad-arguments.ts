@@ -1,5 +1,5 @@
 import type { CheckContext, CheckOutcome } from '../../../check';
-import { answeredCalls, endsWithConclusion, type AnsweredCall } from '../conversation-facts';
+import { answeredCalls, carriedOnToConclusion, type AnsweredCall } from '../conversation-facts';
 import { describeTranscript } from '../lab-transcript';
 import { LAB_FILES } from '../lab-files';
 import { runLabCli } from '../run-lab-cli';
@@ -49,10 +49,7 @@ export async function run(context: CheckContext): Promise<CheckOutcome> {
     };
   }
   const lastFailure = Math.max(...failed.map((entry) => entry.answerAt));
-  const continued = transcript.messages
-    .slice(lastFailure + 1)
-    .some((message) => message.role === 'assistant');
-  if (!continued || transcript.stopReason !== 'done' || !endsWithConclusion(transcript.messages)) {
+  if (!carriedOnToConclusion({ transcript, after: lastFailure })) {
     return {
       passed: false,
       expected: 'the run to go on after the failed results and end "done" with a conclusion',

@@ -1,5 +1,5 @@
 import type { CheckContext, CheckOutcome } from '../../../check';
-import { answeredCalls, endsWithConclusion } from '../conversation-facts';
+import { answeredCalls, carriedOnToConclusion } from '../conversation-facts';
 import { LAB_FILES } from '../lab-files';
 import { describeTranscript } from '../lab-transcript';
 import { runLabCli } from '../run-lab-cli';
@@ -37,10 +37,7 @@ export async function run(context: CheckContext): Promise<CheckOutcome> {
       transcript: lines,
     };
   }
-  const continued = transcript.messages
-    .slice(unknown.answerAt + 1)
-    .some((message) => message.role === 'assistant');
-  if (!continued || transcript.stopReason !== 'done' || !endsWithConclusion(transcript.messages)) {
+  if (!carriedOnToConclusion({ transcript, after: unknown.answerAt })) {
     return {
       passed: false,
       expected: 'the run to go on after the failed result and end "done" with a conclusion',
