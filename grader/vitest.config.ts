@@ -1,9 +1,12 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { sharedTestConfig } from '../vitest.shared';
 
-export default defineConfig({
-  test: {
-    // Several tests grade whole labs in child processes, with time limits of their own.
-    testTimeout: 120_000,
-    hookTimeout: 30_000,
-  },
-});
+export default mergeConfig(
+  sharedTestConfig,
+  defineConfig({
+    test: {
+      // Several tests grade whole labs in child processes, with time limits of their own.
+      testTimeout: 120_000,
+    },
+  }),
+);
