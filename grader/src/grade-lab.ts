@@ -53,7 +53,10 @@ export async function gradeLab(
       report,
       replacements: [{ path: labDir, placeholder: '<lab>' }],
     });
-    const hint = scrubbed.status === 'pass' ? '' : scrubbed.hint || check.hint;
+    // A check stopped at a time limit names the limit, not a TODO: running out of time says
+    // nothing about which exercise is wrong.
+    const keepsOwnHint = scrubbed.status === 'pass' || scrubbed.errorKind === 'timeout';
+    const hint = keepsOwnHint ? scrubbed.hint : scrubbed.hint || check.hint;
     return { id: check.id, title: check.title, ...scrubbed, hint };
   };
 

@@ -1,5 +1,17 @@
-/** How long one check may run before it is stopped, unless --timeout says otherwise. */
+/**
+ * The time limit of one check, unless --timeout says otherwise: the CPU time its process group may
+ * use, and the time it may sit idle. Both are immune to a busy machine, unlike wall-clock time.
+ */
 export const DEFAULT_TIMEOUT_SECONDS = 10;
+
+/**
+ * The wall-clock backstop, as a multiple of the time limit: for what CPU and idle time cannot see.
+ * Generous, because a check starved of CPU on a busy machine is slow without being wrong.
+ */
+export const WALL_BACKSTOP_FACTOR = 12;
+
+/** How often a bounded process group's CPU time and state are read. */
+export const USAGE_SAMPLE_INTERVAL_MS = 200;
 
 /** After asking a timed-out check to stop, how long to wait before killing it outright. */
 export const KILL_GRACE_MS = 300;

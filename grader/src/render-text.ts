@@ -32,5 +32,5 @@ export function renderText({
 function failureLines({ check, colors }: { check: CheckResult; colors: ChalkInstance }): string[] {
   const prefix = check.status === 'error' ? `${check.errorKind ?? 'error'}: ` : '';
   const message = `${prefix}${check.message}`.split('\n').map((line) => `    ${line}`);
-  return [...message, colors.yellow(`    hint: ${check.hint}`)];
+  return check.hint ? [...message, colors.yellow(`    hint: ${check.hint}`)] : message;
 }

@@ -75,7 +75,8 @@ function toReport({
     status: outcome.errorKind ? 'error' : 'fail',
     ...(outcome.errorKind ? { errorKind: outcome.errorKind } : {}),
     message: `expected: ${outcome.expected}\ngot: ${outcome.got}`,
-    hint: outcome.hint ?? defaultHint,
+    // Running out of time says nothing about which exercise is wrong, so a timeout gets no TODO.
+    hint: outcome.hint ?? (outcome.errorKind === 'timeout' ? '' : defaultHint),
     ...transcript,
   };
 }

@@ -1,6 +1,7 @@
 import { parseChildMessage } from './child-message';
 import type { ChildReport } from './child-report';
 import { RUN_CHECKS_ENTRY, TSX_LOADER_URL } from './kit-paths';
+import { describeTimeLimit } from './create-time-budget';
 import { STDERR_TAIL_LINES } from './limits';
 import { type BoundedExit, spawnBounded } from './spawn-bounded';
 import { lastLines } from './tail-collector';
@@ -62,7 +63,7 @@ async function runOneChild(options: RunChecksInChildOptions): Promise<Map<string
     },
   });
   if (reports.size === options.checkIds.length) return reports;
-  const failure = describeFailure({ ended, timeoutMs: options.timeoutMs });
+  const failure = describeFailure(ended);
   if (running && !reports.has(running)) reports.set(running, failure);
   else if (reports.size === 0)
     for (const checkId of options.checkIds) reports.set(checkId, failure);
@@ -70,20 +71,9 @@ async function runOneChild(options: RunChecksInChildOptions): Promise<Map<string
 }
 
 /** Why a child ended without reporting a check: it ran out of time, or it died. */
-function describeFailure({
-  ended,
-  timeoutMs,
-}: {
-  ended: BoundedExit;
-  timeoutMs: number;
-}): ChildReport {
-  if (ended.timedOut) {
-    return failure({
-      errorKind: 'timeout',
-      message:
-        `did not finish within ${timeoutMs / 1000} s and was stopped: look for an endless ` +
-        'loop or a promise that never settles (raise the limit with --timeout SECONDS)',
-    });
+function describeFailure(ended: BoundedExit): ChildReport {
+  if (ended.timedOut && ended.timeLimit) {
+    return failure({ errorKind: 'timeout', message: `it ${describeTimeLimit(ended.timeLimit)}` });
   }
   const stderr = lastLines({ text: ended.stderrTail, count: STDERR_TAIL_LINES });
   const quoted = stderr.length > 0 ? `; its last output:\n${stderr.join('\n')}` : '';

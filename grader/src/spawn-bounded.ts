@@ -1,6 +1,13 @@
 import { spawn } from 'node:child_process';
 import type { Readable } from 'node:stream';
-import { KILL_GRACE_MS, STDERR_TAIL_CHARS } from './limits';
+import {
+  createTimeBudget,
+  type TimeLimitKind,
+  timeLimitsFor,
+  type TimedUsage,
+} from './create-time-budget';
+import { KILL_GRACE_MS, STDERR_TAIL_CHARS, USAGE_SAMPLE_INTERVAL_MS } from './limits';
+import { readGroupUsage } from './read-group-usage';
 import { createTailCollector } from './tail-collector';
 
 /**
@@ -21,6 +28,8 @@ export interface BoundedExit {
   signal: NodeJS.Signals | null;
   /** True when it ran out of time and was killed. */
   timedOut: boolean;
+  /** With timedOut: the limit it ran into, and that limit's size. */
+  timeLimit?: { kind: TimeLimitKind; limitMs: number };
   /** The last part of what it wrote to stderr; stdout is discarded, since it may be flooded. */
   stderrTail: string;
 }
@@ -29,6 +38,11 @@ export interface BoundedExit {
  * Runs a Node program that may misbehave in every way: it gets its own process group (so a kill
  * also reaches whatever it started), its stdout is discarded, its stderr is capped, and when time
  * runs out the group gets SIGTERM, then SIGKILL. Whatever it does, this resolves.
+ *
+ * Time is counted so that a busy machine cannot make a correct program fail: `timeoutMs` is the
+ * CPU time the group may use and the time it may sit idle (see createTimeBudget), and wall-clock
+ * time only backs them up, at WALL_BACKSTOP_FACTOR times the limit. Where the group's usage cannot
+ * be read, `timeoutMs` of wall-clock time is the limit, as the only one left.
  *
  * With `onMessage`, the program also gets MESSAGE_FD, and each line it writes there starts its time
  * limit afresh: a program that runs several steps announces each one, and each gets the full limit.
@@ -53,13 +67,45 @@ export function spawnBounded(options: {
   child.stderr?.setEncoding('utf8').on('data', stderr.add);
 
   let timedOut = false;
+  let timeLimit: BoundedExit['timeLimit'];
   let forceKill: NodeJS.Timeout | undefined;
-  const expire = () => {
+  const expire = (limit: NonNullable<BoundedExit['timeLimit']>) => {
+    if (timedOut) return;
     timedOut = true;
+    timeLimit = limit;
     killGroup({ pid, signal: 'SIGTERM' });
     forceKill = setTimeout(() => killGroup({ pid, signal: 'SIGKILL' }), KILL_GRACE_MS);
   };
-  let timer = setTimeout(expire, options.timeoutMs);
+
+  const limits = timeLimitsFor(options.timeoutMs);
+  const budget = createTimeBudget(limits);
+  // Until the first reading, the group has used nothing and is starting up (runnable).
+  let latest: TimedUsage = { cpuMs: 0, runnable: true, processCount: 1, atMs: performance.now() };
+  let stepStartedAt = latest.atMs;
+  budget.restart(latest);
+  let usageUnreadable = false;
+  let sampling = false;
+  const sample = async () => {
+    if (timedOut || pid === undefined) return;
+    const elapsed = performance.now() - stepStartedAt;
+    // Where CPU and idle time cannot be read, wall-clock time at the limit itself is all there is.
+    const wallLimit = usageUnreadable ? options.timeoutMs : limits.wallMs;
+    if (elapsed >= wallLimit) return expire({ kind: 'wallMs', limitMs: wallLimit });
+    if (sampling || usageUnreadable) return;
+    sampling = true;
+    const usage = await readGroupUsage(pid);
+    sampling = false;
+    if (timedOut) return;
+    if (!usage) {
+      usageUnreadable = true;
+      return;
+    }
+    if (usage.processCount === 0) return;
+    latest = { ...usage, atMs: performance.now() };
+    const broken = budget.observe(latest);
+    if (broken) expire({ kind: broken, limitMs: limits[broken] });
+  };
+  const sampler = setInterval(() => void sample(), USAGE_SAMPLE_INTERVAL_MS);
 
   const { onMessage } = options;
   const messages = child.stdio[MESSAGE_FD] as Readable | null;
@@ -68,8 +114,10 @@ export function spawnBounded(options: {
       stream: messages,
       onLine: (line) => {
         if (timedOut) return;
-        clearTimeout(timer);
-        timer = setTimeout(expire, options.timeoutMs);
+        // A new step: its budget starts from what the group has used so far.
+        latest = { ...latest, atMs: performance.now() };
+        stepStartedAt = latest.atMs;
+        budget.restart(latest);
         onMessage(line);
       },
     });
@@ -77,12 +125,12 @@ export function spawnBounded(options: {
 
   return new Promise((resolve) => {
     const finish = (exitCode: number | null, signal: NodeJS.Signals | null) => {
-      clearTimeout(timer);
+      clearInterval(sampler);
       clearTimeout(forceKill);
       // Anything it left running (a server, a grandchild) goes with the group.
       killGroup({ pid, signal: 'SIGKILL' });
       if (pid !== undefined) liveGroups.delete(pid);
-      resolve({ exitCode, signal, timedOut, stderrTail: stderr.text() });
+      resolve({ exitCode, signal, timedOut, timeLimit, stderrTail: stderr.text() });
     };
     child.on('error', (error) => {
       stderr.add(error.message);

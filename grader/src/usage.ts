@@ -14,7 +14,7 @@ Options:
   --lab 'GLOB'         grade every matching folder (quote it), e.g. --lab 'submissions/*'
   --csv FILE           with a batch: also write one row per submission, one column per check
   --only ID            run one check (ids are listed in the report)
-  --timeout SECONDS    time limit per check (default ${DEFAULT_TIMEOUT_SECONDS})
+  --timeout SECONDS    CPU time, and idle time, per check (default ${DEFAULT_TIMEOUT_SECONDS})
   --json               print the result as JSON (see grader/README.md for the schema)
   --format FORMAT      text (default), json, or gradescope (a Gradescope results.json)
   -v, --verbose        also print each scenario's tool calls and results

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createSandbox } from '@agent-course/sandbox';
 import type { CheckContext, CheckOutcome } from '../../check';
+import { describeTimeLimit } from '../../create-time-budget';
 import { STDERR_TAIL_LINES } from '../../limits';
 import { spawnBounded } from '../../spawn-bounded';
 import { lastLines } from '../../tail-collector';
@@ -42,7 +43,6 @@ export async function runLabCli(options: {
   if (inject) env.INJECT = inject;
 
   // The check runs in the grader process, so the CLI run is the only process to bound: it gets the whole budget.
-  const timeoutMs = context.timeoutMs;
   const ended = await spawnBounded({
     args: [
       ...['--import', context.tsxLoaderUrl, join(context.labDir, 'src', 'main.ts')],
@@ -51,10 +51,10 @@ export async function runLabCli(options: {
     ],
     cwd: context.scratchDir,
     env,
-    timeoutMs,
+    timeoutMs: context.timeoutMs,
   });
-  if (ended.timedOut) {
-    const got = `it was still running after ${timeoutMs / 1000} s and was stopped`;
+  if (ended.timedOut && ended.timeLimit) {
+    const got = `it ${describeTimeLimit(ended.timeLimit)}`;
     return {
       ok: false,
       outcome: { passed: false, expected: `\`${command}\` to finish`, got, errorKind: 'timeout' },
