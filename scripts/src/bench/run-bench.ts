@@ -6,6 +6,7 @@ import { benchAccumulator } from './bench-accumulator';
 import type { BenchContext } from './bench-context';
 import { benchGlob } from './bench-glob';
 import { benchGrading } from './bench-grading';
+import { benchGradingUnderLoad } from './bench-grading-under-load';
 import { benchGrepEarlyStop } from './bench-grep-early-stop';
 import { benchGrepFullScan } from './bench-grep-full-scan';
 import { benchReadFile } from './bench-read-file';
@@ -102,6 +103,7 @@ export async function runBench({
     if (parts.has('accumulator')) rows.push(...(await benchAccumulator(context)));
     if (parts.has('truncate')) rows.push(...(await benchTruncate(context)));
     if (parts.has('grading')) rows.push(...(await benchGrading(context)));
+    if (parts.has('grading')) rows.push(...(await benchGradingUnderLoad(context)));
   } finally {
     process.off('SIGINT', onInterrupt);
     cleanUp();
