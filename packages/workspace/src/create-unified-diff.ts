@@ -10,12 +10,20 @@ export interface UnifiedDiff {
   cutLines: number;
 }
 
+/** A line as a diff shows it, and whether a line break ends it (the file's last may lack one). */
+interface DiffLine {
+  text: string;
+  newline: boolean;
+}
+
 /** One changed run of lines: the old lines at `firstLine` become `newLines`. */
 interface LineChange {
   firstLine: number;
-  oldLines: string[];
-  newLines: string[];
+  oldLines: DiffLine[];
+  newLines: DiffLine[];
 }
+
+const NO_NEWLINE = '\\ No newline at end of file';
 
 /**
  * The diff of `text` before and after `splices`, built from the splices themselves rather than
@@ -48,21 +56,27 @@ export function createUnifiedDiff({
     let oldCount = 0;
     let newCount = 0;
     let lineNumber = start;
+    let context = 0;
+    const show = (prefix: string, line: DiffLine | undefined) => {
+      if (line === undefined) return;
+      lines.push(`${prefix}${line.text}`);
+      if (!line.newline) lines.push(NO_NEWLINE);
+    };
     for (const change of hunk) {
-      for (; lineNumber < change.firstLine; lineNumber += 1) lines.push(` ${lineAt(lineNumber)}`);
-      lines.push(...change.oldLines.map((line) => `-${line}`));
-      lines.push(...change.newLines.map((line) => `+${line}`));
+      for (; lineNumber < change.firstLine; lineNumber += 1, context += 1) show(' ', lineAt(lineNumber));
+      change.oldLines.forEach((line) => show('-', line));
+      change.newLines.forEach((line) => show('+', line));
       oldCount += change.oldLines.length;
       newCount += change.newLines.length;
       lineNumber += change.oldLines.length;
     }
     const end = last.firstLine + last.oldLines.length + DIFF_CONTEXT_LINES;
     for (let line = lineAt(lineNumber); lineNumber < end && line !== undefined; ) {
-      lines.push(` ${line}`);
+      show(' ', line);
+      context += 1;
       lineNumber += 1;
       line = lineAt(lineNumber);
     }
-    const context = lines.length - oldCount - newCount;
     oldCount += context;
     newCount += context;
     // A range of no lines names the line before it, as diff -u does.
@@ -87,7 +101,7 @@ function toLineChanges({ text, splices }: { text: string; splices: TextSplice[] 
   const lineNumberAt = createLineNumberAt(text);
   const changes: LineChange[] = [];
   for (let index = 0; index < splices.length; ) {
-    const regionStart = text.lastIndexOf('\n', splices[index]!.start - 1) + 1;
+    const regionStart = startOfLine({ text, index: splices[index]!.start });
     let regionEnd = endOfLine({ text, index: splices[index]!.end });
     let after = '';
     let copiedUpTo = regionStart;
@@ -99,16 +113,16 @@ function toLineChanges({ text, splices }: { text: string; splices: TextSplice[] 
       regionEnd = Math.max(regionEnd, endOfLine({ text, index: splice.end }));
     }
     after += text.slice(copiedUpTo, regionEnd);
-    const atFileStart = regionStart === 0;
-    const oldLines = splitLines({ region: text.slice(regionStart, regionEnd), atFileStart });
-    const newLines = splitLines({ region: after, atFileStart });
+    const place = { atFileStart: regionStart === 0, atFileEnd: regionEnd === text.length };
+    const oldLines = splitLines({ region: text.slice(regionStart, regionEnd), ...place });
+    const newLines = splitLines({ region: after, ...place });
     let firstLine = lineNumberAt(regionStart);
-    while (oldLines.length > 0 && newLines.length > 0 && oldLines[0] === newLines[0]) {
+    while (oldLines.length > 0 && newLines.length > 0 && sameLine(oldLines[0]!, newLines[0]!)) {
       oldLines.shift();
       newLines.shift();
       firstLine += 1;
     }
-    while (oldLines.length > 0 && newLines.length > 0 && oldLines.at(-1) === newLines.at(-1)) {
+    while (oldLines.length > 0 && newLines.length > 0 && sameLine(oldLines.at(-1)!, newLines.at(-1)!)) {
       oldLines.pop();
       newLines.pop();
     }
@@ -131,7 +145,7 @@ function groupIntoHunks(changes: LineChange[]): LineChange[][] {
 }
 
 /** Reads line n (1-based) of the text, moving forward from the last line read; undefined past the end. */
-function createLineReader(text: string): (lineNumber: number) => string | undefined {
+function createLineReader(text: string): (lineNumber: number) => DiffLine | undefined {
   let currentLine = 1;
   let currentStart = 0;
   return (lineNumber) => {
@@ -148,9 +162,22 @@ function createLineReader(text: string): (lineNumber: number) => string | undefi
     if (currentStart > text.length || (currentStart === text.length && currentLine > 1)) {
       return undefined;
     }
-    const region = text.slice(currentStart, endOfLine({ text, index: currentStart }));
-    return splitLines({ region, atFileStart: currentStart === 0 })[0];
+    const lineEnd = endOfLine({ text, index: currentStart });
+    return {
+      text: splitLines({
+        region: text.slice(currentStart, lineEnd),
+        atFileStart: currentStart === 0,
+        atFileEnd: false,
+      })[0]!.text,
+      newline: lineEnd < text.length,
+    };
   };
+}
+
+/** The position where the line holding `index` begins. */
+function startOfLine({ text, index }: { text: string; index: number }): number {
+  // lastIndexOf takes a negative start as 0 and would find a `\n` at position 0.
+  return index === 0 ? 0 : text.lastIndexOf('\n', index - 1) + 1;
 }
 
 /** The position of the `\n` ending the line that holds `index`, or the text's length. */
@@ -159,11 +186,35 @@ function endOfLine({ text, index }: { text: string; index: number }): number {
   return newline === -1 ? text.length : newline;
 }
 
-/** Lines as shown in a diff: no `\r` before the break, no byte-order mark at the file's start. */
-function splitLines({ region, atFileStart }: { region: string; atFileStart: boolean }): string[] {
-  return (atFileStart ? region.replace(/^\uFEFF/, '') : region)
-    .split('\n')
-    .map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
+/**
+ * The lines of a region that runs from a line's start to a line's end (excluding its break), as a
+ * diff shows them: no `\r` before the break, no byte-order mark at the file's start. At the file's
+ * end the region may end with a break (the file's last) or without one (a file lacking it).
+ */
+function splitLines({
+  region,
+  atFileStart,
+  atFileEnd,
+}: {
+  region: string;
+  atFileStart: boolean;
+  atFileEnd: boolean;
+}): DiffLine[] {
+  const parts = (atFileStart ? region.replace(/^\uFEFF/, '') : region).split('\n');
+  const lines = parts.map((line) => ({
+    text: line.endsWith('\r') ? line.slice(0, -1) : line,
+    newline: true,
+  }));
+  if (atFileEnd) {
+    // The empty text after the file's last break is not a line; a last line without one says so.
+    if (parts.at(-1) === '') lines.pop();
+    else lines.at(-1)!.newline = false;
+  }
+  return lines;
+}
+
+function sameLine(left: DiffLine, right: DiffLine): boolean {
+  return left.text === right.text && left.newline === right.newline;
 }
 
 function cutLine(line: string): string {
