@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
 import { GROUP_POLL_MS, KILL_GRACE_MS, KILL_WAIT_MS } from './limits';
 
 /**
@@ -39,14 +39,25 @@ export async function isProcessGroupAlive(groupId: number): Promise<boolean> {
     return true;
   }
   if (process.platform !== 'linux') return true;
-  for (const entry of await readdir('/proc')) {
+  // Synchronous reads: /proc files live in memory, and a hundred of them take about a millisecond,
+  // where a hundred round trips through the thread pool take a hundred times as long.
+  for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    const stat = readProcFile(`/proc/${entry}/stat`);
     // "pid (command name) state ppid pgrp ...": the name may hold spaces and parentheses.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     if (Number(fields[2]) === groupId && fields[0] !== 'Z' && fields[0] !== 'X') return true;
   }
   return false;
+}
+
+/** A /proc file's text, or '' when its process ended while the folder was being read. */
+function readProcFile(filePath: string): string {
+  try {
+    return readFileSync(filePath, 'utf8');
+  } catch {
+    return '';
+  }
 }
 
 /** How a group was stopped. */
