@@ -45,8 +45,12 @@ describe('createUnifiedDiff', () => {
   });
 
   it('counts a deletion and an insertion in the hunk header', () => {
-    expect(diffOf({ text: 'a\nb\nc\n', oldString: 'b\n', newString: '' })).toContain('@@ -1,3 +1,2 @@\n a\n-b\n c');
-    expect(diffOf({ text: 'a\nc\n', oldString: 'a\n', newString: 'a\nb\n' })).toContain('@@ -1,2 +1,3 @@\n a\n+b\n c');
+    expect(diffOf({ text: 'a\nb\nc\n', oldString: 'b\n', newString: '' })).toContain(
+      '@@ -1,3 +1,2 @@\n a\n-b\n c',
+    );
+    expect(diffOf({ text: 'a\nc\n', oldString: 'a\n', newString: 'a\nb\n' })).toContain(
+      '@@ -1,2 +1,3 @@\n a\n+b\n c',
+    );
   });
 
   it('gives far-apart changes a hunk each, with the second numbered after the first', () => {
@@ -56,8 +60,14 @@ describe('createUnifiedDiff', () => {
   });
 
   it('shows lines without `\\r` and without the byte-order mark', () => {
-    const diff = diffOf({ text: '\uFEFFfirst\r\nsecond\r\n', oldString: 'first', newString: 'FIRST' });
-    expect(diff).toBe(['--- a/f.txt', '+++ b/f.txt', '@@ -1,2 +1,2 @@', '-first', '+FIRST', ' second'].join('\n'));
+    const diff = diffOf({
+      text: '\uFEFFfirst\r\nsecond\r\n',
+      oldString: 'first',
+      newString: 'FIRST',
+    });
+    expect(diff).toBe(
+      ['--- a/f.txt', '+++ b/f.txt', '@@ -1,2 +1,2 @@', '-first', '+FIRST', ' second'].join('\n'),
+    );
   });
 
   it(`stops at ${MAX_DIFF_LINES} lines and says how many more were cut`, () => {
@@ -70,7 +80,9 @@ describe('createUnifiedDiff', () => {
     const lines = result.text.split('\n');
     expect(lines).toHaveLength(MAX_DIFF_LINES + 1);
     expect(result.cutLines).toBeGreaterThan(0);
-    expect(lines.at(-1)).toBe(`[… ${result.cutLines} more diff lines cut; read the file to see the rest]`);
+    expect(lines.at(-1)).toBe(
+      `[… ${result.cutLines} more diff lines cut; read the file to see the rest]`,
+    );
   });
 
   it(`cuts a line longer than ${MAX_DIFF_LINE_CHARS} characters and says by how much`, () => {

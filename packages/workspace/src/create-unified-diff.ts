@@ -63,7 +63,8 @@ export function createUnifiedDiff({
       if (!line.newline) lines.push(NO_NEWLINE);
     };
     for (const change of hunk) {
-      for (; lineNumber < change.firstLine; lineNumber += 1, context += 1) show(' ', lineAt(lineNumber));
+      for (; lineNumber < change.firstLine; lineNumber += 1, context += 1)
+        show(' ', lineAt(lineNumber));
       change.oldLines.forEach((line) => show('-', line));
       change.newLines.forEach((line) => show('+', line));
       oldCount += change.oldLines.length;
@@ -71,7 +72,7 @@ export function createUnifiedDiff({
       lineNumber += change.oldLines.length;
     }
     const end = last.firstLine + last.oldLines.length + DIFF_CONTEXT_LINES;
-    for (let line = lineAt(lineNumber); lineNumber < end && line !== undefined; ) {
+    for (let line = lineAt(lineNumber); lineNumber < end && line !== undefined;) {
       show(' ', line);
       context += 1;
       lineNumber += 1;
@@ -87,7 +88,9 @@ export function createUnifiedDiff({
     shift += newCount - oldCount;
   }
   if (cutLines > 0) {
-    output.push(`[… ${cutLines} more diff line${cutLines === 1 ? '' : 's'} cut; read the file to see the rest]`);
+    output.push(
+      `[… ${cutLines} more diff line${cutLines === 1 ? '' : 's'} cut; read the file to see the rest]`,
+    );
   }
   return { text: output.join('\n'), cutLines };
 }
@@ -100,7 +103,7 @@ export function createUnifiedDiff({
 function toLineChanges({ text, splices }: { text: string; splices: TextSplice[] }): LineChange[] {
   const lineNumberAt = createLineNumberAt(text);
   const changes: LineChange[] = [];
-  for (let index = 0; index < splices.length; ) {
+  for (let index = 0; index < splices.length;) {
     const regionStart = startOfLine({ text, index: splices[index]!.start });
     let regionEnd = endOfLine({ text, index: splices[index]!.end });
     let after = '';
@@ -122,7 +125,11 @@ function toLineChanges({ text, splices }: { text: string; splices: TextSplice[] 
       newLines.shift();
       firstLine += 1;
     }
-    while (oldLines.length > 0 && newLines.length > 0 && sameLine(oldLines.at(-1)!, newLines.at(-1)!)) {
+    while (
+      oldLines.length > 0 &&
+      newLines.length > 0 &&
+      sameLine(oldLines.at(-1)!, newLines.at(-1)!)
+    ) {
       oldLines.pop();
       newLines.pop();
     }

@@ -1,7 +1,5 @@
 /** A file's bytes as text, or why they are not text an edit may change. */
-export type DecodedText =
-  | { ok: true; text: string }
-  | { ok: false; reason: 'binary' | 'not_utf8' };
+export type DecodedText = { ok: true; text: string } | { ok: false; reason: 'binary' | 'not_utf8' };
 
 /**
  * Decodes bytes that must be UTF-8 text. Decoding is strict: a lenient decoder would turn every
@@ -12,7 +10,10 @@ export type DecodedText =
 export function decodeUtf8Text(bytes: Uint8Array): DecodedText {
   if (bytes.includes(0)) return { ok: false, reason: 'binary' };
   try {
-    return { ok: true, text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes) };
+    return {
+      ok: true,
+      text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes),
+    };
   } catch {
     return { ok: false, reason: 'not_utf8' };
   }

@@ -30,7 +30,10 @@ async function readableFile(name: string, content: string | Buffer): Promise<str
   return filePath;
 }
 
-function edit(name: string, fields: Pick<EditFileOptions, 'oldString' | 'newString' | 'replaceAll'>) {
+function edit(
+  name: string,
+  fields: Pick<EditFileOptions, 'oldString' | 'newString' | 'replaceAll'>,
+) {
   return editFile({ absolutePath: path.join(folder, name), relativePath: name, ledger, ...fields });
 }
 
@@ -50,7 +53,10 @@ async function expectRefusedUnchanged(
 describe('editFile', () => {
   it('replaces exactly once, returns the diff, and leaves no temporary file', async () => {
     await readableFile('calc.js', 'export function add(a, b) {\n  return a - b;\n}\n');
-    const result = await edit('calc.js', { oldString: 'return a - b;', newString: 'return a + b;' });
+    const result = await edit('calc.js', {
+      oldString: 'return a - b;',
+      newString: 'return a + b;',
+    });
     expect(result).toMatchObject({ ok: true, replacements: 1 });
     expect(result.ok && result.diff.text).toContain('-  return a - b;\n+  return a + b;');
     expect(await readFile(path.join(folder, 'calc.js'), 'utf8')).toBe(
@@ -60,7 +66,9 @@ describe('editFile', () => {
   });
 
   it('keeps CRLF endings, the byte-order mark and tabs byte for byte', async () => {
-    const original = Buffer.from('\uFEFFfunction f() {\r\n\tif (x) {\r\n\t\treturn 1;\r\n\t}\r\n}\r\n');
+    const original = Buffer.from(
+      '\uFEFFfunction f() {\r\n\tif (x) {\r\n\t\treturn 1;\r\n\t}\r\n}\r\n',
+    );
     await readableFile('win.js', original);
     const result = await edit('win.js', {
       oldString: '\tif (x) {\n\t\treturn 1;',
@@ -93,23 +101,38 @@ describe('editFile', () => {
 
   it('refuses a match that is not unique, names its lines, and replaceAll changes both', async () => {
     await readableFile('twice.js', 'let n = 0;\nn += 1;\nlog(n);\nn += 1;\n');
-    const refused = await expectRefusedUnchanged('twice.js', { oldString: 'n += 1;', newString: 'n += 2;' });
+    const refused = await expectRefusedUnchanged('twice.js', {
+      oldString: 'n += 1;',
+      newString: 'n += 2;',
+    });
     expect(refused).toMatchObject({ reason: 'ambiguous', lines: [2, 4] });
-    const result = await edit('twice.js', { oldString: 'n += 1;', newString: 'n += 2;', replaceAll: true });
+    const result = await edit('twice.js', {
+      oldString: 'n += 1;',
+      newString: 'n += 2;',
+      replaceAll: true,
+    });
     expect(result).toMatchObject({ ok: true, replacements: 2 });
-    expect(await readFile(path.join(folder, 'twice.js'), 'utf8')).toBe('let n = 0;\nn += 2;\nlog(n);\nn += 2;\n');
+    expect(await readFile(path.join(folder, 'twice.js'), 'utf8')).toBe(
+      'let n = 0;\nn += 2;\nlog(n);\nn += 2;\n',
+    );
   });
 
   it('refuses text that is not there, with the hint about line-number prefixes', async () => {
     await readableFile('calc.js', 'a();\nb();\n');
-    const result = await expectRefusedUnchanged('calc.js', { oldString: '2: b();', newString: 'c();' });
+    const result = await expectRefusedUnchanged('calc.js', {
+      oldString: '2: b();',
+      newString: 'c();',
+    });
     expect(result).toMatchObject({ reason: 'not_found' });
     expect(!result.ok && result.error).toContain('line numbers');
   });
 
   it('refuses an empty old_string', async () => {
     await readableFile('empty.txt', '');
-    const result = await expectRefusedUnchanged('empty.txt', { oldString: '', newString: 'content' });
+    const result = await expectRefusedUnchanged('empty.txt', {
+      oldString: '',
+      newString: 'content',
+    });
     expect(result).toMatchObject({ reason: 'empty_old_string' });
   });
 });
@@ -117,7 +140,10 @@ describe('editFile', () => {
 describe('editFile: conflicts', () => {
   it('refuses a file never read in this conversation and says to read it', async () => {
     await writeFile(path.join(folder, 'unread.js'), 'x = 1;\n');
-    const result = await expectRefusedUnchanged('unread.js', { oldString: 'x = 1;', newString: 'x = 2;' });
+    const result = await expectRefusedUnchanged('unread.js', {
+      oldString: 'x = 1;',
+      newString: 'x = 2;',
+    });
     expect(result).toMatchObject({ reason: 'not_read' });
     expect(!result.ok && result.error).toContain('read it with read_file');
   });
@@ -125,7 +151,10 @@ describe('editFile: conflicts', () => {
   it("refuses a stale edit and keeps the person's change", async () => {
     const filePath = await readableFile('calc.js', 'return a - b;\n');
     await writeFile(filePath, 'return a - b; // checked by a person\n');
-    const result = await expectRefusedUnchanged('calc.js', { oldString: 'a - b', newString: 'a + b' });
+    const result = await expectRefusedUnchanged('calc.js', {
+      oldString: 'a - b',
+      newString: 'a + b',
+    });
     expect(result).toMatchObject({ reason: 'changed_since_read' });
     expect(!result.ok && result.error).toContain('read it again with read_file');
     expect(await readFile(filePath, 'utf8')).toBe('return a - b; // checked by a person\n');
@@ -137,14 +166,21 @@ describe('editFile: conflicts', () => {
     await writeFile(filePath, 'value = 7;\n');
     const { utimes } = await import('node:fs/promises');
     await utimes(filePath, mtime, mtime);
-    const result = await expectRefusedUnchanged('same-size.js', { oldString: 'value', newString: 'total' });
+    const result = await expectRefusedUnchanged('same-size.js', {
+      oldString: 'value',
+      newString: 'total',
+    });
     expect(result).toMatchObject({ reason: 'changed_since_read' });
   });
 
   it('accepts a second edit without a second read: the ledger holds what the first wrote', async () => {
     await readableFile('steps.js', 'a = 1;\nb = 1;\n');
-    expect(await edit('steps.js', { oldString: 'a = 1;', newString: 'a = 2;' })).toMatchObject({ ok: true });
-    expect(await edit('steps.js', { oldString: 'b = 1;', newString: 'b = 2;' })).toMatchObject({ ok: true });
+    expect(await edit('steps.js', { oldString: 'a = 1;', newString: 'a = 2;' })).toMatchObject({
+      ok: true,
+    });
+    expect(await edit('steps.js', { oldString: 'b = 1;', newString: 'b = 2;' })).toMatchObject({
+      ok: true,
+    });
     expect(await readFile(path.join(folder, 'steps.js'), 'utf8')).toBe('a = 2;\nb = 2;\n');
   });
 
@@ -155,7 +191,9 @@ describe('editFile: conflicts', () => {
       reason: 'changed_since_read',
     });
     await readableFile('again.js', await readFile(filePath));
-    expect(await edit('again.js', { oldString: 'x = 1;', newString: 'x = 3;' })).toMatchObject({ ok: true });
+    expect(await edit('again.js', { oldString: 'x = 1;', newString: 'x = 3;' })).toMatchObject({
+      ok: true,
+    });
     expect(await readFile(filePath, 'utf8')).toBe('x = 3;\ny = 2;\n');
   });
 });
@@ -174,16 +212,22 @@ describe('editFile: files it will not change', () => {
     const content = Buffer.alloc(MAX_EDITABLE_BYTES, 'a');
     content.write('unique', MAX_EDITABLE_BYTES / 2);
     await readableFile('limit.txt', content);
-    expect(await edit('limit.txt', { oldString: 'unique', newString: 'UNIQUE' })).toMatchObject({ ok: true });
+    expect(await edit('limit.txt', { oldString: 'unique', newString: 'UNIQUE' })).toMatchObject({
+      ok: true,
+    });
   });
 
   it('refuses binary and non-UTF-8 files without touching them', async () => {
     await readableFile('image.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x41]));
-    expect(await expectRefusedUnchanged('image.png', { oldString: 'A', newString: 'B' })).toMatchObject({
+    expect(
+      await expectRefusedUnchanged('image.png', { oldString: 'A', newString: 'B' }),
+    ).toMatchObject({
       reason: 'binary',
     });
     await readableFile('latin1.txt', Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a]));
-    expect(await expectRefusedUnchanged('latin1.txt', { oldString: 'caf', newString: 'CAF' })).toMatchObject({
+    expect(
+      await expectRefusedUnchanged('latin1.txt', { oldString: 'caf', newString: 'CAF' }),
+    ).toMatchObject({
       reason: 'not_utf8',
     });
   });
@@ -193,7 +237,9 @@ describe('editFile: files it will not change', () => {
     expect(missing).toMatchObject({ ok: false, reason: 'missing' });
     expect(!missing.ok && missing.error).toContain('creates files');
     await import('node:fs/promises').then(({ mkdir }) => mkdir(path.join(folder, 'src')));
-    expect(await edit('src', { oldString: 'a', newString: 'b' })).toMatchObject({ reason: 'not_a_file' });
+    expect(await edit('src', { oldString: 'a', newString: 'b' })).toMatchObject({
+      reason: 'not_a_file',
+    });
   });
 
   it('names no absolute path in any message', async () => {

@@ -78,10 +78,16 @@ export async function editFile({
   const read = await readBoundedFile({ filePath: absolutePath, maxBytes: MAX_EDITABLE_BYTES });
   if (!read.ok) {
     if (read.reason === 'missing') {
-      return refuse('missing', `no file at ${relativePath}; to create a file, use the tool that creates files`);
+      return refuse(
+        'missing',
+        `no file at ${relativePath}; to create a file, use the tool that creates files`,
+      );
     }
     if (read.reason === 'not_a_file') {
-      return refuse('not_a_file', `${relativePath} is not a regular file; only text files can be edited`);
+      return refuse(
+        'not_a_file',
+        `${relativePath} is not a regular file; only text files can be edited`,
+      );
     }
     return refuse(
       'too_large',

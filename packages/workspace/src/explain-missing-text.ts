@@ -5,7 +5,13 @@ import { stripLineNumberPrefixes } from './strip-line-number-prefixes';
  * endings). It never edits: a match found only after changing the text is a clue for the model's
  * next call, because applying it could land on similar code elsewhere.
  */
-export function explainMissingText({ text, oldString }: { text: string; oldString: string }): string {
+export function explainMissingText({
+  text,
+  oldString,
+}: {
+  text: string;
+  oldString: string;
+}): string {
   const unchanged = 'old_string was not found in the file, so nothing was changed';
   const stripped = stripLineNumberPrefixes(oldString);
   if (stripped !== undefined) {
@@ -14,7 +20,8 @@ export function explainMissingText({ text, oldString }: { text: string; oldStrin
   }
   const lines = linesIgnoringWhitespace({ text, search: oldString });
   if (lines !== undefined) {
-    const where = lines.first === lines.last ? `line ${lines.first}` : `lines ${lines.first}-${lines.last}`;
+    const where =
+      lines.first === lines.last ? `line ${lines.first}` : `lines ${lines.first}-${lines.last}`;
     return `${unchanged}. It matches ${where} only if whitespace is ignored, so its indentation, tabs or spacing differ from the file's; read ${where} again and copy them exactly.`;
   }
   return `${unchanged}. Read the file again with read_file and copy the text exactly as it is now, indentation included.`;

@@ -20,11 +20,7 @@ export interface ReplacementRequest {
 
 /** Why a replacement was refused. */
 export type ReplacementRefusal =
-  | 'empty_old_string'
-  | 'no_change'
-  | 'not_found'
-  | 'ambiguous'
-  | 'too_many';
+  'empty_old_string' | 'no_change' | 'not_found' | 'ambiguous' | 'too_many';
 
 /** The splices that make the replacement, or why nothing may change. */
 export type ReplacementPlan =

@@ -81,7 +81,8 @@ export async function stopProcessGroup({
   graceMs?: number;
 }): Promise<GroupStop> {
   signalProcessGroup({ groupId, signal: 'SIGTERM' });
-  if (await waitForGroupToEnd({ groupId, waitMs: graceMs })) return { forced: false, survived: false };
+  if (await waitForGroupToEnd({ groupId, waitMs: graceMs }))
+    return { forced: false, survived: false };
   signalProcessGroup({ groupId, signal: 'SIGKILL' });
   const ended = await waitForGroupToEnd({ groupId, waitMs: KILL_WAIT_MS });
   return { forced: true, survived: !ended };

@@ -43,7 +43,11 @@ describe('replaceExactly (property)', () => {
         if (ending === '\r\n') expect(/(?<!\r)\n/.test(forward.text)).toBe(false);
         expect(forward.text.startsWith('\uFEFF')).toBe(bom);
 
-        const back = replaceExactly({ text: forward.text, oldString: newString, newString: oldString });
+        const back = replaceExactly({
+          text: forward.text,
+          oldString: newString,
+          newString: oldString,
+        });
         expect(back).toEqual({ ok: true, text, replacements: 1 });
       }),
       RUNS,

@@ -20,7 +20,11 @@ describe('replaceExactly: exactly once', () => {
   });
 
   it('can delete text by replacing it with nothing', () => {
-    const result = replaceExactly({ text: 'keep\ndrop\nkeep\n', oldString: 'drop\n', newString: '' });
+    const result = replaceExactly({
+      text: 'keep\ndrop\nkeep\n',
+      oldString: 'drop\n',
+      newString: '',
+    });
     expect(result).toMatchObject({ ok: true, text: 'keep\nkeep\n' });
   });
 
@@ -54,7 +58,9 @@ describe('replaceExactly: several matches', () => {
     const text = 'x\n'.repeat(25);
     const result = replaceExactly({ text, oldString: 'x', newString: 'y' });
     expect(!result.ok && result.lines).toHaveLength(MAX_LISTED_MATCHES);
-    expect(!result.ok && result.error).toContain('25 times (at lines 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 and 15 more)');
+    expect(!result.ok && result.error).toContain(
+      '25 times (at lines 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 and 15 more)',
+    );
   });
 
   it('changes every occurrence with replaceAll, left to right without overlapping', () => {
@@ -71,7 +77,12 @@ describe('replaceExactly: several matches', () => {
     const result = replaceExactly({ text, oldString: 'x', newString: 'y', replaceAll: true });
     expect(result).toMatchObject({ ok: false, reason: 'too_many' });
     expect(!result.ok && result.error).toContain('sed');
-    const atLimit = replaceExactly({ text: text.slice(1), oldString: 'x', newString: 'y', replaceAll: true });
+    const atLimit = replaceExactly({
+      text: text.slice(1),
+      oldString: 'x',
+      newString: 'y',
+      replaceAll: true,
+    });
     expect(atLimit).toMatchObject({ ok: true, replacements: MAX_REPLACEMENTS });
   });
 });
@@ -91,7 +102,11 @@ describe('replaceExactly: no match says what to send next', () => {
   });
 
   it('recognises the cat -n style too, "    12\\t"', () => {
-    const result = replaceExactly({ text: file, oldString: '     2\t\treturn a - b;', newString: 'x' });
+    const result = replaceExactly({
+      text: file,
+      oldString: '     2\t\treturn a - b;',
+      newString: 'x',
+    });
     expect(!result.ok && result.error).toContain('line numbers');
   });
 
@@ -111,7 +126,11 @@ describe('replaceExactly: no match says what to send next', () => {
   });
 
   it('does not mistake code that starts with a number and a colon for prefixes', () => {
-    const result = replaceExactly({ text: file, oldString: "10: 'ten',\n  other: 1", newString: 'x' });
+    const result = replaceExactly({
+      text: file,
+      oldString: "10: 'ten',\n  other: 1",
+      newString: 'x',
+    });
     expect(!result.ok && result.error).not.toContain('line numbers');
   });
 });

@@ -69,7 +69,12 @@ describe('runCommand', () => {
       cwd: folder,
       timeoutMs: LONG_TIMEOUT_MS,
     });
-    expect(result).toMatchObject({ ok: true, exitCode: 0, timedOut: false, output: 'read exited with 1\n' });
+    expect(result).toMatchObject({
+      ok: true,
+      exitCode: 0,
+      timedOut: false,
+      output: 'read exited with 1\n',
+    });
   });
 
   it('stops the whole process group on timeout, grandchildren included', async () => {
@@ -79,7 +84,12 @@ describe('runCommand', () => {
       cwd: folder,
       timeoutMs: 500,
     });
-    expect(result).toMatchObject({ ok: true, timedOut: true, cancelled: false, exitCode: undefined });
+    expect(result).toMatchObject({
+      ok: true,
+      timedOut: true,
+      cancelled: false,
+      exitCode: undefined,
+    });
     expect(result.ok && result.exitSignal).toBe('SIGTERM');
     expect(result.ok && result.output).toBe('started\n');
     expect(await findMarkedProcesses(marker)).toEqual([]);
@@ -141,14 +151,20 @@ describe('runCommand', () => {
     expect(result.cutChars).toBe(result.outputChars - 1000);
     expect(result.output.startsWith('FIRST\ny\ny\n')).toBe(true);
     expect(result.output.endsWith('y\n\nLAST\n')).toBe(true);
-    expect(result.output).toContain(`[… ${result.cutChars.toLocaleString('en-US')} characters of output cut here`);
+    expect(result.output).toContain(
+      `[… ${result.cutChars.toLocaleString('en-US')} characters of output cut here`,
+    );
     expect(result.output.length).toBeLessThan(1200);
   });
 
   it('runs nothing when the signal is already aborted', async () => {
     const controller = new AbortController();
     controller.abort();
-    const result = await runCommand({ command: 'touch ran', cwd: folder, signal: controller.signal });
+    const result = await runCommand({
+      command: 'touch ran',
+      cwd: folder,
+      signal: controller.signal,
+    });
     expect(result).toMatchObject({ ok: true, cancelled: true, exitCode: undefined, output: '' });
     expect(await readdir(folder)).not.toContain('ran');
   });
@@ -168,6 +184,11 @@ describe('runCommand', () => {
 
   it('reports a command killed by a signal with the signal, not an exit code', async () => {
     const result = await runCommand({ command: 'kill -KILL $$', cwd: folder });
-    expect(result).toMatchObject({ ok: true, exitCode: undefined, exitSignal: 'SIGKILL', timedOut: false });
+    expect(result).toMatchObject({
+      ok: true,
+      exitCode: undefined,
+      exitSignal: 'SIGKILL',
+      timedOut: false,
+    });
   });
 });

@@ -84,7 +84,8 @@ export async function runCommand({
   if (process.platform === 'win32') {
     return {
       ok: false,
-      error: 'commands need Linux or macOS, where process groups can be stopped; on Windows, run the course inside WSL',
+      error:
+        'commands need Linux or macOS, where process groups can be stopped; on Windows, run the course inside WSL',
     };
   }
   if (!Number.isInteger(timeoutMs) || timeoutMs < 1 || timeoutMs > MAX_COMMAND_TIMEOUT_MS) {
@@ -93,12 +94,19 @@ export async function runCommand({
       error: `timeout_ms must be a whole number of milliseconds from 1 to ${MAX_COMMAND_TIMEOUT_MS}; leave it out for the default of ${DEFAULT_COMMAND_TIMEOUT_MS}`,
     };
   }
-  if (command.trim() === '') return { ok: false, error: 'the command is empty; send a shell command to run, e.g. "npm test"' };
-  if (!(await isFolder(cwd))) return { ok: false, error: 'the working folder does not exist, so the command was not run' };
+  if (command.trim() === '')
+    return {
+      ok: false,
+      error: 'the command is empty; send a shell command to run, e.g. "npm test"',
+    };
+  if (!(await isFolder(cwd)))
+    return { ok: false, error: 'the working folder does not exist, so the command was not run' };
 
   const startedAt = performance.now();
   const output = new BoundedOutput(maxOutputChars);
-  const finish = (fields: Omit<CommandOutcome, 'ok' | 'output' | 'outputChars' | 'cutChars' | 'durationMs'>): CommandOutcome => ({
+  const finish = (
+    fields: Omit<CommandOutcome, 'ok' | 'output' | 'outputChars' | 'cutChars' | 'durationMs'>,
+  ): CommandOutcome => ({
     ok: true,
     ...fields,
     output: output.toString(),
@@ -107,7 +115,13 @@ export async function runCommand({
     durationMs: Math.round(performance.now() - startedAt),
   });
   if (signal?.aborted) {
-    return finish({ exitCode: undefined, exitSignal: undefined, timedOut: false, cancelled: true, stoppedLeftovers: false });
+    return finish({
+      exitCode: undefined,
+      exitSignal: undefined,
+      timedOut: false,
+      cancelled: true,
+      stoppedLeftovers: false,
+    });
   }
 
   const subprocess = execa(command, {
@@ -128,17 +142,24 @@ export async function runCommand({
   const groupId = subprocess.pid;
   if (groupId === undefined) {
     const result = await settled;
-    return { ok: false, error: `the command could not be started: ${result?.shortMessage ?? 'unknown error'}` };
+    return {
+      ok: false,
+      error: `the command could not be started: ${result?.shortMessage ?? 'unknown error'}`,
+    };
   }
   runningGroups.add(groupId);
   registerExitHandler();
 
-  const pipes = [subprocess.stdout, subprocess.stderr].filter((pipe): pipe is Readable => pipe !== null);
+  const pipes = [subprocess.stdout, subprocess.stderr].filter(
+    (pipe): pipe is Readable => pipe !== null,
+  );
   for (const pipe of pipes) {
     pipe.setEncoding('utf8');
     pipe.on('data', (text: string) => output.append(text));
   }
-  const pipesClosed = Promise.all(pipes.map((pipe) => new Promise((resolve) => pipe.once('close', resolve))));
+  const pipesClosed = Promise.all(
+    pipes.map((pipe) => new Promise((resolve) => pipe.once('close', resolve))),
+  );
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     subprocess.once('exit', (code, exitSignal) => resolve({ code, signal: exitSignal })),
   );

@@ -17,7 +17,9 @@ const bytes = (text: string) => Buffer.from(text);
 describe('writeFileAtomically', () => {
   it('joins the pieces, creates a missing file, and leaves only that file', async () => {
     const filePath = path.join(folder, 'new.txt');
-    expect(await writeFileAtomically({ filePath, content: [bytes('one '), bytes('two')] })).toEqual({ ok: true });
+    expect(await writeFileAtomically({ filePath, content: [bytes('one '), bytes('two')] })).toEqual(
+      { ok: true },
+    );
     expect(await readFile(filePath, 'utf8')).toBe('one two');
     expect(await readdir(folder)).toEqual(['new.txt']);
   });
@@ -29,7 +31,9 @@ describe('writeFileAtomically', () => {
     // A strict umask would narrow the new file's mode to 0o700 if only open() set it.
     const previous = process.umask(0o077);
     try {
-      expect(await writeFileAtomically({ filePath, content: [bytes('new')] })).toEqual({ ok: true });
+      expect(await writeFileAtomically({ filePath, content: [bytes('new')] })).toEqual({
+        ok: true,
+      });
     } finally {
       process.umask(previous);
     }
@@ -82,12 +86,16 @@ describe('writeFileAtomically', () => {
         const seen = await readFile(filePath);
         reads += 1;
         expect(seen.length).toBe(size);
-        expect(seen[0] === seen[size - 1] && seen.indexOf(seen[0] === 97 ? 98 : 97) === -1).toBe(true);
+        expect(seen[0] === seen[size - 1] && seen.indexOf(seen[0] === 97 ? 98 : 97) === -1).toBe(
+          true,
+        );
       }
       return reads;
     })();
     for (let round = 1; round <= 20; round += 1) {
-      expect(await writeFileAtomically({ filePath, content: [versions[round % 2]!] })).toEqual({ ok: true });
+      expect(await writeFileAtomically({ filePath, content: [versions[round % 2]!] })).toEqual({
+        ok: true,
+      });
     }
     writing = false;
     expect(await reader).toBeGreaterThan(0);

@@ -18,7 +18,8 @@ export interface WriteFileAtomicallyOptions {
 }
 
 /** Whether the file was replaced; `refused` when beforeReplace stopped it, `failed` on an error. */
-export type WriteOutcome = { ok: true } | { ok: false; reason: 'refused' | 'failed'; error: string };
+export type WriteOutcome =
+  { ok: true } | { ok: false; reason: 'refused' | 'failed'; error: string };
 
 /**
  * Writes a file so that every reader sees either the old content or the new, never a mix: the
