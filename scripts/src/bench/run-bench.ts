@@ -4,11 +4,13 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { benchAccumulator } from './bench-accumulator';
 import type { BenchContext } from './bench-context';
+import { benchEdit } from './bench-edit';
 import { benchGlob } from './bench-glob';
 import { benchGrading } from './bench-grading';
 import { benchGrepEarlyStop } from './bench-grep-early-stop';
 import { benchGrepFullScan } from './bench-grep-full-scan';
 import { benchReadFile } from './bench-read-file';
+import { benchRunCommand } from './bench-run-command';
 import type { BenchRow } from './bench-row';
 import type { BenchSize } from './bench-sizes';
 import { benchTruncate } from './bench-truncate';
@@ -102,6 +104,8 @@ export async function runBench({
     if (parts.has('accumulator')) rows.push(...(await benchAccumulator(context)));
     if (parts.has('truncate')) rows.push(...(await benchTruncate(context)));
     if (parts.has('grading')) rows.push(...(await benchGrading(context)));
+    if (parts.has('edit')) rows.push(...(await benchEdit(context)));
+    if (parts.has('run_command')) rows.push(...(await benchRunCommand(context)));
   } finally {
     process.off('SIGINT', onInterrupt);
     cleanUp();
