@@ -1,6 +1,7 @@
-import { createLineNumberAt } from './line-number-at';
 import { DIFF_CONTEXT_LINES, MAX_DIFF_LINE_CHARS, MAX_DIFF_LINES } from './limits';
 import type { TextSplice } from './text-splice';
+import { endOfLine, splitLines, toLineChanges } from './to-line-changes';
+import type { DiffLine, LineChange } from './to-line-changes';
 
 /** A short unified diff of an edit, for the terminal's card and the model's result. */
 export interface UnifiedDiff {
@@ -8,19 +9,6 @@ export interface UnifiedDiff {
   text: string;
   /** How many diff lines were left out past MAX_DIFF_LINES. */
   cutLines: number;
-}
-
-/** A line as a diff shows it, and whether a line break ends it (the file's last may lack one). */
-interface DiffLine {
-  text: string;
-  newline: boolean;
-}
-
-/** One changed run of lines: the old lines at `firstLine` become `newLines`. */
-interface LineChange {
-  firstLine: number;
-  oldLines: DiffLine[];
-  newLines: DiffLine[];
 }
 
 const NO_NEWLINE = '\\ No newline at end of file';
@@ -95,49 +83,6 @@ export function createUnifiedDiff({
   return { text: output.join('\n'), cutLines };
 }
 
-/**
- * Each splice widened to whole lines; splices sharing a line become one change. The lines both
- * sides have in common at the start and end of a change are left out of it, so replacing
- * "a\nb" with "a\nc" shows one line changed, not two.
- */
-function toLineChanges({ text, splices }: { text: string; splices: TextSplice[] }): LineChange[] {
-  const lineNumberAt = createLineNumberAt(text);
-  const changes: LineChange[] = [];
-  for (let index = 0; index < splices.length;) {
-    const regionStart = startOfLine({ text, index: splices[index]!.start });
-    let regionEnd = endOfLine({ text, index: splices[index]!.end });
-    let after = '';
-    let copiedUpTo = regionStart;
-    // Later splices that begin on the region's last line join this change.
-    for (; index < splices.length && splices[index]!.start <= regionEnd; index += 1) {
-      const splice = splices[index]!;
-      after += text.slice(copiedUpTo, splice.start) + splice.text;
-      copiedUpTo = splice.end;
-      regionEnd = Math.max(regionEnd, endOfLine({ text, index: splice.end }));
-    }
-    after += text.slice(copiedUpTo, regionEnd);
-    const place = { atFileStart: regionStart === 0, atFileEnd: regionEnd === text.length };
-    const oldLines = splitLines({ region: text.slice(regionStart, regionEnd), ...place });
-    const newLines = splitLines({ region: after, ...place });
-    let firstLine = lineNumberAt(regionStart);
-    while (oldLines.length > 0 && newLines.length > 0 && sameLine(oldLines[0]!, newLines[0]!)) {
-      oldLines.shift();
-      newLines.shift();
-      firstLine += 1;
-    }
-    while (
-      oldLines.length > 0 &&
-      newLines.length > 0 &&
-      sameLine(oldLines.at(-1)!, newLines.at(-1)!)
-    ) {
-      oldLines.pop();
-      newLines.pop();
-    }
-    if (oldLines.length > 0 || newLines.length > 0) changes.push({ firstLine, oldLines, newLines });
-  }
-  return changes;
-}
-
 /** Changes close enough that their context lines would touch share one hunk. */
 function groupIntoHunks(changes: LineChange[]): LineChange[][] {
   const hunks: LineChange[][] = [];
@@ -179,49 +124,6 @@ function createLineReader(text: string): (lineNumber: number) => DiffLine | unde
       newline: lineEnd < text.length,
     };
   };
-}
-
-/** The position where the line holding `index` begins. */
-function startOfLine({ text, index }: { text: string; index: number }): number {
-  // lastIndexOf takes a negative start as 0 and would find a `\n` at position 0.
-  return index === 0 ? 0 : text.lastIndexOf('\n', index - 1) + 1;
-}
-
-/** The position of the `\n` ending the line that holds `index`, or the text's length. */
-function endOfLine({ text, index }: { text: string; index: number }): number {
-  const newline = text.indexOf('\n', index);
-  return newline === -1 ? text.length : newline;
-}
-
-/**
- * The lines of a region that runs from a line's start to a line's end (excluding its break), as a
- * diff shows them: no `\r` before the break, no byte-order mark at the file's start. At the file's
- * end the region may end with a break (the file's last) or without one (a file lacking it).
- */
-function splitLines({
-  region,
-  atFileStart,
-  atFileEnd,
-}: {
-  region: string;
-  atFileStart: boolean;
-  atFileEnd: boolean;
-}): DiffLine[] {
-  const parts = (atFileStart ? region.replace(/^\uFEFF/, '') : region).split('\n');
-  const lines = parts.map((line) => ({
-    text: line.endsWith('\r') ? line.slice(0, -1) : line,
-    newline: true,
-  }));
-  if (atFileEnd) {
-    // The empty text after the file's last break is not a line; a last line without one says so.
-    if (parts.at(-1) === '') lines.pop();
-    else lines.at(-1)!.newline = false;
-  }
-  return lines;
-}
-
-function sameLine(left: DiffLine, right: DiffLine): boolean {
-  return left.text === right.text && left.newline === right.newline;
 }
 
 function cutLine(line: string): string {

@@ -198,7 +198,7 @@ describe('editFile: conflicts', () => {
   });
 });
 
-describe('editFile: files it will not change', () => {
+describe('editFile: files it will not change', { timeout: 60_000 }, () => {
   it(`refuses a file over ${MAX_EDITABLE_BYTES} bytes, reading none of it`, async () => {
     const filePath = path.join(folder, 'big.log');
     await writeFile(filePath, Buffer.alloc(MAX_EDITABLE_BYTES + 1, 'a'));

@@ -9,7 +9,7 @@ import { planReplacement } from './plan-replacement';
 import type { ReplacementRefusal } from './plan-replacement';
 import type { ReadLedger } from './read-ledger';
 import { readBoundedFile } from './read-bounded-file';
-import type { TextSplice } from './text-splice';
+import { spliceBytes } from './splice-bytes';
 import { writeFileAtomically } from './write-file-atomically';
 
 /** One exact edit of a file inside the workspace. */
@@ -143,32 +143,6 @@ export async function editFile({
     diff: createUnifiedDiff({ path: relativePath, text, splices: plan.splices }),
     fingerprint,
   };
-}
-
-/**
- * The new file as pieces: the original bytes between the splices, reused without copying, and
- * the encoded replacements. Only the replaced text is ever encoded again.
- */
-function spliceBytes({
-  bytes,
-  text,
-  splices,
-}: {
-  bytes: Buffer;
-  text: string;
-  splices: TextSplice[];
-}): Uint8Array[] {
-  const pieces: Uint8Array[] = [];
-  let characters = 0;
-  let byteOffset = 0;
-  for (const splice of splices) {
-    const keptBytes = Buffer.byteLength(text.slice(characters, splice.start));
-    pieces.push(bytes.subarray(byteOffset, byteOffset + keptBytes), Buffer.from(splice.text));
-    byteOffset += keptBytes + Buffer.byteLength(text.slice(splice.start, splice.end));
-    characters = splice.end;
-  }
-  pieces.push(bytes.subarray(byteOffset));
-  return pieces;
 }
 
 function changedMessage(relativePath: string): string {

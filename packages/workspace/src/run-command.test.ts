@@ -38,7 +38,8 @@ async function waitForMarked(marker: string, count: number): Promise<void> {
   }
 }
 
-describe('runCommand', () => {
+// Several tests wait out a drain or a grace period by design; a busy machine stretches them.
+describe('runCommand', { timeout: 60_000 }, () => {
   it('returns the output of both streams in the order it arrived, and the exit code', async () => {
     const result = await runCommand({
       command: 'echo out1; sleep 0.2; echo err1 >&2; sleep 0.2; echo out2; exit 3',

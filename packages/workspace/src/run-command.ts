@@ -1,15 +1,15 @@
-import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { execa } from 'execa';
 import { BoundedOutput } from './bounded-output';
+import { checkCommand } from './check-command';
 import {
   DEFAULT_COMMAND_TIMEOUT_MS,
   KILL_GRACE_MS,
   MAX_COMMAND_OUTPUT_CHARS,
-  MAX_COMMAND_TIMEOUT_MS,
   OUTPUT_DRAIN_MS,
 } from './limits';
-import { isProcessGroupAlive, signalProcessGroup, stopProcessGroup } from './process-group';
+import { isProcessGroupAlive, stopProcessGroup } from './process-group';
+import { stopGroupOnExit } from './stop-group-on-exit';
 
 /** A shell command to run in the workspace. */
 export interface RunCommandOptions {
@@ -54,9 +54,6 @@ export interface CommandOutcome {
 /** The outcome, or why the command could not be started at all. */
 export type RunCommandResult = CommandOutcome | { ok: false; error: string };
 
-/** Process groups of commands still running, stopped if this process exits first. */
-const runningGroups = new Set<number>();
-
 /**
  * Runs a shell command with a time limit, closed standard input and bounded output, and makes
  * sure that nothing it started outlives it.
@@ -81,26 +78,8 @@ export async function runCommand({
   signal,
   maxOutputChars = MAX_COMMAND_OUTPUT_CHARS,
 }: RunCommandOptions): Promise<RunCommandResult> {
-  if (process.platform === 'win32') {
-    return {
-      ok: false,
-      error:
-        'commands need Linux or macOS, where process groups can be stopped; on Windows, run the course inside WSL',
-    };
-  }
-  if (!Number.isInteger(timeoutMs) || timeoutMs < 1 || timeoutMs > MAX_COMMAND_TIMEOUT_MS) {
-    return {
-      ok: false,
-      error: `timeout_ms must be a whole number of milliseconds from 1 to ${MAX_COMMAND_TIMEOUT_MS}; leave it out for the default of ${DEFAULT_COMMAND_TIMEOUT_MS}`,
-    };
-  }
-  if (command.trim() === '')
-    return {
-      ok: false,
-      error: 'the command is empty; send a shell command to run, e.g. "npm test"',
-    };
-  if (!(await isFolder(cwd)))
-    return { ok: false, error: 'the working folder does not exist, so the command was not run' };
+  const refusal = await checkCommand({ command, cwd, timeoutMs });
+  if (refusal !== undefined) return { ok: false, error: refusal };
 
   const startedAt = performance.now();
   const output = new BoundedOutput(maxOutputChars);
@@ -147,8 +126,7 @@ export async function runCommand({
       error: `the command could not be started: ${result?.shortMessage ?? 'unknown error'}`,
     };
   }
-  runningGroups.add(groupId);
-  registerExitHandler();
+  const forgetGroup = stopGroupOnExit(groupId);
 
   const pipes = [subprocess.stdout, subprocess.stderr].filter(
     (pipe): pipe is Readable => pipe !== null,
@@ -203,28 +181,9 @@ export async function runCommand({
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
-    runningGroups.delete(groupId);
+    forgetGroup();
     for (const pipe of pipes) pipe.destroy();
     await Promise.race([settled, delay(OUTPUT_DRAIN_MS)]);
-  }
-}
-
-let exitHandlerRegistered = false;
-
-/** Once per process: on exit, SIGKILL every group still running (nothing async can run then). */
-function registerExitHandler(): void {
-  if (exitHandlerRegistered) return;
-  exitHandlerRegistered = true;
-  process.once('exit', () => {
-    for (const groupId of runningGroups) signalProcessGroup({ groupId, signal: 'SIGKILL' });
-  });
-}
-
-async function isFolder(folder: string): Promise<boolean> {
-  try {
-    return (await stat(folder)).isDirectory();
-  } catch {
-    return false;
   }
 }
 

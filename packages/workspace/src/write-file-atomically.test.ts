@@ -14,7 +14,7 @@ afterEach(async () => {
 
 const bytes = (text: string) => Buffer.from(text);
 
-describe('writeFileAtomically', () => {
+describe('writeFileAtomically', { timeout: 60_000 }, () => {
   it('joins the pieces, creates a missing file, and leaves only that file', async () => {
     const filePath = path.join(folder, 'new.txt');
     expect(await writeFileAtomically({ filePath, content: [bytes('one '), bytes('two')] })).toEqual(
