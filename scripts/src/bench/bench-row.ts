@@ -3,7 +3,7 @@ export type BenchUnit = 'ms' | 'µs' | 'MB' | 'fragments/s' | '%';
 
 /** One figure of a bench run, one line of the table. */
 export interface BenchRow {
-  /** The part of the bench it belongs to: glob, grep, read_file, accumulator, truncate, grading. */
+  /** The part of the bench it belongs to: glob, grep, read_file, accumulator, truncate, grading, edit, run_command. */
   section: string;
   /** What was measured, in a few words. */
   measurement: string;

@@ -9,6 +9,8 @@ export const BENCH_PARTS = [
   'accumulator',
   'truncate',
   'grading',
+  'edit',
+  'run_command',
 ] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 
@@ -29,7 +31,7 @@ export interface BenchOptions {
 export const BENCH_USAGE = `usage: pnpm bench [--quick | --size full|small] [--only PARTS] [--keep] [--data DIR]
 
 Generates a large repository-like tree and a 2 GB file in a temporary folder, times the day-3
-tools and the grader against baselines measured in the same run, prints a table with targets,
+tools, the day-4 engines and the grader against baselines measured in the same run, prints a table with targets,
 and writes the figures to bench-results/<time>.json.
   --size full     the issue's sizes: about 109,000 files and 550 MB, and a 2 GB file (default)
   --quick         the same as --size small: a tenth of the data, for trying the bench out

@@ -4,12 +4,14 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { benchAccumulator } from './bench-accumulator';
 import type { BenchContext } from './bench-context';
+import { benchEdit } from './bench-edit';
 import { benchGlob } from './bench-glob';
 import { benchGrading } from './bench-grading';
 import { benchGradingUnderLoad } from './bench-grading-under-load';
 import { benchGrepEarlyStop } from './bench-grep-early-stop';
 import { benchGrepFullScan } from './bench-grep-full-scan';
 import { benchReadFile } from './bench-read-file';
+import { benchRunCommand } from './bench-run-command';
 import type { BenchRow } from './bench-row';
 import type { BenchSize } from './bench-sizes';
 import { benchTruncate } from './bench-truncate';
@@ -104,6 +106,8 @@ export async function runBench({
     if (parts.has('truncate')) rows.push(...(await benchTruncate(context)));
     if (parts.has('grading')) rows.push(...(await benchGrading(context)));
     if (parts.has('grading')) rows.push(...(await benchGradingUnderLoad(context)));
+    if (parts.has('edit')) rows.push(...(await benchEdit(context)));
+    if (parts.has('run_command')) rows.push(...(await benchRunCommand(context)));
   } finally {
     process.off('SIGINT', onInterrupt);
     cleanUp();

@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import type { FileFingerprint } from './file-fingerprint';
+import { MAX_EDITABLE_BYTES } from './limits';
+import { openRegularFile } from './open-regular-file';
+import type { UnreadableFile } from './open-regular-file';
+
+/**
+ * The fingerprint of a file on disk, for read_file to record what the model saw. It streams the
+ * file, so memory stays small, and reads at most `maxBytes` (MAX_EDITABLE_BYTES unless set): a
+ * larger file can never be edited, so there is nothing worth hashing.
+ *
+ * Take the fingerprint before showing the file, not after: if the file changes in between, the
+ * model has seen newer text under an older fingerprint, and its edit is refused (a false alarm it
+ * recovers from by reading again) rather than allowed on text it never saw.
+ */
+export async function fingerprintFile({
+  filePath,
+  maxBytes = MAX_EDITABLE_BYTES,
+}: {
+  filePath: string;
+  maxBytes?: number;
+}): Promise<{ ok: true; fingerprint: FileFingerprint } | UnreadableFile> {
+  const opened = await openRegularFile({ filePath, maxBytes });
+  if (!opened.ok) return opened;
+  const hash = createHash('sha256');
+  let bytes = 0;
+  // `end` is inclusive: one byte past the limit is enough to tell that the file grew past it.
+  const stream = opened.handle.createReadStream({ start: 0, end: maxBytes, autoClose: true });
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    hash.update(chunk);
+    bytes += chunk.byteLength;
+  }
+  if (bytes > maxBytes) return { ok: false, reason: 'too_large', bytes };
+  return { ok: true, fingerprint: { sha256: hash.digest('hex'), bytes } };
+}

@@ -1,0 +1,111 @@
+import { explainMissingText } from './explain-missing-text';
+import { findOccurrences } from './find-occurrences';
+import { createLineNumberAt } from './line-number-at';
+import { lineEndingOf } from './line-ending-of';
+import { MAX_LISTED_MATCHES, MAX_REPLACEMENTS } from './limits';
+import { normaliseLineEndings } from './normalise-line-endings';
+import type { TextSplice } from './text-splice';
+
+/** What to replace: the three fields of an edit call. */
+export interface ReplacementRequest {
+  /** The file's whole text, as decoded, byte-order mark and `\r\n` endings included. */
+  text: string;
+  /** The exact text to find; `\r\n` and `\n` in it both match either ending in the file. */
+  oldString: string;
+  /** What replaces it, in the model's `\n` endings; it gets the file's own endings. */
+  newString: string;
+  /** Replace every occurrence instead of requiring exactly one. */
+  replaceAll?: boolean;
+}
+
+/** Why a replacement was refused. */
+export type ReplacementRefusal =
+  'empty_old_string' | 'no_change' | 'not_found' | 'ambiguous' | 'too_many';
+
+/** The splices that make the replacement, or why nothing may change. */
+export type ReplacementPlan =
+  | {
+      ok: true;
+      /** The changes in the original text's positions, ascending and apart. */
+      splices: TextSplice[];
+    }
+  | {
+      ok: false;
+      /** The kind of refusal, for code that reacts to one kind. */
+      reason: ReplacementRefusal;
+      /** One message for the model: what was wrong and what to send next. */
+      error: string;
+      /** For an ambiguous match, the first lines it occurs on (1-based, at most MAX_LISTED_MATCHES). */
+      lines?: number[];
+    };
+
+/**
+ * Exact replacement, the rule that holds up in practice: the old text must occur exactly once
+ * (or replace_all must say every occurrence is meant). A fuzzy fallback that picks the closest
+ * text edits similar code in the wrong place; taking the first of several matches does the same
+ * silently. Nothing is written here: the plan is positions in the original text, so everything
+ * outside them, byte-order mark, line endings and tabs, stays exactly as it was.
+ */
+export function planReplacement({
+  text,
+  oldString,
+  newString,
+  replaceAll = false,
+}: ReplacementRequest): ReplacementPlan {
+  const search = oldString.replaceAll('\r\n', '\n');
+  const replacement = newString.replaceAll('\r\n', '\n');
+  if (search === '') {
+    return refuse(
+      'empty_old_string',
+      'old_string is empty, so there is nothing to find; to create a file or fill an empty one, use the tool that creates files',
+    );
+  }
+  if (search === replacement) {
+    return refuse(
+      'no_change',
+      'old_string and new_string are the same, so the edit would change nothing; send the new text in new_string',
+    );
+  }
+  const normalised = normaliseLineEndings(text);
+  const occurrences = findOccurrences({
+    text: normalised.text,
+    search,
+    keep: replaceAll ? MAX_REPLACEMENTS : MAX_LISTED_MATCHES,
+    overlapping: !replaceAll,
+  });
+  if (occurrences.count === 0) {
+    return refuse('not_found', explainMissingText({ text: normalised.text, oldString: search }));
+  }
+  if (occurrences.count > 1 && !replaceAll) {
+    const lineNumberAt = createLineNumberAt(normalised.text);
+    const lines = occurrences.starts.map(lineNumberAt);
+    const more = occurrences.count - lines.length;
+    const listed = `${lines.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+    return {
+      ok: false,
+      reason: 'ambiguous',
+      error: `old_string occurs ${occurrences.count} times (at lines ${listed}), so nothing was changed; add the lines around the one you mean until it occurs once, or set replace_all to change every one`,
+      lines,
+    };
+  }
+  if (occurrences.count > MAX_REPLACEMENTS) {
+    return refuse(
+      'too_many',
+      `old_string occurs ${occurrences.count} times, more than the ${MAX_REPLACEMENTS} one edit may change, so nothing was changed; make old_string more specific, or change the files with a command such as sed`,
+    );
+  }
+  const ending = lineEndingOf(text);
+  const inserted = ending === '\n' ? replacement : replacement.replaceAll('\n', ending);
+  // Without replace_all there is exactly one start; with it, the starts never overlap, as with
+  // String.prototype.replaceAll.
+  const splices = occurrences.starts.map((start) => ({
+    start: normalised.toOriginalIndex(start),
+    end: normalised.toOriginalIndex(start + search.length),
+    text: inserted,
+  }));
+  return { ok: true, splices };
+}
+
+function refuse(reason: ReplacementRefusal, error: string): ReplacementPlan {
+  return { ok: false, reason, error };
+}

@@ -1,0 +1,195 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_COMMAND_TIMEOUT_MS } from './limits';
+import { runCommand } from './run-command';
+import { findMarkedProcesses, killProcesses } from './testing/find-marked-processes';
+
+// Every process a test starts carries a unique marker in its command line, `sleep 1000.<digits>`
+// (a valid duration on Linux and macOS), so the process table can be searched for survivors.
+// Nothing here asserts a duration: only outcomes, such as a marker no longer being found.
+const LONG_TIMEOUT_MS = 60_000;
+const usedMarkers: string[] = [];
+let folder: string;
+
+function newMarker(): string {
+  const marker = `${process.pid}${usedMarkers.length}${Math.floor(Math.random() * 1e9)}`;
+  usedMarkers.push(marker);
+  return marker;
+}
+
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), 'workspace-command-'));
+});
+afterAll(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+afterEach(async () => {
+  const survivors = (await Promise.all(usedMarkers.splice(0).map(findMarkedProcesses))).flat();
+  killProcesses(survivors);
+  expect(survivors.map((survivor) => survivor.commandLine)).toEqual([]);
+});
+
+/** Resolves once `count` processes carry the marker, so a test knows they really started. */
+async function waitForMarked(marker: string, count: number): Promise<void> {
+  while ((await findMarkedProcesses(marker)).length < count) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+// Several tests wait out a drain or a grace period by design; a busy machine stretches them.
+describe('runCommand', { timeout: 60_000 }, () => {
+  it('returns the output of both streams in the order it arrived, and the exit code', async () => {
+    const result = await runCommand({
+      command: 'echo out1; sleep 0.2; echo err1 >&2; sleep 0.2; echo out2; exit 3',
+      cwd: folder,
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      exitCode: 3,
+      exitSignal: undefined,
+      timedOut: false,
+      cancelled: false,
+      stoppedLeftovers: false,
+      output: 'out1\nerr1\nout2\n',
+      cutChars: 0,
+    });
+    expect(result.ok && typeof result.durationMs).toBe('number');
+  });
+
+  it('runs in the folder it is given, through /bin/sh', async () => {
+    const result = await runCommand({ command: 'pwd && echo $((1 + 2)) | cat', cwd: folder });
+    expect(result.ok && result.output.trim().split('\n').at(-1)).toBe('3');
+    expect(result.ok && result.output).toContain(path.basename(folder));
+  });
+
+  it('gives standard input as already ended, so a command waiting for input goes on', async () => {
+    const result = await runCommand({
+      command: 'cat; read answer; echo "read exited with $?"',
+      cwd: folder,
+      timeoutMs: LONG_TIMEOUT_MS,
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      exitCode: 0,
+      timedOut: false,
+      output: 'read exited with 1\n',
+    });
+  });
+
+  it('stops the whole process group on timeout, grandchildren included', async () => {
+    const marker = newMarker();
+    const result = await runCommand({
+      command: `sleep 1000.${marker} & sh -c 'sleep 1000.${marker}; :' & echo started; wait`,
+      cwd: folder,
+      timeoutMs: 500,
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      timedOut: true,
+      cancelled: false,
+      exitCode: undefined,
+    });
+    expect(result.ok && result.exitSignal).toBe('SIGTERM');
+    expect(result.ok && result.output).toBe('started\n');
+    expect(await findMarkedProcesses(marker)).toEqual([]);
+  });
+
+  it('stops the whole process group when the caller aborts (Ctrl-C)', async () => {
+    const marker = newMarker();
+    const controller = new AbortController();
+    const running = runCommand({
+      command: `sleep 1000.${marker} & sleep 1000.${marker} & wait`,
+      cwd: folder,
+      timeoutMs: LONG_TIMEOUT_MS,
+      signal: controller.signal,
+    });
+    await waitForMarked(marker, 2);
+    controller.abort();
+    const result = await running;
+    expect(result).toMatchObject({ ok: true, cancelled: true, timedOut: false });
+    expect(await findMarkedProcesses(marker)).toEqual([]);
+  });
+
+  it('kills a grandchild that ignores SIGTERM and holds the output pipe, and still returns', async () => {
+    const marker = newMarker();
+    const result = await runCommand({
+      command: `sh -c "trap '' TERM; sleep 1000.${marker}; :" & echo started; wait`,
+      cwd: folder,
+      timeoutMs: 500,
+    });
+    expect(result).toMatchObject({ ok: true, timedOut: true, output: 'started\n' });
+    expect(await findMarkedProcesses(marker)).toEqual([]);
+  });
+
+  it('returns when the command exits, and stops what it left running in the background', async () => {
+    const marker = newMarker();
+    const result = await runCommand({
+      command: `sleep 1000.${marker} & echo started`,
+      cwd: folder,
+      timeoutMs: LONG_TIMEOUT_MS,
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      exitCode: 0,
+      timedOut: false,
+      stoppedLeftovers: true,
+      output: 'started\n',
+    });
+    expect(await findMarkedProcesses(marker)).toEqual([]);
+  });
+
+  it('keeps the head and the tail of a flood and says how much was cut', async () => {
+    const result = await runCommand({
+      command: 'echo FIRST; yes | head -c 50000000; echo; echo LAST',
+      cwd: folder,
+      maxOutputChars: 1000,
+    });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.outputChars).toBe(6 + 50_000_000 + 1 + 5);
+    expect(result.cutChars).toBe(result.outputChars - 1000);
+    expect(result.output.startsWith('FIRST\ny\ny\n')).toBe(true);
+    expect(result.output.endsWith('y\n\nLAST\n')).toBe(true);
+    expect(result.output).toContain(
+      `[… ${result.cutChars.toLocaleString('en-US')} characters of output cut here`,
+    );
+    expect(result.output.length).toBeLessThan(1200);
+  });
+
+  it('runs nothing when the signal is already aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const result = await runCommand({
+      command: 'touch ran',
+      cwd: folder,
+      signal: controller.signal,
+    });
+    expect(result).toMatchObject({ ok: true, cancelled: true, exitCode: undefined, output: '' });
+    expect(await readdir(folder)).not.toContain('ran');
+  });
+
+  it('refuses a time limit outside 1 ms to the maximum, an empty command and a missing folder', async () => {
+    for (const timeoutMs of [0, -1, 1.5, Number.NaN, MAX_COMMAND_TIMEOUT_MS + 1]) {
+      const result = await runCommand({ command: 'touch ran', cwd: folder, timeoutMs });
+      expect(result).toMatchObject({ ok: false });
+      expect(!result.ok && result.error).toContain(`from 1 to ${MAX_COMMAND_TIMEOUT_MS}`);
+    }
+    expect(await runCommand({ command: '  ', cwd: folder })).toMatchObject({ ok: false });
+    const missing = await runCommand({ command: 'true', cwd: path.join(folder, 'nowhere') });
+    expect(missing).toMatchObject({ ok: false });
+    expect(!missing.ok && missing.error).not.toContain(folder);
+    expect(await readdir(folder)).not.toContain('ran');
+  });
+
+  it('reports a command killed by a signal with the signal, not an exit code', async () => {
+    const result = await runCommand({ command: 'kill -KILL $$', cwd: folder });
+    expect(result).toMatchObject({
+      ok: true,
+      exitCode: undefined,
+      exitSignal: 'SIGKILL',
+      timedOut: false,
+    });
+  });
+});

@@ -1,0 +1,103 @@
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { writeFileAtomically } from './write-file-atomically';
+
+let folder: string;
+beforeEach(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), 'workspace-write-'));
+});
+afterEach(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+const bytes = (text: string) => Buffer.from(text);
+
+describe('writeFileAtomically', { timeout: 60_000 }, () => {
+  it('joins the pieces, creates a missing file, and leaves only that file', async () => {
+    const filePath = path.join(folder, 'new.txt');
+    expect(await writeFileAtomically({ filePath, content: [bytes('one '), bytes('two')] })).toEqual(
+      { ok: true },
+    );
+    expect(await readFile(filePath, 'utf8')).toBe('one two');
+    expect(await readdir(folder)).toEqual(['new.txt']);
+  });
+
+  it("keeps the replaced file's permission bits, whatever the umask", async () => {
+    const filePath = path.join(folder, 'script.sh');
+    await writeFile(filePath, 'old');
+    await chmod(filePath, 0o754);
+    // A strict umask would narrow the new file's mode to 0o700 if only open() set it.
+    const previous = process.umask(0o077);
+    try {
+      expect(await writeFileAtomically({ filePath, content: [bytes('new')] })).toEqual({
+        ok: true,
+      });
+    } finally {
+      process.umask(previous);
+    }
+    expect((await stat(filePath)).mode & 0o7777).toBe(0o754);
+  });
+
+  it('removes its temporary file and keeps the original when the final rename fails', async () => {
+    // A non-empty folder cannot be replaced by a file: the rename fails after the data is written.
+    const filePath = path.join(folder, 'occupied');
+    await mkdir(filePath);
+    await writeFile(path.join(filePath, 'inside.txt'), 'keep me');
+    const result = await writeFileAtomically({ filePath, content: [bytes('data')] });
+    expect(result).toMatchObject({ ok: false, reason: 'failed' });
+    expect(!result.ok && result.error).toContain('a folder has that name');
+    expect(!result.ok && result.error).not.toContain(folder);
+    expect(await readdir(folder)).toEqual(['occupied']);
+    expect(await readFile(path.join(filePath, 'inside.txt'), 'utf8')).toBe('keep me');
+  });
+
+  it('removes its temporary file when beforeReplace refuses, and returns the refusal', async () => {
+    const filePath = path.join(folder, 'guarded.txt');
+    await writeFile(filePath, 'original');
+    const result = await writeFileAtomically({
+      filePath,
+      content: [bytes('replacement')],
+      beforeReplace: async () => 'someone changed it',
+    });
+    expect(result).toEqual({ ok: false, reason: 'refused', error: 'someone changed it' });
+    expect(await readFile(filePath, 'utf8')).toBe('original');
+    expect(await readdir(folder)).toEqual(['guarded.txt']);
+  });
+
+  it('fails with a message, not an exception, when the folder does not exist', async () => {
+    const result = await writeFileAtomically({
+      filePath: path.join(folder, 'missing', 'file.txt'),
+      content: [bytes('x')],
+    });
+    expect(result).toMatchObject({ ok: false, reason: 'failed' });
+  });
+
+  it('never lets a reader see a mix of the old and the new content', async () => {
+    const filePath = path.join(folder, 'swapped.txt');
+    const size = 1024 * 1024;
+    const versions = [Buffer.alloc(size, 'a'), Buffer.alloc(size, 'b')];
+    await writeFile(filePath, versions[0]!);
+    let writing = true;
+    const reader = (async () => {
+      let reads = 0;
+      while (writing || reads === 0) {
+        const seen = await readFile(filePath);
+        reads += 1;
+        expect(seen.length).toBe(size);
+        expect(seen[0] === seen[size - 1] && seen.indexOf(seen[0] === 97 ? 98 : 97) === -1).toBe(
+          true,
+        );
+      }
+      return reads;
+    })();
+    for (let round = 1; round <= 20; round += 1) {
+      expect(await writeFileAtomically({ filePath, content: [versions[round % 2]!] })).toEqual({
+        ok: true,
+      });
+    }
+    writing = false;
+    expect(await reader).toBeGreaterThan(0);
+  });
+});
