@@ -3,7 +3,13 @@ export type { FinishReason } from './finish-reason';
 export type { Message } from './message';
 export type { ModelClient, ModelRequest } from './model-client';
 export type { ModelTool } from './model-tool';
-export type { FinishEvent, StreamEvent, TextDeltaEvent, ToolCallDeltaEvent } from './stream-event';
+export type {
+  FinishEvent,
+  NoticeEvent,
+  StreamEvent,
+  TextDeltaEvent,
+  ToolCallDeltaEvent,
+} from './stream-event';
 export type { SystemMessage } from './system-message';
 export type { ToolCall } from './tool-call';
 export type { ToolCallDelta } from './tool-call-delta';
