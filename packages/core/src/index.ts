@@ -32,8 +32,21 @@ export type { ScriptStep } from './script-step';
 export type { StreamQuirks } from './stream-quirks';
 export type { ScriptedModel, ScriptedModelOptions } from './scripted-model';
 export { createScriptedModel } from './create-scripted-model';
-export type { LoopbackServer, LoopbackServerOptions } from './loopback-server';
+export type {
+  LoopbackAnswer,
+  LoopbackServer,
+  LoopbackServerOptions,
+  RawEvent,
+} from './loopback-server';
 export { startLoopbackServer } from './start-loopback-server';
-export type { MockModel } from './create-mock-model';
+export type { MockModel, MockModelOptions } from './create-mock-model';
 export { createMockModel } from './create-mock-model';
 export { mulberry32 } from './mulberry32';
+export type { WireExchange } from './wire-exchange';
+export { RecordedTurn, RecordingHeader } from './session-recording';
+export type { SessionRecording } from './session-recording';
+export { readRecording } from './read-recording';
+export type { Recorder } from './create-recorder';
+export { createRecorder } from './create-recorder';
+export { createReplayModel } from './create-replay-model';
+export { completionToChunks } from './completion-to-chunks';
