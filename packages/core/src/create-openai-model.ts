@@ -178,7 +178,7 @@ async function explainFailure(options: { error: unknown; endpoint: string }): Pr
   }
   if (error instanceof SyntaxError) {
     return new Error(
-      `the stream from ${endpoint} carried an event that is not JSON (${error.message}); the notice above quotes it. The endpoint is not speaking the Chat Completions protocol; check the URL.`,
+      `the stream from ${endpoint} carried an event that is not JSON (${error.message}); the notice above quotes it. Try again, and check that the URL points at a Chat Completions endpoint if it keeps happening.`,
     );
   }
   return error;
