@@ -157,4 +157,57 @@ describe('the day-3 command line', { timeout: 60_000 }, () => {
     expect(code).toBe(0);
     expect(stdout).toContain('INJECT=bad_args');
   });
+
+  it('replays a RECORD file with REPLAY to the same cards and answer, offline', async () => {
+    const file = join(scratch, 'session.jsonl');
+    const recorded = await cli([], { MOCK: '1', RECORD: file });
+    expect(recorded.code).toBe(0);
+    const header = JSON.parse((await readFile(file, 'utf8')).split('\n')[0]!) as { source: string };
+    expect(header.source).toBe('scripted model (MOCK=1), not a real endpoint');
+    const replayed = await cli([], { REPLAY: file, MOCK: '', OPENAI_API_KEY: '', MODEL: '' });
+    expect(replayed.code).toBe(0);
+    expect(replayed.stdout).toBe(recorded.stdout);
+    expect(replayed.stdout).toContain('✓ read_file fed back 248 chars');
+  });
+
+  it.each([
+    ['scripted-investigate.jsonl', ''],
+    ['scripted-bad-args.jsonl', 'bad_args'],
+    ['scripted-unknown-tool.jsonl', 'unknown_tool'],
+  ])('replays the shipped recording %s to what MOCK=1 shows', async (name, inject) => {
+    const shipped = fileURLToPath(new URL(`../recordings/${name}`, import.meta.url));
+    const [live, replayed] = await Promise.all([
+      cli([], { MOCK: '1', INJECT: inject }),
+      cli([], { REPLAY: shipped, MOCK: '' }),
+    ]);
+    expect(replayed.code).toBe(0);
+    expect(replayed.stdout).toBe(live.stdout);
+  });
+
+  it('asks without streaming under STREAM=0 and shows the same cards', async () => {
+    const { code, stdout } = await cli([], { MOCK: '1', STREAM: '0' });
+    expect(code).toBe(0);
+    expect(stdout.split('\n').filter((line) => /^[>✓✗] /.test(line))).toHaveLength(6);
+    expect(stdout).toContain('✓ grep fed back 361 chars');
+  });
+
+  it('shows after each turn how much the conversation resends', async () => {
+    const { stdout } = await cli([], { MOCK: '1' });
+    const weights = stdout
+      .split('\n')
+      .filter((line) => line.startsWith('· conversation resent each turn: '))
+      .map((line) => /, ([\d,]+) of them tool results$/.exec(line)?.[1]);
+    // The three results, 50 + 361 + 248 chars, pile up and stay.
+    expect(weights).toEqual(['50', '411', '659', '659']);
+  });
+
+  it('refuses a REPLAY it cannot use with a sentence and exit code 2', async () => {
+    const missing = await cli([], { REPLAY: 'no-such.jsonl', MOCK: '' });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toBe(
+      'REPLAY=no-such.jsonl: no such file; name a file made with RECORD=path.jsonl.\n',
+    );
+    const both = await cli([], { REPLAY: 'x.jsonl', MOCK: '1' });
+    expect(both.stderr).toContain('drop MOCK=1 or REPLAY');
+  });
 });

@@ -21,6 +21,9 @@ Environment:
   INJECT=unknown_tool  with MOCK=1: call a tool that does not exist, then recover
   SELFTEST=1           grade this package with the course grader instead of running
   OPENAI_API_KEY, OPENAI_BASE_URL, MODEL   the real endpoint when MOCK is not set
+  RECORD=FILE.jsonl    keep every turn's raw chunks in FILE (requests without the key)
+  REPLAY=FILE.jsonl    run offline from a RECORD file instead of a model
+  STREAM=0             ask without streaming, for endpoints that need it
   NO_COLOR=1           plain output
 `;
 

@@ -1,5 +1,6 @@
 import type { FinishReason, Message, ModelClient } from '@agent-course/core';
 import type { AgentEvent } from './agent-event';
+import { measureContext } from './measure-context';
 import { SYSTEM_PROMPT } from './system-prompt';
 import { ToolCallAccumulator } from './tool-call-accumulator';
 import type { ToolRegistry } from './tool-registry';
@@ -62,6 +63,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
     const accumulator = new ToolCallAccumulator({ turn });
     let text = '';
     let finishReason: FinishReason = 'unknown';
+    let incomplete = false;
     try {
       for await (const event of model.stream({ messages, tools: registry.list(), signal })) {
         if (event.type === 'text-delta') {
@@ -69,8 +71,11 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
           onEvent(event);
         } else if (event.type === 'tool-call-delta') {
           accumulator.push(event.delta);
+        } else if (event.type === 'notice') {
+          onEvent(event);
         } else {
           finishReason = event.finishReason;
+          incomplete = event.incomplete === true;
         }
       }
     } catch (error) {
@@ -86,7 +91,19 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
 
     // Some models finish a tool turn with 'stop', so a merged call counts as much as the reason.
     const isToolTurn = finishReason === 'tool_calls' || calls.length > 0;
-    if (!isToolTurn) return { messages, stopReason: 'done' };
+    if (!isToolTurn) {
+      onEvent({ type: 'context', ...measureContext(messages) });
+      // A stream that was cut off mid-answer must not pass for a finished one.
+      if (incomplete) {
+        return {
+          messages,
+          stopReason: 'model-error',
+          error:
+            'the answer above was cut off before the model finished; ask again, and check the endpoint if it keeps happening',
+        };
+      }
+      return { messages, stopReason: 'done' };
+    }
     if (calls.length === 0) {
       onEvent({
         type: 'notice',
@@ -103,6 +120,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
       // Exactly one tool message per call, failed or not; meta stays behind for the terminal.
       messages.push({ role: 'tool', toolCallId: call.id, content: result.content });
     }
+    onEvent({ type: 'context', ...measureContext(messages) });
   }
 
   return {

@@ -1,4 +1,5 @@
 import { createOpenAIModel } from './create-openai-model';
+import type { OpenAIModelOptions } from './create-openai-model';
 import { createScriptedModel } from './create-scripted-model';
 import type { ModelClient } from './model-client';
 import type { ScriptedModelOptions } from './scripted-model';
@@ -12,11 +13,15 @@ export interface MockModel {
   close(): Promise<void>;
 }
 
+/** The scripted model's script and quirks, and how the client talks to it. */
+export interface MockModelOptions
+  extends ScriptedModelOptions, Pick<OpenAIModelOptions, 'stream' | 'onExchange'> {}
+
 /**
  * The offline model: a scripted model behind a loopback server, consumed through the very same
  * client as a real endpoint, so MOCK=1 exercises the SDK, SSE parsing and chunk conversion too.
  */
-export async function createMockModel(options: ScriptedModelOptions): Promise<MockModel> {
+export async function createMockModel(options: MockModelOptions): Promise<MockModel> {
   const scripted = createScriptedModel(options);
   const server = await startLoopbackServer({ respond: (body) => scripted.respond(body) });
   // No retries: a scripted model answers the same way every time, so a retry only hides errors.
@@ -25,6 +30,8 @@ export async function createMockModel(options: ScriptedModelOptions): Promise<Mo
     baseURL: server.baseURL,
     model: 'scripted',
     maxRetries: 0,
+    stream: options.stream ?? true,
+    ...(options.onExchange ? { onExchange: options.onExchange } : {}),
   });
   return { model, close: () => server.close() };
 }

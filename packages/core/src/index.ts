@@ -3,7 +3,13 @@ export type { FinishReason } from './finish-reason';
 export type { Message } from './message';
 export type { ModelClient, ModelRequest } from './model-client';
 export type { ModelTool } from './model-tool';
-export type { FinishEvent, StreamEvent, TextDeltaEvent, ToolCallDeltaEvent } from './stream-event';
+export type {
+  FinishEvent,
+  NoticeEvent,
+  StreamEvent,
+  TextDeltaEvent,
+  ToolCallDeltaEvent,
+} from './stream-event';
 export type { SystemMessage } from './system-message';
 export type { ToolCall } from './tool-call';
 export type { ToolCallDelta } from './tool-call-delta';
@@ -26,8 +32,21 @@ export type { ScriptStep } from './script-step';
 export type { StreamQuirks } from './stream-quirks';
 export type { ScriptedModel, ScriptedModelOptions } from './scripted-model';
 export { createScriptedModel } from './create-scripted-model';
-export type { LoopbackServer, LoopbackServerOptions } from './loopback-server';
+export type {
+  LoopbackAnswer,
+  LoopbackServer,
+  LoopbackServerOptions,
+  RawEvent,
+} from './loopback-server';
 export { startLoopbackServer } from './start-loopback-server';
-export type { MockModel } from './create-mock-model';
+export type { MockModel, MockModelOptions } from './create-mock-model';
 export { createMockModel } from './create-mock-model';
 export { mulberry32 } from './mulberry32';
+export type { WireExchange } from './wire-exchange';
+export { RecordedTurn, RecordingHeader } from './session-recording';
+export type { SessionRecording } from './session-recording';
+export { readRecording } from './read-recording';
+export type { Recorder } from './create-recorder';
+export { createRecorder } from './create-recorder';
+export { createReplayModel } from './create-replay-model';
+export { completionToChunks } from './completion-to-chunks';

@@ -1,13 +1,16 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { LoopbackServer, LoopbackServerOptions } from './loopback-server';
+import { chunksToCompletion } from './chunks-to-completion';
+import { isRawEvent } from './is-raw-event';
+import type { LoopbackAnswer, LoopbackServer, LoopbackServerOptions } from './loopback-server';
 
 const CHAT_PATH = '/v1/chat/completions';
 
 /**
  * Serves a fake Chat Completions endpoint on 127.0.0.1 at a random free port, streaming whatever
- * `respond` returns as server-sent events. Talking to it through the real SDK means offline runs
- * go through the same code path as a real endpoint.
+ * `respond` returns as server-sent events (or, for a request without `stream: true`, one merged
+ * completion). Talking to it through the real SDK means offline runs go through the same code
+ * path as a real endpoint, and an answer can misbehave the way real servers do.
  */
 export async function startLoopbackServer(options: LoopbackServerOptions): Promise<LoopbackServer> {
   const server = createServer((request, response) => {
@@ -45,7 +48,8 @@ async function handle(options: {
     });
     return;
   }
-  let chunks: unknown[];
+  let answer: LoopbackAnswer;
+  let streamed: boolean;
   try {
     const text = await readBody(request);
     let body: unknown;
@@ -60,18 +64,39 @@ async function handle(options: {
       });
       return;
     }
-    chunks = await respond(body);
+    streamed = (body as { stream?: unknown } | null)?.stream === true;
+    const replied = await respond(body);
+    answer = Array.isArray(replied) ? { chunks: replied } : replied;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     sendError({ response, status: 500, type: 'server_error', message });
     return;
   }
+  const { chunks = [], done = true, status = 200, headers = {} } = answer;
+  if (status !== 200) {
+    sendError({
+      response,
+      status,
+      type: 'loopback_error',
+      message: `the loopback server was told to answer ${status}`,
+      headers,
+    });
+    return;
+  }
+  if (!streamed) {
+    response.writeHead(200, { 'content-type': 'application/json', ...headers });
+    response.end(JSON.stringify(chunksToCompletion(chunks)));
+    return;
+  }
   response.writeHead(200, {
     'content-type': 'text/event-stream',
     'cache-control': 'no-cache',
+    ...headers,
   });
-  for (const chunk of chunks) response.write(`data: ${JSON.stringify(chunk)}\n\n`);
-  response.end('data: [DONE]\n\n');
+  for (const chunk of chunks) {
+    response.write(`data: ${isRawEvent(chunk) ? chunk.rawData : JSON.stringify(chunk)}\n\n`);
+  }
+  response.end(done ? 'data: [DONE]\n\n' : undefined);
 }
 
 function readBody(request: IncomingMessage): Promise<string> {
@@ -88,7 +113,11 @@ function sendError(options: {
   status: number;
   type: string;
   message: string;
+  headers?: Record<string, string>;
 }): void {
-  options.response.writeHead(options.status, { 'content-type': 'application/json' });
+  options.response.writeHead(options.status, {
+    'content-type': 'application/json',
+    ...options.headers,
+  });
   options.response.end(JSON.stringify({ error: { message: options.message, type: options.type } }));
 }

@@ -23,7 +23,20 @@ export interface FinishEvent {
   type: 'finish';
   /** Why the provider says the turn ended. */
   finishReason: FinishReason;
+  /**
+   * True when the stream stopped with no finish reason and no `data: [DONE]`: the connection was
+   * most likely cut, so the turn may be missing its end. Absent when the stream ended properly.
+   */
+  incomplete?: boolean;
+}
+
+/** Something about the stream a person should see (a retry, an odd chunk); never part of the answer. */
+export interface NoticeEvent {
+  /** Discriminates the event kinds. */
+  type: 'notice';
+  /** One sentence: what happened and what it means for this turn. */
+  message: string;
 }
 
 /** Everything a model stream yields, in order. */
-export type StreamEvent = TextDeltaEvent | ToolCallDeltaEvent | FinishEvent;
+export type StreamEvent = TextDeltaEvent | ToolCallDeltaEvent | NoticeEvent | FinishEvent;

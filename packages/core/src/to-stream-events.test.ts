@@ -44,17 +44,55 @@ describe('toStreamEvents', () => {
     ]);
   });
 
-  it('keeps the first finish reason and still passes on fragments after it', async () => {
+  it('takes the last non-empty finish reason and still passes on fragments after one', async () => {
     expect(
       await collect([
         chunk({ tool_calls: [{ index: 3, id: 'a', function: { name: 'glob', arguments: '' } }] }),
-        chunk({}, 'length'),
+        chunk({}, 'stop'),
         chunk({ tool_calls: [{ index: 3, function: { arguments: '{}' } }] }, 'tool_calls'),
       ]),
     ).toEqual([
       { type: 'tool-call-delta', delta: { index: 3, id: 'a', name: 'glob' } },
       { type: 'tool-call-delta', delta: { index: 3, argsDelta: '{}' } },
-      { type: 'finish', finishReason: 'length' },
+      { type: 'finish', finishReason: 'tool_calls' },
+    ]);
+  });
+
+  it.each([
+    ['"" first, tool_calls later', ['', null, 'tool_calls', null], 'tool_calls'],
+    ['"" first, length later: the cut stays visible', ['', 'length', ''], 'length'],
+    ['only "" and null', ['', null, ''], 'unknown'],
+  ])('ignores empty finish reasons: %s', async (_name, reasons, expected) => {
+    const chunks = reasons.map((reason, position) => chunk({ content: `${position}` }, reason));
+    const events = await collect(chunks);
+    expect(events.at(-1)).toEqual({ type: 'finish', finishReason: expected });
+    expect(events.filter((event) => event.type === 'text-delta')).toHaveLength(reasons.length);
+  });
+
+  it('passes arguments sent as a JSON object on as their text, with one notice per call', async () => {
+    expect(
+      await collect([
+        chunk({
+          tool_calls: [
+            { index: 0, id: 'a', function: { name: 'grep', arguments: { pattern: 'divide' } } },
+          ],
+        }),
+        chunk({ tool_calls: [{ index: 0, function: { arguments: { more: 1 } } }] }),
+        chunk({ tool_calls: [{ index: 1, id: 'b', function: { name: 'glob', arguments: '{}' } }] }),
+      ]),
+    ).toEqual([
+      {
+        type: 'notice',
+        message:
+          'the endpoint sent the arguments of grep as a JSON object instead of JSON text; they are used as their JSON text',
+      },
+      {
+        type: 'tool-call-delta',
+        delta: { index: 0, id: 'a', name: 'grep', argsDelta: '{"pattern":"divide"}' },
+      },
+      { type: 'tool-call-delta', delta: { index: 0, argsDelta: '{"more":1}' } },
+      { type: 'tool-call-delta', delta: { index: 1, id: 'b', name: 'glob', argsDelta: '{}' } },
+      { type: 'finish', finishReason: 'unknown' },
     ]);
   });
 

@@ -14,11 +14,13 @@ const KNOWN_FINISH_REASONS: ReadonlySet<string> = new Set<FinishReason>([
  * Turns streamed Chat Completions chunks into stream events. Tool-call fragments are passed on
  * one by one, unmerged: merging them is the caller's job (and day 3's first exercise). The
  * `finish` event comes last, exactly once, even when the provider never sent a finish reason.
+ * Arguments sent as a JSON object instead of JSON text are passed on as their text, with a notice.
  */
 export async function* toStreamEvents(
   chunks: AsyncIterable<ChatCompletionChunk>,
 ): AsyncGenerator<StreamEvent> {
   const indexes = createIndexDeriver();
+  const objectArguments = new Set<number>();
   let finishReason: FinishReason | undefined;
   for await (const chunk of chunks) {
     // Some chunks carry no choice at all (a trailing usage chunk, for instance).
@@ -27,13 +29,18 @@ export async function* toStreamEvents(
     const { content, tool_calls: toolCalls } = choice.delta ?? {};
     if (typeof content === 'string' && content !== '') yield { type: 'text-delta', text: content };
     for (const fragment of toolCalls ?? []) {
-      yield { type: 'tool-call-delta', delta: toDelta(fragment, indexes) };
+      const delta = toDelta(fragment, indexes);
+      if (isObjectArguments(fragment) && !objectArguments.has(delta.index)) {
+        objectArguments.add(delta.index);
+        yield { type: 'notice', message: objectArgumentsNotice(delta) };
+      }
+      yield { type: 'tool-call-delta', delta };
     }
-    // The first reason wins; fragments that still arrive after it are passed on, not dropped.
-    if (finishReason === undefined && choice.finish_reason != null) {
-      finishReason = KNOWN_FINISH_REASONS.has(choice.finish_reason)
-        ? (choice.finish_reason as FinishReason)
-        : 'unknown';
+    // "" and null are what some providers send on chunks that end nothing, so they are not a
+    // reason; the last real one counts, and fragments that arrive after it are still passed on.
+    const reason: string | null | undefined = choice.finish_reason;
+    if (typeof reason === 'string' && reason !== '') {
+      finishReason = KNOWN_FINISH_REASONS.has(reason) ? (reason as FinishReason) : 'unknown';
     }
   }
   yield { type: 'finish', finishReason: finishReason ?? 'unknown' };
@@ -46,12 +53,27 @@ function toDelta(fragment: WireFragment, indexes: IndexDeriver): ToolCallDelta {
   // would let a later merge overwrite a real id or name with nothing.
   const id = nonEmpty(fragment.id);
   const name = nonEmpty(fragment.function?.name);
-  const argsDelta = nonEmpty(fragment.function?.arguments);
+  // The wire type promises a string, but some servers send the arguments as a JSON object;
+  // dropping it would run the tool with {} and blame the model for a missing field.
+  const argsDelta = isObjectArguments(fragment)
+    ? JSON.stringify(fragment.function?.arguments)
+    : nonEmpty(fragment.function?.arguments);
   const delta: ToolCallDelta = { index: indexes.resolve({ index: fragment.index, id }) };
   if (id !== undefined) delta.id = id;
   if (name !== undefined) delta.name = name;
   if (argsDelta !== undefined) delta.argsDelta = argsDelta;
   return delta;
+}
+
+/** True when a fragment's arguments arrived as a JSON value other than text. */
+function isObjectArguments(fragment: WireFragment): boolean {
+  const args: unknown = fragment.function?.arguments;
+  return args !== undefined && args !== null && typeof args !== 'string';
+}
+
+function objectArgumentsNotice(delta: ToolCallDelta): string {
+  const call = delta.name ?? `the call at index ${delta.index}`;
+  return `the endpoint sent the arguments of ${call} as a JSON object instead of JSON text; they are used as their JSON text`;
 }
 
 function nonEmpty(value: string | null | undefined): string | undefined {

@@ -11,4 +11,6 @@ export type AgentEvent =
   /** A call finished; its content is what the model is fed back. */
   | { type: 'tool-result'; call: ToolCall; result: ToolResult }
   /** Something a person should know that is not an error of the run. */
-  | { type: 'notice'; message: string };
+  | { type: 'notice'; message: string }
+  /** After a turn: what the conversation now weighs, all of it resent with the next request. */
+  | { type: 'context'; chars: number; toolResultChars: number };

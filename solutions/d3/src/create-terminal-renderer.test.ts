@@ -68,4 +68,13 @@ describe('createTerminalRenderer', () => {
       ]),
     ).toBe('Hm\n! nothing merged\n');
   });
+
+  it('shows what the conversation weighs after a turn, with thousands separated', () => {
+    expect(
+      render([
+        { type: 'text-delta', text: 'Done.' },
+        { type: 'context', chars: 12345, toolResultChars: 659 },
+      ]),
+    ).toBe('Done.\n· conversation resent each turn: 12,345 chars, 659 of them tool results\n');
+  });
 });

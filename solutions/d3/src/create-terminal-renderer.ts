@@ -55,6 +55,13 @@ export function createTerminalRenderer({
       case 'notice':
         line(chalk.yellow(`! ${event.message}`));
         break;
+      case 'context':
+        line(
+          chalk.dim(
+            `· conversation resent each turn: ${count(event.chars)} chars, ${count(event.toolResultChars)} of them tool results`,
+          ),
+        );
+        break;
     }
   };
 }
@@ -66,6 +73,11 @@ function compactArgs(args: string): string {
   } catch {
     return args;
   }
+}
+
+/** 12,345 rather than 12345: the figures grow past what the eye counts at a glance. */
+function count(value: number): string {
+  return value.toLocaleString('en-US');
 }
 
 function clip(text: string, max: number): string {

@@ -1,8 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createMockModel } from '@agent-course/core';
-import type { Message, ModelClient, ScriptStep, StreamQuirks, ToolDef } from '@agent-course/core';
+import { createMockModel, createOpenAIModel, startLoopbackServer } from '@agent-course/core';
+import type {
+  LoopbackServerOptions,
+  Message,
+  ModelClient,
+  ScriptStep,
+  StreamQuirks,
+  ToolDef,
+} from '@agent-course/core';
 import type { AgentEvent } from './agent-event';
+import { measureContext } from './measure-context';
 import { runAgent } from './run-agent';
 import { createToolRegistry } from './tool-registry';
 import { findMessageProblems } from './find-message-problems';
@@ -133,4 +141,171 @@ describe('runAgent', () => {
     expect(seen[0]!.map((message) => message.role)).toEqual(['system', 'user']);
     expect(seen[0]![1]).toEqual({ role: 'user', content: 'why?' });
   });
+});
+
+// What the loop makes of an endpoint that misbehaves, through the real SDK and a loopback server.
+
+async function loopbackModel(respond: LoopbackServerOptions['respond']): Promise<ModelClient> {
+  const server = await startLoopbackServer({ respond });
+  opened.push(server);
+  return createOpenAIModel({ apiKey: 'test', baseURL: server.baseURL, model: 'm', maxRetries: 0 });
+}
+
+const chunk = (delta: object, finishReason: string | null = null) => ({
+  id: 'chatcmpl-x',
+  object: 'chat.completion.chunk',
+  created: 1,
+  model: 'm',
+  choices: [{ index: 0, delta, finish_reason: finishReason }],
+});
+const answer = (text: string) => [chunk({ role: 'assistant', content: text }, 'stop')];
+
+async function runWithEvents(model: ModelClient, maxTurns?: number) {
+  const events: AgentEvent[] = [];
+  const result = await runAgent({
+    model,
+    registry,
+    cwd: '/tmp',
+    question: 'note it',
+    onEvent: (event) => events.push(event),
+    ...(maxTurns ? { maxTurns } : {}),
+  });
+  return { result, events };
+}
+
+describe('runAgent against a misbehaving endpoint', () => {
+  it('does not pass a cut-off answer for a finished one', async () => {
+    const model = await loopbackModel(() => ({
+      chunks: [chunk({ role: 'assistant', content: 'The answer is trunc' })],
+      done: false,
+    }));
+    const { result, events } = await runWithEvents(model);
+    expect(result.stopReason).toBe('model-error');
+    expect(result.error).toBe(
+      'the answer above was cut off before the model finished; ask again, and check the endpoint if it keeps happening',
+    );
+    expect(events.map((event) => event.type)).toEqual([
+      'text-delta',
+      'notice',
+      'turn-end',
+      'context',
+    ]);
+  });
+
+  it('runs the calls of a cut stream and feeds each result back, with the notice', async () => {
+    let requests = 0;
+    const model = await loopbackModel(() =>
+      ++requests === 1
+        ? {
+            chunks: [
+              chunk({
+                tool_calls: [
+                  {
+                    index: 0,
+                    id: 'a',
+                    type: 'function',
+                    function: { name: 'take_note', arguments: '{"text":"x"}' },
+                  },
+                  {
+                    index: 1,
+                    id: 'b',
+                    type: 'function',
+                    function: { name: 'take_note', arguments: '{"te' },
+                  },
+                ],
+              }),
+            ],
+            done: false,
+          }
+        : answer('done'),
+    );
+    const { result, events } = await runWithEvents(model);
+    expect(result.stopReason).toBe('done');
+    expect(events.filter((event) => event.type === 'notice')).toHaveLength(1);
+    const fedBack = events.flatMap((event) =>
+      event.type === 'tool-result' ? [event.result.ok] : [],
+    );
+    expect(fedBack).toEqual([true, false]);
+  });
+
+  it('runs a call whose arguments came as a JSON object with those arguments', async () => {
+    let requests = 0;
+    const model = await loopbackModel(() =>
+      ++requests === 1
+        ? [
+            chunk({
+              tool_calls: [
+                {
+                  index: 0,
+                  id: 'a',
+                  type: 'function',
+                  function: { name: 'take_note', arguments: { text: 'from an object' } },
+                },
+              ],
+            }),
+            chunk({}, 'tool_calls'),
+          ]
+        : answer('done'),
+    );
+    const { events } = await runWithEvents(model);
+    expect(events.find((event) => event.type === 'notice')).toEqual({
+      type: 'notice',
+      message:
+        'the endpoint sent the arguments of take_note as a JSON object instead of JSON text; they are used as their JSON text',
+    });
+    const result = events.find((event) => event.type === 'tool-result');
+    expect(result?.type === 'tool-result' && result.result).toEqual({
+      ok: true,
+      content: 'noted from an object',
+    });
+  });
+
+  it('reports after each turn what the conversation weighs and how much of it is tool results', async () => {
+    const steps: ScriptStep[] = [
+      () => ({ text: 'Noting.', toolCalls: [{ name: 'take_note', args: '{"text":"abc"}' }] }),
+      () => ({ text: 'Done.' }),
+    ];
+    const mock = await createMockModel({ steps });
+    opened.push(mock);
+    const { result, events } = await runWithEvents(mock.model);
+    const contexts = events.filter((event) => event.type === 'context');
+    // After turn 1: system, question, the assistant's text and call, and 'noted abc' (9 chars).
+    expect(contexts.map((event) => event.type === 'context' && event.toolResultChars)).toEqual([
+      9, 9,
+    ]);
+    expect(contexts.at(-1)).toEqual({ type: 'context', ...measureContext(result.messages) });
+    const first = contexts[0];
+    expect(first?.type === 'context' && first.chars).toBe(
+      measureContext(result.messages.slice(0, 4)).chars,
+    );
+  });
+
+  it(
+    'takes 50 turns on one run without a MaxListenersExceededWarning',
+    { timeout: 60_000 },
+    async () => {
+      const turns = 50;
+      const steps: ScriptStep[] = Array.from({ length: turns }, (_, position) =>
+        position < turns - 1
+          ? () => ({ toolCalls: [{ name: 'take_note', args: `{"text":"${position}"}` }] })
+          : () => ({ text: 'That was fifty turns.' }),
+      );
+      const mock = await createMockModel({ steps });
+      opened.push(mock);
+      const warnings: Error[] = [];
+      const onWarning = (warning: Error) => warnings.push(warning);
+      process.on('warning', onWarning);
+      try {
+        const { result } = await runWithEvents(mock.model, turns);
+        expect(result.stopReason).toBe('done');
+        expect(result.messages.filter((message) => message.role === 'assistant')).toHaveLength(
+          turns,
+        );
+        await new Promise((resolve) => setImmediate(resolve));
+      } finally {
+        process.off('warning', onWarning);
+      }
+      expect(warnings.map((warning) => `${warning.name}: ${warning.message}`)).toEqual([]);
+    },
+  );
 });
