@@ -33,6 +33,7 @@ export type EditRefusal =
   | ReplacementRefusal
   | 'missing'
   | 'not_a_file'
+  | 'not_permitted'
   | 'too_large'
   | 'binary'
   | 'not_utf8'
@@ -87,6 +88,12 @@ export async function editFile({
       return refuse(
         'not_a_file',
         `${relativePath} is not a regular file; only text files can be edited`,
+      );
+    }
+    if (read.reason === 'not_permitted') {
+      return refuse(
+        'not_permitted',
+        `${relativePath} may not be read (permission denied), so it cannot be edited; leave it as it is or ask the user`,
       );
     }
     return refuse(

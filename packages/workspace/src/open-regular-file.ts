@@ -6,6 +6,7 @@ import type { FileHandle } from 'node:fs/promises';
 export type UnreadableFile =
   | { ok: false; reason: 'missing' }
   | { ok: false; reason: 'not_a_file' }
+  | { ok: false; reason: 'not_permitted' }
   | { ok: false; reason: 'too_large'; bytes: number };
 
 /**
@@ -27,6 +28,7 @@ export async function openRegularFile({
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return { ok: false, reason: 'missing' };
     if (code === 'EISDIR') return { ok: false, reason: 'not_a_file' };
+    if (code === 'EACCES' || code === 'EPERM') return { ok: false, reason: 'not_permitted' };
     throw error;
   }
   const stats = await handle.stat();

@@ -71,6 +71,8 @@ export function planReplacement({
     text: normalised.text,
     search,
     keep: replaceAll ? MAX_REPLACEMENTS : MAX_LISTED_MATCHES,
+    // One more than may be replaced, to tell "too many" apart from "just enough".
+    countUpTo: MAX_REPLACEMENTS + 1,
     overlapping: !replaceAll,
   });
   if (occurrences.count === 0) {
@@ -80,18 +82,19 @@ export function planReplacement({
     const lineNumberAt = createLineNumberAt(normalised.text);
     const lines = occurrences.starts.map(lineNumberAt);
     const more = occurrences.count - lines.length;
-    const listed = `${lines.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+    const rest =
+      occurrences.count > MAX_REPLACEMENTS ? ' and more' : more > 0 ? ` and ${more} more` : '';
     return {
       ok: false,
       reason: 'ambiguous',
-      error: `old_string occurs ${occurrences.count} times (at lines ${listed}), so nothing was changed; add the lines around the one you mean until it occurs once, or set replace_all to change every one`,
+      error: `old_string occurs ${timesText(occurrences.count)} (at lines ${lines.join(', ')}${rest}), so nothing was changed; add the lines around the one you mean until it occurs once, or set replace_all to change every one`,
       lines,
     };
   }
   if (occurrences.count > MAX_REPLACEMENTS) {
     return refuse(
       'too_many',
-      `old_string occurs ${occurrences.count} times, more than the ${MAX_REPLACEMENTS} one edit may change, so nothing was changed; make old_string more specific, or change the files with a command such as sed`,
+      `old_string occurs ${timesText(occurrences.count)} and one edit changes at most ${MAX_REPLACEMENTS} places, so nothing was changed; make old_string more specific, or change the files with a command such as sed`,
     );
   }
   const ending = lineEndingOf(text);
@@ -104,6 +107,11 @@ export function planReplacement({
     text: inserted,
   }));
   return { ok: true, splices };
+}
+
+/** "3 times", or "more than 10000 times" once the count has stopped at its bound. */
+function timesText(count: number): string {
+  return count > MAX_REPLACEMENTS ? `more than ${MAX_REPLACEMENTS} times` : `${count} times`;
 }
 
 function refuse(reason: ReplacementRefusal, error: string): ReplacementPlan {

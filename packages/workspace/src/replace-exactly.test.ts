@@ -87,6 +87,20 @@ describe('replaceExactly: several matches', () => {
   });
 });
 
+describe('replaceExactly: worst cases stay bounded', () => {
+  it('stops counting a long self-overlapping search in a large file', () => {
+    const text = 'a'.repeat(1_000_000);
+    const result = replaceExactly({ text, oldString: 'a'.repeat(1000), newString: 'b' });
+    expect(result).toMatchObject({ ok: false, reason: 'ambiguous' });
+    expect(!result.ok && result.error).toContain(
+      `more than ${MAX_REPLACEMENTS} times (at lines 1, 1, 1, 1, 1, 1, 1, 1, 1, 1 and more)`,
+    );
+    const all = replaceExactly({ text, oldString: 'a', newString: 'b', replaceAll: true });
+    expect(all).toMatchObject({ ok: false, reason: 'too_many' });
+    expect(!all.ok && all.error).toContain(`more than ${MAX_REPLACEMENTS} times`);
+  });
+});
+
 describe('replaceExactly: no match says what to send next', () => {
   const file = 'function add(a, b) {\n\treturn a - b;\n}\n';
 
