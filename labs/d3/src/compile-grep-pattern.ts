@@ -13,6 +13,11 @@ export type GrepPattern =
        * differently from one line.
        */
       wholeTextDecides: boolean;
+      /**
+       * False when the text cannot hold a match: a quick test for text every match must contain,
+       * run before the expression. Always true when no such text was found in the pattern.
+       */
+      mayMatch: (text: string) => boolean;
     }
   | {
       ok: false;
@@ -37,7 +42,12 @@ export function compileGrepPattern(pattern: string): GrepPattern {
   }
   try {
     const regex = RE2JS.compile(pattern, RE2JS.MULTILINE);
-    return { ok: true, regex, wholeTextDecides: !readsWholeText(pattern) };
+    return {
+      ok: true,
+      regex,
+      wholeTextDecides: !readsWholeText(pattern),
+      mayMatch: requiredTextTest(pattern),
+    };
   } catch (error) {
     // re2js writes the MULTILINE flag into the pattern it quotes; the model never wrote it.
     const reason = (error as Error).message
@@ -59,4 +69,28 @@ function readsWholeText(pattern: string): boolean {
     }
   }
   return false;
+}
+
+/** Fewer characters than this are too common to be worth a test of their own. */
+const MIN_REQUIRED_CHARS = 3;
+
+/**
+ * A test for the plain text every match of `pattern` starts with, such as "export function " in
+ * "export function \\w+". re2js runs its automaton one character at a time in JavaScript, most
+ * slowly when ignoring case; V8 finds a plain string (even ignoring case, which cannot backtrack)
+ * many times faster, so most files are ruled out before re2js reads them. The text is taken only
+ * where it is certain: no "|" anywhere, nothing before it but "^" or (?i), and a quantifier after
+ * it ("colou?r") takes back the character it applies to.
+ */
+function requiredTextTest(pattern: string): (text: string) => boolean {
+  const ignoreCase = pattern.startsWith('(?i)');
+  const body = (ignoreCase ? pattern.slice(4) : pattern).replace(/^\^/, '');
+  if (pattern.includes('|')) return () => true;
+  let required = /^[^\\^$.|?*+()[\]{}\u0000-\u001f]*/u.exec(body)![0];
+  if (/^[?*{]/.test(body.slice(required.length))) required = [...required].slice(0, -1).join('');
+  if ([...required].length < MIN_REQUIRED_CHARS) return () => true;
+  if (!ignoreCase) return (text) => text.includes(required);
+  // The text holds no character that means anything to an expression, so it needs no escaping.
+  const finder = new RegExp(required, 'iu');
+  return (text) => finder.test(text);
 }

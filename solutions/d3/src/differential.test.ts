@@ -135,7 +135,7 @@ function rgHits(pattern: string): string[] {
 }
 
 describe('glob agrees with fd', () => {
-  it.each([
+  it.for([
     '**/*.ts',
     '**/*.txt',
     '*.txt',
@@ -145,14 +145,14 @@ describe('glob agrees with fd', () => {
     '**/*e*e*.txt',
     'deep/**/d.ts',
     'src/**',
-  ])('%s', async (pattern, context) => {
-    if (!FD) return context.skip(MISSING_FD);
+  ])('%s', async (pattern, { skip }) => {
+    if (!FD) return skip(MISSING_FD);
     expect(await globPaths(pattern)).toEqual(fdPaths(pattern));
   });
 });
 
 describe('grep agrees with rg --crlf on which lines match', () => {
-  it.each([
+  it.for([
     'needle',
     '^\\s*$',
     'second$',
@@ -168,16 +168,16 @@ describe('grep agrees with rg --crlf on which lines match', () => {
     'c\\x{2028}d',
     'b lone',
     '[^a-z ]{2}',
-  ])('%s', async (pattern, context) => {
-    if (!RG) return context.skip(MISSING_RG);
+  ])('%s', async (pattern, { skip }) => {
+    if (!RG) return skip(MISSING_RG);
     const expected = rgHits(pattern);
     expect(expected.length, 'the comparison needs some matches').toBeGreaterThan(0);
     expect(await grepHits(pattern)).toEqual(expected);
   });
 
   // A lone \r and U+2028 end no line for either: ^ after them matches nowhere.
-  it.each(['^b lone', '^d separator'])('%s matches in neither', async (pattern, context) => {
-    if (!RG) return context.skip(MISSING_RG);
+  it.for(['^b lone', '^d separator'])('%s matches in neither', async (pattern, { skip }) => {
+    if (!RG) return skip(MISSING_RG);
     expect(rgHits(pattern)).toEqual([]);
     expect(await grepHits(pattern)).toEqual([]);
   });

@@ -24,6 +24,7 @@ async function search(
     files: Object.keys(files).sort(),
     regex: compiled.regex,
     wholeTextDecides: compiled.wholeTextDecides,
+    mayMatch: compiled.mayMatch,
     maxMatches: 10,
     signal: workspace.context.signal,
     ...limits,

@@ -44,6 +44,8 @@ export interface SearchFilesOptions {
   regex: RE2JS;
   /** Whether one search over a whole file can rule it out (compileGrepPattern). */
   wholeTextDecides: boolean;
+  /** A quick test that rules a file out before the expression runs (compileGrepPattern). */
+  mayMatch: (text: string) => boolean;
   /** Stop once this many matching lines are found. */
   maxMatches: number;
   /** Stops the search between files when aborted. */
@@ -72,7 +74,7 @@ interface PendingText {
  * of small files; when a batch runs out of time, the file it was in gets a call of its own.
  */
 export async function searchFiles(options: SearchFilesOptions): Promise<FilesSearch> {
-  const { cwd, files, regex, wholeTextDecides, maxMatches, signal } = options;
+  const { cwd, files, regex, wholeTextDecides, mayMatch, maxMatches, signal } = options;
   const fileLimitMs = options.fileTimeLimitMs ?? GREP_FILE_TIME_LIMIT_MS;
   const searchLimitMs = options.searchTimeLimitMs ?? GREP_SEARCH_TIME_LIMIT_MS;
   const started = performance.now();
@@ -128,6 +130,7 @@ export async function searchFiles(options: SearchFilesOptions): Promise<FilesSea
       text,
       regex,
       wholeTextDecides,
+      mayMatch,
       maxLines: maxMatches - result.matches.length,
     });
     for (const { lineNumber, line } of found) result.matches.push({ file, lineNumber, line });

@@ -75,6 +75,7 @@ export const grepTool: ToolDef<typeof GrepParameters> = {
       files: listed.files,
       regex: compiled.regex,
       wholeTextDecides: compiled.wholeTextDecides,
+      mayMatch: compiled.mayMatch,
       maxMatches: limit + 1,
       signal,
     });

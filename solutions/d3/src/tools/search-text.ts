@@ -16,6 +16,8 @@ export interface SearchTextOptions {
   regex: RE2JS;
   /** Whether a text with no match at all can be ruled out at once (compileGrepPattern). */
   wholeTextDecides: boolean;
+  /** A quick test that rules out a text with no match before the expression runs. */
+  mayMatch: (text: string) => boolean;
   /** Stop after this many matching lines. */
   maxLines: number;
 }
@@ -37,8 +39,10 @@ export function searchText({
   text,
   regex,
   wholeTextDecides,
+  mayMatch,
   maxLines,
 }: SearchTextOptions): LineMatch[] {
+  if (!mayMatch(text)) return [];
   const body = text.includes('\r\n') ? text.replaceAll('\r\n', '\n') : text;
   if (!wholeTextDecides) return searchLines({ body, regex, from: 0, lineNumber: 1, maxLines });
   if (!regex.test(body)) return [];
