@@ -1,6 +1,6 @@
 import { realpathSync } from 'node:fs';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import type { RE2JS } from 're2js';
+import { RE2JS } from 're2js';
 import {
   GREP_FILE_TIME_LIMIT_MS,
   GREP_MAX_BATCH_CHARS,
@@ -74,7 +74,8 @@ interface PendingText {
  * of small files; when a batch runs out of time, the file it was in gets a call of its own.
  */
 export async function searchFiles(options: SearchFilesOptions): Promise<FilesSearch> {
-  const { cwd, files, regex, wholeTextDecides, mayMatch, maxMatches, signal } = options;
+  const { cwd, files, wholeTextDecides, mayMatch, maxMatches, signal } = options;
+  let regex = options.regex;
   const fileLimitMs = options.fileTimeLimitMs ?? GREP_FILE_TIME_LIMIT_MS;
   const searchLimitMs = options.searchTimeLimitMs ?? GREP_SEARCH_TIME_LIMIT_MS;
   const started = performance.now();
@@ -107,8 +108,10 @@ export async function searchFiles(options: SearchFilesOptions): Promise<FilesSea
         next = current;
         continue;
       }
-      // Whatever the interrupted file had found so far is dropped with it.
+      // Whatever the interrupted file had found so far is dropped with it, and the expression is
+      // compiled afresh: an interrupted engine may have left its caches half written.
       result.matches.length = keptMatches;
+      regex = RE2JS.compile(regex.pattern(), regex.flags());
       if (remainingMs() <= 0) return false;
       const alone = runWithTimeLimit({
         timeLimitMs: Math.min(fileLimitMs, remainingMs()),
@@ -116,6 +119,7 @@ export async function searchFiles(options: SearchFilesOptions): Promise<FilesSea
       });
       if (!alone.ok) {
         result.matches.length = keptMatches;
+        regex = RE2JS.compile(regex.pattern(), regex.flags());
         if (remainingMs() <= 0) return false;
         result.slowFiles.push(batch[current]!.file);
         searched += 1;
