@@ -87,46 +87,47 @@ export async function searchFiles(options: SearchFilesOptions): Promise<FilesSea
   /** Files passed over or searched to the end. */
   let searched = 0;
 
-  /** Searches the waiting texts; false when the whole search ran out of time. */
-  function searchBatch(): boolean {
-    let next = 0;
-    while (next < batch.length && result.matches.length < maxMatches) {
-      let current = next;
-      let keptMatches = result.matches.length;
+  /**
+   * Searches the waiting texts. Returns how many of them were searched to the end or skipped as
+   * slow, and whether the whole search ran out of time first.
+   */
+  function searchBatch(): { done: number; outOfTime: boolean } {
+    // One assignment records a finished file and its matches together: a time limit can strike
+    // between any two statements, never inside one, so the record is never half updated.
+    let progress = { done: 0, matches: result.matches.length };
+    while (progress.done < batch.length && result.matches.length < maxMatches) {
       const limitMs = Math.min(fileLimitMs, remainingMs());
-      if (limitMs <= 0) return false;
+      if (limitMs <= 0) return { done: progress.done, outOfTime: true };
       const outcome = runWithTimeLimit({
         timeLimitMs: limitMs,
         task: () => {
-          for (; current < batch.length && result.matches.length < maxMatches; current += 1) {
-            keptMatches = result.matches.length;
-            searchOne(batch[current]!);
+          for (let index = progress.done; index < batch.length; index += 1) {
+            if (result.matches.length >= maxMatches) return;
+            searchOne(batch[index]!);
+            progress = { done: index + 1, matches: result.matches.length };
           }
         },
       });
-      if (outcome.ok) {
-        next = current;
-        continue;
-      }
+      if (outcome.ok) break;
       // Whatever the interrupted file had found so far is dropped with it, and the expression is
       // compiled afresh: an interrupted engine may have left its caches half written.
-      result.matches.length = keptMatches;
+      result.matches.length = progress.matches;
       regex = RE2JS.compile(regex.pattern(), regex.flags());
-      if (remainingMs() <= 0) return false;
+      if (progress.done >= batch.length) break;
+      if (remainingMs() <= 0) return { done: progress.done, outOfTime: true };
       const alone = runWithTimeLimit({
         timeLimitMs: Math.min(fileLimitMs, remainingMs()),
-        task: () => searchOne(batch[current]!),
+        task: () => searchOne(batch[progress.done]!),
       });
       if (!alone.ok) {
-        result.matches.length = keptMatches;
+        result.matches.length = progress.matches;
         regex = RE2JS.compile(regex.pattern(), regex.flags());
-        if (remainingMs() <= 0) return false;
-        result.slowFiles.push(batch[current]!.file);
-        searched += 1;
+        if (remainingMs() <= 0) return { done: progress.done, outOfTime: true };
+        result.slowFiles.push(batch[progress.done]!.file);
       }
-      next = current + 1;
+      progress = { done: progress.done + 1, matches: result.matches.length };
     }
-    return true;
+    return { done: progress.done, outOfTime: false };
   }
 
   function searchOne({ file, text }: PendingText): void {
@@ -138,14 +139,15 @@ export async function searchFiles(options: SearchFilesOptions): Promise<FilesSea
       maxLines: maxMatches - result.matches.length,
     });
     for (const { lineNumber, line } of found) result.matches.push({ file, lineNumber, line });
-    searched += 1;
   }
 
+  /** Searches the batch and empties it; false when the whole search ran out of time. */
   function flush(): boolean {
-    const finished = searchBatch();
+    const { done, outOfTime } = searchBatch();
+    searched += done;
     batch = [];
     batchChars = 0;
-    return finished;
+    return !outOfTime;
   }
 
   for (const [index, file] of files.entries()) {
