@@ -36,21 +36,39 @@ export const MAX_GREP_LINE_CHARS = 120;
 export const MAX_GREP_FILE_BYTES = 20 * 1024 * 1024;
 
 /**
- * How long grep's regular expression may run, summed over the whole search. Most expressions scan
- * megabytes in milliseconds; one with nested quantifiers such as (a+)+ can backtrack for hours on a
- * single line, and JavaScript cannot interrupt a running expression without a time-limited call.
+ * How long grep may spend on one file. The expression engine runs in linear time, but a 20 MB file
+ * and an expression with no fixed text to look for can still take seconds; such a file is skipped
+ * and named, and the search goes on.
  */
-export const GREP_TIME_LIMIT_MS = 2000;
+export const GREP_FILE_TIME_LIMIT_MS = 1000;
 
 /**
- * grep searches files in batches, one time-limited call per batch. The first batch is small, so a
- * search that fills its limit in the first files stops reading early; each next batch doubles, up
- * to the largest, so a search through thousands of files makes only a few calls.
+ * How long one grep call may search in all. When it runs out, grep returns what it found with a
+ * note that the search was cut, so a heavy search of a huge tree still answers.
  */
-export const GREP_FIRST_BATCH_CHARS = 16 * 1024;
+export const GREP_SEARCH_TIME_LIMIT_MS = 10_000;
 
-/** The largest batch of file text grep searches in one time-limited call. */
+/**
+ * grep searches files in batches, one time-limited call per batch, since each call starts a
+ * watchdog. A batch that runs out of time is not a slow file yet: the file it was in is searched
+ * again alone, with the whole per-file limit.
+ */
 export const GREP_MAX_BATCH_CHARS = 1024 * 1024;
+
+/** The longest grep expression accepted: longer ones are programs, not searches. */
+export const MAX_GREP_PATTERN_CHARS = 1000;
+
+/** The longest glob pattern or grep include accepted; real paths are far shorter. */
+export const MAX_GLOB_PATTERN_CHARS = 1000;
+
+/**
+ * The most alternatives a glob's braces may expand to: "{a,b}" sixteen times is 65,536 patterns,
+ * each of which would have to be checked and matched.
+ */
+export const MAX_GLOB_ALTERNATIVES = 256;
+
+/** The most "*" a glob may hold; real patterns use two or three. */
+export const MAX_GLOB_STARS = 24;
 
 /** How much of a file's start is checked for a NUL byte, the sign of a binary file. */
 export const BINARY_SNIFF_BYTES = 8192;

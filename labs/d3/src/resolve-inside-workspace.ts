@@ -1,5 +1,6 @@
 import { lstat, realpath } from 'node:fs/promises';
 import path from 'node:path';
+import { isInsideFolder } from './is-inside-folder';
 
 /** Where a path the model gave lands, or why it may not be used. */
 export type WorkspacePath =
@@ -47,7 +48,8 @@ export async function resolveInsideWorkspace({
   }
   const lexicalRoot = path.resolve(cwd);
   const lexicalPath = path.resolve(lexicalRoot, requested);
-  if (!isInside({ root: lexicalRoot, candidate: lexicalPath })) return refuseOutside(requested);
+  if (!isInsideFolder({ folder: lexicalRoot, candidate: lexicalPath }))
+    return refuseOutside(requested);
 
   const realRoot = await realpath(lexicalRoot);
   let realPath: string | undefined;
@@ -63,19 +65,13 @@ export async function resolveInsideWorkspace({
       `${requested} is a symbolic link to something that does not exist; use a path to a real file inside the working directory`,
     );
   }
-  if (!isInside({ root: realRoot, candidate: realPath })) {
+  if (!isInsideFolder({ folder: realRoot, candidate: realPath })) {
     return refuse(
       `${requested} leads outside the working directory through a symbolic link; use a path relative to the working directory that stays inside it`,
     );
   }
   const relativePath = path.relative(lexicalRoot, lexicalPath).split(path.sep).join('/');
   return { ok: true, absolutePath: realPath, relativePath: relativePath || '.' };
-}
-
-/** The separator is part of the test: without it, a sibling "/work/app-other" passes as inside "/work/app". */
-function isInside({ root, candidate }: { root: string; candidate: string }): boolean {
-  const rootWithSeparator = root.endsWith(path.sep) ? root : root + path.sep;
-  return candidate === root || candidate.startsWith(rootWithSeparator);
 }
 
 /**
@@ -125,6 +121,11 @@ function refusalForUnresolvable({
   if (code === 'ELOOP') {
     return refuse(
       `${requested} goes round a loop of symbolic links; use a path to a real file inside the working directory`,
+    );
+  }
+  if (code === 'EACCES' || code === 'EPERM') {
+    return refuse(
+      `${requested} cannot be read: permission denied on the way there; use another path inside the working directory`,
     );
   }
   if (code === 'ENAMETOOLONG') {

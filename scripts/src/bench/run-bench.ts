@@ -10,11 +10,13 @@ import { benchGrading } from './bench-grading';
 import { benchGradingUnderLoad } from './bench-grading-under-load';
 import { benchGrepEarlyStop } from './bench-grep-early-stop';
 import { benchGrepFullScan } from './bench-grep-full-scan';
+import { benchGrepRare } from './bench-grep-rare';
 import { benchReadFile } from './bench-read-file';
 import { benchRunCommand } from './bench-run-command';
 import type { BenchRow } from './bench-row';
 import type { BenchSize } from './bench-sizes';
 import { benchTruncate } from './bench-truncate';
+import { benchWorstCase } from './bench-worst-case';
 import { describeBaselines } from './describe-baselines';
 import { formatSize } from './format-figure';
 import { describeMachine, readMachineInfo } from './machine-info';
@@ -100,7 +102,9 @@ export async function runBench({
     if (parts.has('grep')) {
       const fullScan = await benchGrepFullScan(context);
       rows.push(...fullScan.rows, ...(await benchGrepEarlyStop({ ...context, fullScan })));
+      rows.push(...(await benchGrepRare(context)));
     }
+    if (parts.has('glob') || parts.has('grep')) rows.push(...(await benchWorstCase(context)));
     if (parts.has('read_file')) rows.push(...(await benchReadFile(context)));
     if (parts.has('accumulator')) rows.push(...(await benchAccumulator(context)));
     if (parts.has('truncate')) rows.push(...(await benchTruncate(context)));

@@ -7,7 +7,7 @@ import { CANARY, createTestWorkspace } from './create-test-workspace';
 import type { TestWorkspace } from './create-test-workspace';
 import { findMessageProblems } from './find-message-problems';
 import { jsonParseError } from './json-parse-error';
-import { GREP_TIME_LIMIT_MS, MAX_LINE_CHARS, MAX_GREP_LINE_CHARS } from './limits';
+import { MAX_GLOB_ALTERNATIVES, MAX_GREP_LINE_CHARS, MAX_LINE_CHARS } from './limits';
 import { readOnlyTools } from './read-only-tools';
 import { runAgentOnLoopback } from './run-agent-on-loopback';
 import { createToolRegistry } from './tool-registry';
@@ -20,9 +20,16 @@ const registry = createToolRegistry(readOnlyTools);
 const MEGABYTE = 1024 * 1024;
 const GIGABYTE = 1024 * MEGABYTE;
 const LONG_LINE = `needle ${'x'.repeat(5 * MEGABYTE - 7)}`;
-/** (a+)+$ tries every way to split the a's of each line before failing at the b. */
+/** A backtracking engine tries every way to split the a's of each line before failing at the b. */
 const BACKTRACKING_TEXT = `${'a'.repeat(40)}b\n`.repeat(25_000);
-const TOO_SLOW = `the regular expression /(a+)+$/ took longer than ${GREP_TIME_LIMIT_MS / 1000} s (stopped in slow/backtrack.txt), so the search was cancelled. Simplify it: avoid nested quantifiers such as (a+)+ or (.*)*, or narrow include to fewer files.`;
+/** A minified line: `.*return.*;$` backtracks for minutes on it in V8's engine. */
+const MINIFIED_LINE = `${'x=1,'.repeat(50_000)}returnz;`;
+/** A name a star-heavy glob tries every way to split. */
+const LONG_NAME = 'a'.repeat(200);
+/** Sixteen {a,b}: 65,536 patterns once written out. */
+const BRACE_BOMB = '{a,b}'.repeat(16);
+const NO_MATCH_NOTES =
+  '\n[skipped 1 file over 20 MB; page through a large file with read_file and an offset]';
 
 let workspace: TestWorkspace;
 beforeAll(async () => {
@@ -35,6 +42,8 @@ beforeAll(async () => {
     'text/bom.txt': '\uFEFFhello bom\n',
     'text/latin1.txt': Buffer.from('caf\xe9 cr\xe8me\n', 'latin1'),
     'huge/sparse.bin': '',
+    'big/min.js': `${MINIFIED_LINE}\n`,
+    [`long/${LONG_NAME}`]: '',
   });
   // A sparse gigabyte: the size is real, the disk blocks are not, so it costs nothing to make.
   await truncate(path.join(workspace.root, 'huge/sparse.bin'), GIGABYTE);
@@ -48,11 +57,16 @@ beforeAll(async () => {
     relativePath: 'links/loop',
     target: path.join(workspace.root, 'links/loop'),
   });
+  // Through the process's own view of the file system, a link can lead anywhere.
+  await workspace.link({ relativePath: 'links/proc', target: '/proc/self/root/etc' });
 });
 afterAll(() => workspace.cleanup());
 
 const outsideSentence = (given: string) =>
   `${given} is outside the working directory; use a path relative to the working directory that stays inside it`;
+const NUL_PATTERN =
+  'the pattern contains a NUL byte; use a plain glob pattern, such as src/**/*.ts';
+const BRACE_BOMB_REFUSAL = `the pattern's braces expand to 65,536 alternatives, more than ${MAX_GLOB_ALTERNATIVES}; use fewer {a,b} groups, or several calls with one each`;
 const patternOutsideSentence = (given: string) =>
   `${given} reaches outside the working directory; use a pattern relative to the working directory without a leading / or .., such as src/**/*.ts`;
 const linkOutSentence = (given: string) =>
@@ -150,16 +164,20 @@ const PATH_ATTACKS: Attack[] = [
     proves: 'glob refuses a NUL byte in a pattern',
     tool: 'glob',
     args: '{"pattern":"src/\\u0000/*.js"}',
-    expected: failed(
-      'the path contains a NUL byte; use a plain path relative to the working directory',
-    ),
+    expected: failed(NUL_PATTERN),
+  },
+  {
+    proves: 'glob refuses a NUL byte in the part of a pattern with wildcards',
+    tool: 'glob',
+    args: '{"pattern":"src/*\\u0000.js"}',
+    expected: failed(NUL_PATTERN),
   },
   {
     proves: 'glob does not expand ~',
     tool: 'glob',
     args: '{"pattern":"~/*"}',
     expected: failed(
-      '~ starts with ~, which is not expanded here; use a path relative to the working directory',
+      '~/* starts with ~, which is not expanded here; use a pattern relative to the working directory, such as src/**/*.ts',
     ),
   },
   {
@@ -181,11 +199,55 @@ const PATH_ATTACKS: Attack[] = [
     expected: failed(patternOutsideSentence('{..,src}/*')),
   },
   {
+    proves: 'glob refuses .. produced by brace expansion',
+    tool: 'glob',
+    args: '{"pattern":"..{,}/outside/*"}',
+    expected: failed(patternOutsideSentence('..{,}/outside/*')),
+  },
+  {
+    proves: 'glob refuses .. split across a brace',
+    tool: 'glob',
+    args: '{"pattern":".{.,}/outside/*"}',
+    expected: failed(patternOutsideSentence('.{.,}/outside/*')),
+  },
+  {
+    proves: 'glob refuses an absolute alternative in braces',
+    tool: 'glob',
+    args: '{"pattern":"{/etc,x}/pass*"}',
+    expected: failed(patternOutsideSentence('{/etc,x}/pass*')),
+  },
+  {
     proves: 'glob refuses a pattern starting in a directory link leading out',
     tool: 'glob',
     args: '{"pattern":"links/out-dir/*"}',
     expected: failed(linkOutSentence('links/out-dir')),
   },
+  {
+    proves: 'glob refuses a brace alternative naming a link leading out',
+    tool: 'glob',
+    args: '{"pattern":"{links/out-dir,x}/*"}',
+    expected: failed(linkOutSentence('links/out-dir')),
+  },
+  {
+    proves: 'glob refuses a brace alternative naming a link to /proc/self/root/etc',
+    tool: 'glob',
+    args: '{"pattern":"{links/proc,x}/pass*"}',
+    expected: failed(linkOutSentence('links/proc')),
+  },
+  ...[
+    'l[i]nks/out-dir/*',
+    '?inks/out-dir/*',
+    'links/*/*',
+    'links/**',
+    'l\\inks/proc/pass*',
+    '**/canary.txt',
+    '**/passwd',
+  ].map((pattern): Attack => ({
+    proves: `glob ${pattern} matches inside only: the walk starts at the root and follows no link`,
+    tool: 'glob',
+    args: JSON.stringify({ pattern }),
+    expected: (result) => expect(result.content).toMatch(/^no files match /),
+  })),
   {
     proves: 'glob cannot reach .. through a character class, which never matches it',
     tool: 'glob',
@@ -198,9 +260,11 @@ const PATH_ATTACKS: Attack[] = [
     args: '{"pattern":"**/*"}',
     expected: worked(
       [
+        'big/min.js',
         'big/one-line.txt',
         'bin/logo.png',
         'huge/sparse.bin',
+        `long/${LONG_NAME}`,
         'slow/backtrack.txt',
         'src/calc.js',
         'text/bom.txt',
@@ -228,6 +292,24 @@ const PATH_ATTACKS: Attack[] = [
     expected: failed(patternOutsideSentence('{OUTSIDE}/*')),
   },
   {
+    proves: 'grep refuses an include whose .. comes from brace expansion',
+    tool: 'grep',
+    args: '{"pattern":"CANARY","include":"..{,}/outside/*"}',
+    expected: failed(patternOutsideSentence('..{,}/outside/*')),
+  },
+  {
+    proves: 'grep refuses an include naming a link out inside braces',
+    tool: 'grep',
+    args: '{"pattern":"CANARY","include":"{links/sibling,x}/*"}',
+    expected: failed(linkOutSentence('links/sibling')),
+  },
+  ...['l[i]nks/**', 'links/*/*', '*.txt', '{links,src}/**/*'].map((include): Attack => ({
+    proves: `grep with include ${include} searches inside only`,
+    tool: 'grep',
+    args: JSON.stringify({ pattern: 'CANARY', include }),
+    expected: (result) => expect(result.content).toMatch(/^no matches for \/CANARY\//),
+  })),
+  {
     proves: 'grep refuses an include through a directory link leading out',
     tool: 'grep',
     args: '{"pattern":"CANARY","include":"links/out-dir/*"}',
@@ -238,7 +320,7 @@ const PATH_ATTACKS: Attack[] = [
     tool: 'grep',
     args: '{"pattern":"CANARY"}',
     expected: worked(
-      'no matches for /CANARY/ in 8 files; widen the pattern (fewer characters, or alternatives such as add|sum).\n[skipped 1 file over 20 MB; page through a large file with read_file and an offset]',
+      `no matches for /CANARY/ in 10 files; widen the pattern (fewer characters, or alternatives such as add|sum).${NO_MATCH_NOTES}`,
     ),
   },
 ];
@@ -331,33 +413,86 @@ const ARGUMENT_ATTACKS: Attack[] = [
     proves: 'a one-megabyte glob pattern is refused without echoing it',
     tool: 'glob',
     args: JSON.stringify({ pattern: ONE_MEGABYTE_OF_A }),
-    expected: failed(TOO_LONG_PATH),
+    expected: failed(
+      `the pattern is ${MEGABYTE} characters long, more than 1000; use a shorter pattern, such as src/**/*.ts`,
+    ),
   },
   {
-    proves:
-      'a one-megabyte grep pattern fails within the result budget, its cause kept in the tail',
+    proves: 'a 5,000-character glob pattern is refused without a system error',
+    tool: 'glob',
+    args: JSON.stringify({ pattern: `${'d/'.repeat(2500)}*` }),
+    expected: failed(
+      'the pattern is 5001 characters long, more than 1000; use a shorter pattern, such as src/**/*.ts',
+    ),
+  },
+  {
+    proves: 'a one-megabyte grep pattern is refused by its length',
     tool: 'grep',
     args: JSON.stringify({ pattern: ONE_MEGABYTE_OF_A }),
-    expected: (result) => {
-      expect(result.ok).toBe(false);
-      expect(result.meta?.truncated).toBe(true);
-      expect(result.content).toMatch(/^grep failed while running: Invalid regular expression/);
-      expect(result.content).toMatch(/Regular expression too large\. Check the arguments/);
-    },
+    expected: failed(
+      `the expression is ${MEGABYTE} characters long, more than 1000; search for a shorter, distinctive part of the text`,
+    ),
+  },
+  {
+    proves: 'a brace bomb glob is refused before anything is expanded',
+    tool: 'glob',
+    args: JSON.stringify({ pattern: BRACE_BOMB }),
+    expected: failed(BRACE_BOMB_REFUSAL),
+  },
+  {
+    proves: 'a brace bomb grep include is refused before anything is expanded',
+    tool: 'grep',
+    args: JSON.stringify({ pattern: 'x', include: BRACE_BOMB }),
+    expected: failed(BRACE_BOMB_REFUSAL),
+  },
+  {
+    proves: 'a star-heavy glob against a long file name answers at once',
+    tool: 'glob',
+    args: '{"pattern":"**/*a*a*a*a*a*a*a*a*a*a*a*b"}',
+    expected: (result) => expect(result.content).toMatch(/^no files match /),
+  },
+  {
+    proves: 'a star-heavy grep include answers at once',
+    tool: 'grep',
+    args: '{"pattern":"x","include":"*a*a*a*a*a*a*a*a*a*a*a*b"}',
+    expected: (result) => expect(result.content).toMatch(/^no matches for \/x\/ in 0 files/),
   },
   {
     proves: 'an invalid regular expression is fed back with the engine message',
     tool: 'grep',
     args: '{"pattern":"divide("}',
     expected: failed(
-      'invalid regular expression: Invalid regular expression: /divide(/gm: Unterminated group. Fix the pattern; to match ( ) [ ] { } . * + ? | literally, put a backslash before it.',
+      'invalid regular expression: missing closing ): `divide(`. Fix the pattern: grep reads RE2 syntax as ripgrep does (no lookaround, no backreferences); to match ( ) [ ] { } . * + ? | literally, put a backslash before it.',
     ),
   },
   {
-    proves: `catastrophic backtracking over a large file stops after ${GREP_TIME_LIMIT_MS} ms with advice`,
+    proves: 'a nested quantifier over a file of near misses answers in linear time',
     tool: 'grep',
     args: '{"pattern":"(a+)+$"}',
-    expected: failed(TOO_SLOW),
+    expected: worked(
+      `no matches for /(a+)+$/ in 10 files; widen the pattern (fewer characters, or alternatives such as add|sum).${NO_MATCH_NOTES}`,
+    ),
+  },
+  {
+    proves: 'a .* expression on a 200,000-character line answers in linear time',
+    tool: 'grep',
+    args: '{"pattern":".*return.*;$","include":"big/*"}',
+    expected: worked(`big/min.js:1:${MINIFIED_LINE.slice(0, MAX_GREP_LINE_CHARS)}…`),
+  },
+  {
+    proves: 'two unanchored .* answer in linear time on every file',
+    tool: 'grep',
+    args: '{"pattern":"a.*z.*Q"}',
+    expected: (result) => expect(result.content).toMatch(/^no matches for \/a\.\*z\.\*Q\//),
+  },
+  {
+    proves: 'a lookahead is refused with the dialect named, not run',
+    tool: 'grep',
+    args: '{"pattern":"(?=x)"}',
+    expected: (result) => {
+      expect(result.ok).toBe(false);
+      expect(result.content).toMatch(/^invalid regular expression: .*grep reads RE2 syntax/);
+    },
   },
 ];
 
@@ -467,10 +602,9 @@ function runScripted(steps: ScriptStep[]) {
 
 describe('an agent run that meets every attack at once', () => {
   it('answers each call once, sends no meta and never the canary', async () => {
-    // The catastrophic expression has its own run below, and megabyte arguments would only make
-    // every request slow to send; the rows above already cover both.
+    // Megabyte arguments would only make every request slow to send; the rows above cover them.
     const rows = [...PATH_ATTACKS, ...ARGUMENT_ATTACKS, ...FILE_ATTACKS].filter(
-      (row) => !row.args.includes('(a+)+$') && row.args.length < 1000,
+      (row) => row.args.length < 1000,
     );
     const calls = rows.map((row) => ({ name: row.tool, args: fill(row.args) }));
     // A result long enough to be cut, so it carries meta that must stay on this side.
@@ -487,12 +621,12 @@ describe('an agent run that meets every attack at once', () => {
   }, 60_000);
 });
 
-describe('an agent run that meets a catastrophic expression', () => {
+describe('an agent run that meets a brace bomb', () => {
   it('feeds back a failed result and carries on with the other calls and the next turn', async () => {
     const { run, results, requestBodies } = await runScripted([
       () => ({
         toolCalls: [
-          { name: 'grep', args: '{"pattern":"(a+)+$"}' },
+          { name: 'grep', args: JSON.stringify({ pattern: 'x', include: BRACE_BOMB }) },
           { name: 'read_file', args: '{"path":"src/calc.js"}' },
           { name: 'read_file', args: '{"path":"links/out-file"}' },
         ],
@@ -501,7 +635,7 @@ describe('an agent run that meets a catastrophic expression', () => {
     ]);
     expect(run.stopReason).toBe('done');
     expect(results.map((result) => result.ok)).toEqual([false, true, false]);
-    expect(results[0]!.content).toBe(TOO_SLOW);
+    expect(results[0]!.content).toBe(BRACE_BOMB_REFUSAL);
     expect(results[1]!.content).toContain('2:   return a * b;');
     expect(run.messages.at(-1)).toEqual({
       role: 'assistant',

@@ -1,17 +1,20 @@
-import fg from 'fast-glob';
 import path from 'node:path';
+import { checkGlobComplexity } from './check-glob-complexity';
+import { compileGlob } from './compile-glob';
+import type { GlobMatcher } from './compile-glob';
+import { expandBraces } from './expand-braces';
 import { resolveInsideWorkspace } from './resolve-inside-workspace';
 
-/** A glob pattern that is safe to walk, or why it is not. */
+/** A glob pattern compiled for a walk of the working directory, or why it is refused. */
 export type PatternCheck =
   | {
-      /** The pattern stays inside the working directory. */
+      /** The pattern is usable. */
       ok: true;
-      /** The pattern with "." and inner ".." segments folded away, ready for fast-glob. */
-      pattern: string;
+      /** Matches relative paths; the walk that uses it starts at the working directory. */
+      matcher: GlobMatcher;
     }
   | {
-      /** The pattern could reach outside the working directory. */
+      /** The pattern is refused. */
       ok: false;
       /** One sentence for the model: what was wrong and what to do instead. */
       error: string;
@@ -23,35 +26,44 @@ export interface CheckPatternInsideOptions {
   cwd: string;
   /** The glob pattern as the model wrote it, such as "src/*.ts". */
   pattern: string;
+  /** When true, an alternative without '/' matches file names at any depth (grep's include). */
+  matchBaseName?: boolean;
 }
 
 /**
- * The path boundary for glob patterns. A pattern is refused when it is absolute or climbs out
- * with "..", even inside braces ("{..,src}/*"). Its static start ("src/lib" in "src/lib/*.ts")
- * is opened directly by the walker, which follows links there, so that part goes through
- * resolveInsideWorkspace like any other path.
+ * The boundary for glob patterns. What holds it is the walk (walkWorkspace): it starts at the
+ * working directory whatever the pattern says, follows no link, and only matches relative paths,
+ * so no spelling can reach outside. This check adds plain refusals for patterns that try: each
+ * alternative the braces stand for is refused when it is absolute, climbs out with "..", or
+ * starts in a folder whose real path is outside, so the model learns why nothing came back.
  */
 export async function checkPatternInside({
   cwd,
   pattern,
+  matchBaseName = false,
 }: CheckPatternInsideOptions): Promise<PatternCheck> {
-  if (path.posix.isAbsolute(pattern) || path.win32.isAbsolute(pattern)) {
-    return refuseOutside(pattern);
-  }
-  const normalized = path.posix.normalize(pattern);
-  // After normalizing, a ".." can only remain at the start or inside an alternative.
-  if (/(^|[/{,(|])\.\.($|[/},)|])/.test(normalized)) return refuseOutside(pattern);
+  const complexity = checkGlobComplexity(pattern);
+  if (!complexity.ok) return complexity;
 
-  const base = staticBase(normalized);
-  const resolved = await resolveInsideWorkspace({ cwd, path: base });
-  if (!resolved.ok) return { ok: false, error: resolved.error };
-  return { ok: true, pattern: normalized };
+  // Normalizing folds "./" and "a/.." away, so a ".." left over climbs out of the root.
+  const alternatives = expandBraces(pattern).map((alternative) =>
+    path.posix.normalize(alternative),
+  );
+  for (const alternative of alternatives) {
+    if (path.posix.isAbsolute(alternative) || path.win32.isAbsolute(alternative)) {
+      return refuseOutside(pattern);
+    }
+    if (/(^|\/)\.\.(\/|$)/.test(alternative)) return refuseOutside(pattern);
+    const resolved = await resolveInsideWorkspace({ cwd, path: staticBase(alternative) });
+    if (!resolved.ok) return resolved;
+  }
+  return { ok: true, matcher: compileGlob({ alternatives, matchBaseName }) };
 }
 
-/** The leading segments without wildcards: the folder (or file) the walker opens first. */
+/** The leading segments without wildcards or escapes: the folder a match must lie in. */
 function staticBase(pattern: string): string {
   const segments = pattern.split('/');
-  const firstDynamic = segments.findIndex((segment) => fg.isDynamicPattern(segment));
+  const firstDynamic = segments.findIndex((segment) => /[*?[\\]/.test(segment));
   const staticSegments = firstDynamic === -1 ? segments : segments.slice(0, firstDynamic);
   return staticSegments.join('/') || '.';
 }

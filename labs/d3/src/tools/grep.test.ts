@@ -99,8 +99,8 @@ describe('grepTool', () => {
   it('feeds an invalid expression back with the engine message', async () => {
     const result = await grepIn({ 'a.txt': 'x' }, { pattern: 'divide(' });
     expect(result.ok).toBe(false);
-    expect(result.content).toMatch(
-      /^invalid regular expression: Invalid regular expression: \/divide\(\/.*: Unterminated group\. Fix the pattern; to match/,
+    expect(result.content).toBe(
+      'invalid regular expression: missing closing ): `divide(`. Fix the pattern: grep reads RE2 syntax as ripgrep does (no lookaround, no backreferences); to match ( ) [ ] { } . * + ? | literally, put a backslash before it.',
     );
   });
 
@@ -181,6 +181,50 @@ describe('grepTool', () => {
     expect(everywhere.content).toBe(
       'no matches for /CANARY/ in 1 file; widen the pattern (fewer characters, or alternatives such as add|sum).',
     );
+  });
+});
+
+describe('grepTool reads each line on its own', () => {
+  it('reports a match at its own line; \\s never reaches into the next line', async () => {
+    const result = await grepIn(
+      { 'a.js': 'function\n  helper() {}\nexport function named() {}\n' },
+      { pattern: '\\bfunction\\s+\\w+' },
+    );
+    expect(result.content).toBe('a.js:3:export function named() {}');
+  });
+
+  it('does not take a CRLF line for empty, and keeps a lone \\r or U+2028 inside the line', async () => {
+    const files = { 'crlf.txt': 'one\r\n\r\ntwo\r\n', 'odd.txt': 'a\rb\nc\u2028d\n' };
+    expect((await grepIn(files, { pattern: '^\\s*$' })).content).toBe('crlf.txt:2:');
+    await workspace?.cleanup();
+    expect((await grepIn(files, { pattern: '^[bd]' })).content).toMatch(/^no matches/);
+  });
+
+  it('reads \\p{L} as any letter, not as the text "p{L}"', async () => {
+    const files = { 'a.txt': 'p{L}\nÄrger\n' };
+    expect((await grepIn(files, { pattern: '^\\p{L}+$' })).content).toBe('a.txt:2:Ärger');
+  });
+
+  it('finds .*return.*;$ on a 200,000-character line at once', async () => {
+    const line = `${'x'.repeat(200_000)} returnz;`;
+    const result = await grepIn({ 'min.js': `${line}\n` }, { pattern: '.*return.*;$' });
+    expect(result.content).toBe(`min.js:1:${line.slice(0, MAX_GREP_LINE_CHARS)}…`);
+  });
+});
+
+describe('grepTool names files unambiguously', () => {
+  it('quotes a name holding ":" or a line break, and skips only folders named like dist', async () => {
+    const result = await grepIn(
+      {
+        'a:b.txt': 'hit\n',
+        'new\nline.txt': 'hit\n',
+        dist: 'hit\n',
+        '.git': 'hit\n',
+        'x/dist/y.txt': 'hit\n',
+      },
+      { pattern: 'hit' },
+    );
+    expect(result.content).toBe('.git:1:hit\n"a:b.txt":1:hit\ndist:1:hit\n"new\\nline.txt":1:hit');
   });
 });
 

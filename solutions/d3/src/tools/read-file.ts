@@ -41,8 +41,8 @@ export const readFileTool: ToolDef<typeof ReadFileParameters> = {
   ].join(' '),
   parameters: ReadFileParameters,
   readOnly: true,
-  async run({ path: requested, offset = 1, limit = DEFAULT_READ_LINES }, { cwd, signal }) {
-    const resolved = await resolveInsideWorkspace({ cwd, path: requested });
+  async run({ path: given, offset = 1, limit = DEFAULT_READ_LINES }, { cwd, signal }) {
+    const resolved = await resolveInsideWorkspace({ cwd, path: unquotePath(given) });
     if (!resolved.ok) return { ok: false, content: resolved.error };
     const { absolutePath, relativePath } = resolved;
 
@@ -65,7 +65,18 @@ export const readFileTool: ToolDef<typeof ReadFileParameters> = {
         content: `${relativePath} is not a regular file; read_file reads text files only`,
       };
     }
-    if (await isBinaryFile(absolutePath)) {
+    // The system's own message would name the file's absolute path on this machine.
+    const binary = await isBinaryFile(absolutePath).catch((error: unknown) => {
+      if (isPermissionError(error)) return 'no permission' as const;
+      throw error;
+    });
+    if (binary === 'no permission') {
+      return {
+        ok: false,
+        content: `${relativePath} cannot be read: permission denied; read another file, or ask the user to make it readable`,
+      };
+    }
+    if (binary) {
       return {
         ok: true,
         content: `${relativePath} is a binary file (${plural({ count: stats.size, noun: 'byte' })}); read_file shows text files only`,
@@ -110,6 +121,17 @@ export const readFileTool: ToolDef<typeof ReadFileParameters> = {
   },
 };
 
+/** glob and grep print a name holding ':' or a line break as a JSON string (displayPath). */
+function unquotePath(given: string): string {
+  if (given.length < 2 || !given.startsWith('"') || !given.endsWith('"')) return given;
+  try {
+    const parsed: unknown = JSON.parse(given);
+    return typeof parsed === 'string' ? parsed : given;
+  } catch {
+    return given;
+  }
+}
+
 /** The file's stats, or undefined when nothing is there; other failures (permissions) throw. */
 async function statIfExists(filePath: string): Promise<Stats | undefined> {
   try {
@@ -119,6 +141,11 @@ async function statIfExists(filePath: string): Promise<Stats | undefined> {
     if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
     throw error;
   }
+}
+
+function isPermissionError(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'EACCES' || code === 'EPERM';
 }
 
 /** A large file's size the way a person would say it: "2.0 GB", "96 MB". */

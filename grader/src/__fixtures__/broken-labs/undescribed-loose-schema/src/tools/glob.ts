@@ -1,6 +1,7 @@
 import type { ToolDef } from '@agent-course/core';
-import fg from 'fast-glob';
 import { z } from 'zod';
+import { checkPatternInside } from '../check-pattern-inside';
+import { listFiles } from '../list-files';
 
 // Broken on purpose (tool-schemas): no parameter descriptions, and unknown properties are accepted.
 export const GlobParameters = z.object({ pattern: z.string(), limit: z.number().int().optional() });
@@ -11,9 +12,9 @@ export const globTool: ToolDef<typeof GlobParameters> = {
   parameters: GlobParameters,
   readOnly: true,
   async run({ pattern, limit = 200 }, { cwd }) {
-    if (pattern.includes('..') || pattern.startsWith('/'))
-      return { ok: false, content: `${pattern} reaches outside` };
-    const paths = (await fg(pattern, { cwd, followSymbolicLinks: false })).sort().slice(0, limit);
-    return { ok: true, content: paths.join('\n') };
+    const checked = await checkPatternInside({ cwd, pattern });
+    if (!checked.ok) return { ok: false, content: checked.error };
+    const { files } = await listFiles({ cwd, matcher: checked.matcher });
+    return { ok: true, content: files.slice(0, limit).join('\n') };
   },
 };
