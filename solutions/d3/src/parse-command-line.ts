@@ -21,7 +21,8 @@ Environment:
   INJECT=unknown_tool  with MOCK=1: call a tool that does not exist, then recover
   SELFTEST=1           grade this package with the course grader instead of running
   OPENAI_API_KEY, OPENAI_BASE_URL, MODEL   the real endpoint when MOCK is not set
-  NO_COLOR=1           plain output
+  NO_COLOR=1           plain output, even on a terminal
+  FORCE_COLOR=1        colored output, even into a pipe or a file (wins over NO_COLOR)
 `;
 
 /** The command line, understood. */
