@@ -36,6 +36,7 @@ export async function gradeLab(
   const { day } = options;
   const staged = await stageLab({
     labDir: options.labDir,
+    label: options.label,
     dayId: day.id,
     kitLabDir: day.labDir,
     kitSolutionDir: day.solutionDir,

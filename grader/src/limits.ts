@@ -12,3 +12,6 @@ export const STDERR_TAIL_LINES = 6;
 
 /** How long --watch waits for a burst of file changes to settle before grading again. */
 export const WATCH_DEBOUNCE_MS = 250;
+
+/** How long a batch row's reason (why a submission timed out, crashed or is no lab) may be. */
+export const MAX_REASON_CHARS = 160;

@@ -24,6 +24,8 @@ export interface StagedLab {
  */
 export async function stageLab(options: {
   labDir: string;
+  /** The lab as the report names it, never an absolute path of this machine. */
+  label: string;
   dayId: string;
   kitLabDir: string;
   kitSolutionDir: string;
@@ -32,14 +34,14 @@ export async function stageLab(options: {
   if (!existsSync(source)) {
     return {
       ok: false,
-      error: `${options.labDir} does not exist; pass the folder of a lab, e.g. --lab ${options.kitLabDir}.`,
+      error: `${options.label} does not exist; pass the folder of a lab, e.g. --lab ${options.kitLabDir}.`,
     };
   }
   const missing = await findMissingMarkers(source);
   if (missing.length > 0) {
     return {
       ok: false,
-      error: `${options.labDir} is not a lab: it has no ${missing.join(' or ')}. Point --lab at a folder laid out like ${options.kitLabDir} (package.json, src/index.ts, src/main.ts).`,
+      error: `${options.label} is not a lab: it has no ${missing.join(' or ')}. Point --lab at a folder laid out like ${options.kitLabDir} (package.json, src/index.ts, src/main.ts).`,
     };
   }
   if (existsSync(join(source, 'node_modules'))) {
