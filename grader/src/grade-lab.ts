@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Check } from './check';
 import type { ChildReport } from './child-report';
 import type { Limiter } from './create-limiter';
@@ -9,6 +6,7 @@ import type { CheckResult, GradeResult } from './grade-result';
 import { runCheckHere, scrubReport } from './run-check-here';
 import { runChecksInChild } from './run-checks-in-child';
 import { stageLab } from './stage-lab';
+import { createTempFolder, removeTempFolder } from './temp-folders';
 
 /** What to grade and how. */
 export interface GradeLabOptions {
@@ -46,7 +44,7 @@ export async function gradeLab(
   const timeoutMs = options.timeoutSeconds * 1000;
   // Checks make their scratch dirs in here; a child killed at its time limit cannot clean up after
   // itself, so the grader removes the whole folder when the grade ends.
-  const scratchRoot = await mkdtemp(join(tmpdir(), 'agent-course-grade-'));
+  const scratchRoot = await createTempFolder('agent-course-grade-');
 
   const toResult = ({ check, report }: { check: Check; report: ChildReport }): CheckResult => {
     // A crash message may quote the staged copy's path; the report must not depend on it.
@@ -95,6 +93,6 @@ export async function gradeLab(
     };
   } finally {
     await staged.value.cleanup();
-    await rm(scratchRoot, { recursive: true, force: true, maxRetries: 2 });
+    await removeTempFolder(scratchRoot);
   }
 }

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, realpath, rm, stat, symlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, mkdir, realpath, stat, symlink } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { KIT_ROOT } from './kit-paths';
+import { createTempFolder, removeTempFolder } from './temp-folders';
 
 /** Files a folder needs to count as a lab. */
 const LAB_MARKERS = ['package.json', join('src', 'index.ts')];
@@ -48,7 +48,7 @@ export async function stageLab(options: {
     return { ok: true, value: { directory: await realpath(source), cleanup: async () => {} } };
   }
 
-  const kitRoot = await mkdtemp(join(tmpdir(), 'agent-course-lab-'));
+  const kitRoot = await createTempFolder('agent-course-lab-');
   const directory = join(await realpath(kitRoot), 'labs', options.dayId);
   await mkdir(directory, { recursive: true });
   await cp(source, directory, {
@@ -61,7 +61,7 @@ export async function stageLab(options: {
     ok: true,
     value: {
       directory,
-      cleanup: () => rm(kitRoot, { recursive: true, force: true, maxRetries: 2 }),
+      cleanup: () => removeTempFolder(kitRoot),
     },
   };
 }
