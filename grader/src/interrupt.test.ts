@@ -1,4 +1,4 @@
-import { mkdir, readdir } from 'node:fs/promises';
+import { chmod, mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,8 +21,10 @@ describe('Ctrl-C during a grade', () => {
       lab: fixtureLab('hangs-at-import'),
     });
     // A temporary folder of its own, so other work on the machine cannot confuse the count.
+    // As root the checks run as nobody, who must be able to reach it (mkdtemp made its parent private).
     const temp = join(folder.root, 'tmp');
     await mkdir(temp);
+    await chmod(folder.root, 0o755);
     const grader = execa(
       process.execPath,
       [

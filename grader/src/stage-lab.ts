@@ -3,6 +3,7 @@ import { cp, mkdir, realpath, stat, symlink } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { KIT_ROOT } from './kit-paths';
 import { createTempFolder, removeTempFolder } from './temp-folders';
+import { handToStudentCode } from './unprivileged-user';
 
 /** Files a folder needs to count as a lab. */
 const LAB_MARKERS = ['package.json', join('src', 'index.ts')];
@@ -57,6 +58,8 @@ export async function stageLab(options: {
   });
   await symlink(await kitModules(options), join(directory, 'node_modules'), 'dir');
   await symlink(join(KIT_ROOT, 'tsconfig.base.json'), join(kitRoot, 'tsconfig.base.json'));
+  // The copy is the student's own code: the user it runs as may read it, whatever its modes were.
+  await handToStudentCode(kitRoot);
   return {
     ok: true,
     value: {
