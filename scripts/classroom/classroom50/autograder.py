@@ -26,6 +26,9 @@ CHECKS = ASSIGNMENT["checks"]
 # How long installing and grading may take before the run counts as broken infrastructure.
 INSTALL_TIMEOUT_SECONDS = 600
 GRADE_TIMEOUT_SECONDS = 600
+# Each check's time limit: generous, since a runner may be slower than a laptop; a lab that hangs
+# costs this much per check it hangs in.
+CHECK_TIMEOUT_SECONDS = 30
 # How much of the grader's own error output a failed run quotes.
 ERROR_TAIL_CHARS = 2000
 
@@ -148,7 +151,10 @@ def main():
             print(f"Symbolic links are not graded and were left out: {', '.join(skipped)}")
         try:
             graded = subprocess.run(
-                ["node", "--import", "tsx", "grader/src/main.ts", DAY, "--lab", f"labs/{DAY}", "--json"],
+                [
+                    *["node", "--import", "tsx", "grader/src/main.ts", DAY, "--lab", f"labs/{DAY}"],
+                    *["--timeout", str(CHECK_TIMEOUT_SECONDS), "--json"],
+                ],
                 cwd=kit,
                 capture_output=True,
                 text=True,
