@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import fastGlob from 'fast-glob';
+import { WORKSPACE_MANIFESTS } from './classroom/list-workspace-packages';
 import { listPackageFiles } from './list-package-files';
 
 /**
@@ -47,16 +48,7 @@ export interface DependencyProblem {
 export async function findDependencyProblems(root: string): Promise<DependencyProblem[]> {
   const rootManifest = await readManifest(path.join(root, 'package.json'));
   const sharedTestTooling = new Set(Object.keys(rootManifest.devDependencies ?? {}));
-  const manifests = await fastGlob(
-    [
-      'packages/*/package.json',
-      'labs/*/package.json',
-      'solutions/*/package.json',
-      'grader/package.json',
-      'scripts/package.json',
-    ],
-    { cwd: root },
-  );
+  const manifests = await fastGlob(WORKSPACE_MANIFESTS, { cwd: root });
   const problems: DependencyProblem[] = [];
   for (const manifestPath of manifests.sort()) {
     const folder = path.posix.dirname(manifestPath);

@@ -110,6 +110,16 @@ def infrastructure_error(message):
     sys.exit(1)
 
 
+def run_in_kit(command, kit, timeout, what):
+    """Runs a command in the kit with its output captured; running out of time is the runner's fault."""
+    try:
+        return subprocess.run(
+            command, cwd=kit, capture_output=True, text=True, timeout=timeout, check=False
+        )
+    except subprocess.TimeoutExpired:
+        infrastructure_error(f"{what} did not finish in {timeout} s")
+
+
 def main():
     student_src = Path("labs") / DAY / "src"
     if not (student_src / "index.ts").is_file():
@@ -130,17 +140,12 @@ def main():
         shutil.copytree(HERE / "kit", kit, symlinks=True)
         # The kit is world-readable, so a grader that runs as root can hand student code to nobody.
         os.chmod(work, 0o755)
-        try:
-            installed = subprocess.run(
-                ["pnpm", "install", "--frozen-lockfile", "--prefer-offline"],
-                cwd=kit,
-                capture_output=True,
-                text=True,
-                timeout=INSTALL_TIMEOUT_SECONDS,
-                check=False,
-            )
-        except subprocess.TimeoutExpired:
-            infrastructure_error("pnpm install did not finish in time")
+        installed = run_in_kit(
+            ["pnpm", "install", "--frozen-lockfile", "--prefer-offline"],
+            kit=kit,
+            timeout=INSTALL_TIMEOUT_SECONDS,
+            what="pnpm install",
+        )
         if installed.returncode != 0:
             infrastructure_error(f"pnpm install failed: {installed.stderr[-ERROR_TAIL_CHARS:]}")
 
@@ -149,20 +154,15 @@ def main():
         skipped = copy_student_src(student_src, lab_src)
         if skipped:
             print(f"Symbolic links are not graded and were left out: {', '.join(skipped)}")
-        try:
-            graded = subprocess.run(
-                [
-                    *["node", "--import", "tsx", "grader/src/main.ts", DAY, "--lab", f"labs/{DAY}"],
-                    *["--timeout", str(CHECK_TIMEOUT_SECONDS), "--json"],
-                ],
-                cwd=kit,
-                capture_output=True,
-                text=True,
-                timeout=GRADE_TIMEOUT_SECONDS,
-                check=False,
-            )
-        except subprocess.TimeoutExpired:
-            infrastructure_error("the grader did not finish in time")
+        graded = run_in_kit(
+            [
+                *["node", "--import", "tsx", "grader/src/main.ts", DAY, "--lab", f"labs/{DAY}"],
+                *["--timeout", str(CHECK_TIMEOUT_SECONDS), "--json"],
+            ],
+            kit=kit,
+            timeout=GRADE_TIMEOUT_SECONDS,
+            what="the grader",
+        )
         try:
             grade = json.loads(graded.stdout)
         except json.JSONDecodeError:

@@ -50,30 +50,21 @@ async function makeCheckout({
     });
   }
   const git = (args: string[]) => execa('git', args, { cwd: into });
-  await git(['init', '-q']);
-  await git([
-    '-c',
-    'user.email=student@example.com',
-    '-c',
-    'user.name=student',
-    'commit',
-    '-q',
-    '--allow-empty',
-    '-m',
-    'submit',
-  ]);
-  if (from) {
-    await git(['add', '-A']);
-    await git([
+  const commit = (args: string[]) =>
+    git([
       '-c',
       'user.email=student@example.com',
       '-c',
       'user.name=student',
       'commit',
       '-q',
-      '-m',
-      'work',
+      ...args,
     ]);
+  await git(['init', '-q']);
+  await commit(['--allow-empty', '-m', 'accept']);
+  if (from) {
+    await git(['add', '-A']);
+    await commit(['-m', 'work']);
   }
 }
 

@@ -12,20 +12,18 @@ export interface WorkspacePackage {
   workspaceDependencies: string[];
 }
 
+/** Where the workspace's package.json files are (pnpm-workspace.yaml's folders). */
+export const WORKSPACE_MANIFESTS = [
+  'packages/*/package.json',
+  'labs/*/package.json',
+  'solutions/*/package.json',
+  'grader/package.json',
+  'scripts/package.json',
+];
+
 /** Every package of the workspace that has a package.json, read from disk. */
 export async function listWorkspacePackages(root: string): Promise<WorkspacePackage[]> {
-  const manifests = await fastGlob(
-    [
-      'packages/*/package.json',
-      'labs/*/package.json',
-      'solutions/*/package.json',
-      'grader/package.json',
-      'scripts/package.json',
-    ],
-    {
-      cwd: root,
-    },
-  );
+  const manifests = await fastGlob(WORKSPACE_MANIFESTS, { cwd: root });
   const packages: WorkspacePackage[] = [];
   for (const manifest of manifests.sort()) {
     const json = JSON.parse(await readFile(path.join(root, manifest), 'utf8')) as {
