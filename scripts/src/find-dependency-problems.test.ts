@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTempRoot } from './create-temp-root';
 import { findDependencyProblems, importedPackages } from './find-dependency-problems';
 import { REPO_ROOT } from './repo-root';
+import { scaffoldDay } from './scaffold-day';
 
 describe('findDependencyProblems', () => {
   it('finds every package of this repository declaring exactly what it imports', async () => {
@@ -29,6 +32,13 @@ describe('findDependencyProblems', () => {
       'tsx: imported at run time but not in dependencies',
       'zod: imported at run time but not in dependencies',
     ]);
+  });
+
+  it('finds nothing to fix in a day that pnpm new-day just scaffolded', async () => {
+    const kitManifest = await readFile(path.join(REPO_ROOT, 'package.json'), 'utf8');
+    const root = await createTempRoot({ 'package.json': kitManifest });
+    expect(await scaffoldDay({ root, day: 'd4' })).toMatchObject({ ok: true });
+    expect(await findDependencyProblems(root)).toEqual([]);
   });
 
   it('reads every import form and ignores relative paths, built-ins and code inside strings', () => {
