@@ -22,7 +22,10 @@ export async function runClassroomCommand(
   }
   const outIndex = args.indexOf('--out');
   const out = outIndex === -1 ? undefined : args[outIndex + 1];
-  const rest = args.filter((_arg, index) => index !== outIndex && index !== outIndex + 1);
+  const rest =
+    outIndex === -1
+      ? args
+      : args.filter((_arg, index) => index !== outIndex && index !== outIndex + 1);
   const unknown = rest.filter((arg) => arg.startsWith('-'));
   const [kind, day, ...extra] = rest;
   const problem =
