@@ -60,6 +60,9 @@ async function runOneChild(options: RunChecksInChildOptions): Promise<Map<string
       ...options.checkIds.flatMap((checkId) => ['--check', checkId]),
     ],
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    // Its own folder rather than the grader's working directory, which the user student code
+    // runs as may not be allowed to enter (a batch run from a private folder, as root).
+    cwd: options.scratchRoot,
     tempDir: options.scratchRoot,
     timeoutMs: options.timeoutMs,
     onMessage: (line) => {
