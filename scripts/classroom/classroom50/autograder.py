@@ -156,7 +156,9 @@ def main():
             print(f"Symbolic links are not graded and were left out: {', '.join(skipped)}")
         graded = run_in_kit(
             [
-                *["node", "--import", "tsx", "grader/src/main.ts", DAY, "--lab", f"labs/{DAY}"],
+                # An absolute --lab: the grader reads a relative one from INIT_CWD when a
+                # package manager started this script, not from the kit.
+                *["node", "--import", "tsx", "grader/src/main.ts", DAY, "--lab", str(kit / "labs" / DAY)],
                 *["--timeout", str(CHECK_TIMEOUT_SECONDS), "--json"],
             ],
             kit=kit,
