@@ -1,4 +1,5 @@
 import type { GradeResult } from './grade-result';
+import { MAX_REASON_CHARS } from './limits';
 
 /** One submission of a batch, as the table and the CSV show it. */
 export interface BatchRow {
@@ -6,11 +7,16 @@ export interface BatchRow {
   submission: string;
   /** graded, or why it could not be graded fully: a check timed out, crashed, or it is no lab. */
   result: 'graded' | 'timeout' | 'crashed' | 'not a lab';
+  /** Empty when graded; otherwise one line saying why, for the instructor to act on. */
+  reason: string;
   /** The grade, when the folder is a lab. */
   grade?: GradeResult;
 }
 
-/** The row for a graded lab: a timeout outranks a crash, since a hang is what the instructor must look at. */
+/**
+ * The row for a graded lab: a timeout outranks a crash, since a hang is what the instructor must
+ * look at. The reason quotes the first check that ended that way.
+ */
 export function rowForGrade({
   submission,
   grade,
@@ -18,9 +24,29 @@ export function rowForGrade({
   submission: string;
   grade: GradeResult;
 }): BatchRow {
-  const kinds = new Set(grade.checks.map((check) => check.errorKind));
-  const result = kinds.has('timeout') ? 'timeout' : kinds.has('crashed') ? 'crashed' : 'graded';
-  return { submission, result, grade };
+  const errored = (kind: 'timeout' | 'crashed') =>
+    grade.checks.find((check) => check.status === 'error' && check.errorKind === kind);
+  const timedOut = errored('timeout');
+  const crashed = errored('crashed');
+  const blamed = timedOut ?? crashed;
+  if (!blamed) return { submission, result: 'graded', reason: '', grade };
+  return {
+    submission,
+    result: timedOut ? 'timeout' : 'crashed',
+    reason: oneLine(`${blamed.id}: ${whatHappened(blamed.message)}`),
+    grade,
+  };
+}
+
+/** The row for a folder that could not be graded at all. */
+export function rowForNoLab({
+  submission,
+  error,
+}: {
+  submission: string;
+  error: string;
+}): BatchRow {
+  return { submission, result: 'not a lab', reason: oneLine(error) };
 }
 
 /** The checks a row failed, by id. */
@@ -30,7 +56,19 @@ export function failedChecks(row: BatchRow): string[] {
     .map((check) => check.id);
 }
 
-/** The row's score as `N/M`, or `-` when it is no lab. */
+/** The row's score as `N/M` for people, or `-` when it is no lab. */
 export function scoreCell(row: BatchRow): string {
   return row.grade ? `${row.grade.score}/${row.grade.max}` : '-';
+}
+
+/** A check's message says `expected: …` then `got: …`; what happened is the `got` part. */
+function whatHappened(message: string): string {
+  const got = /^got: (.*)$/m.exec(message);
+  return got ? got[1]! : message;
+}
+
+/** Text on one line, at most MAX_REASON_CHARS long. */
+function oneLine(text: string): string {
+  const flat = text.replace(/\s*\n\s*/g, ' / ').trim();
+  return flat.length <= MAX_REASON_CHARS ? flat : `${flat.slice(0, MAX_REASON_CHARS - 1)}…`;
 }

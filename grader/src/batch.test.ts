@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => folder.remove());
 
 describe.runIf(starterExists)('pnpm grade d3 --lab GLOB', () => {
-  it('grades every submission and gives the hanging one and the non-lab a row each', async () => {
+  it('grades every submission; the hanging, crashed and non-lab ones get a row each, with the reason', async () => {
     const submissions = join(folder.root, 'submissions');
     await makeLab({ into: join(submissions, 'alice') });
     await makeLab({ into: join(submissions, 'bob'), from: 'labs/d3' });
@@ -23,31 +23,65 @@ describe.runIf(starterExists)('pnpm grade d3 --lab GLOB', () => {
       into: join(submissions, 'carol'),
       lab: fixtureLab('hangs-in-truncation-and-floods'),
     });
+    // A folder name is the student's text: one that reads as a formula must stay text in the CSV.
+    await makeLab({ into: join(submissions, '=erin'), lab: fixtureLab('throws-at-import') });
     await mkdir(join(submissions, 'dave'), { recursive: true });
     await writeFile(join(submissions, 'dave', 'notes.txt'), 'not a lab\n');
 
     const { exitCode, stdout } = await runGrader(
-      ['d3', '--lab', 'submissions/*', '--timeout', '8', '--csv', 'grades.csv'],
-      { cwd: folder.root },
+      ['d3', '--lab', '*', '--timeout', '8', '--csv', '../grades.csv'],
+      { cwd: submissions },
     );
     expect(exitCode).toBe(0);
-    const rows = stdout.split('\n').filter((line) => line.startsWith('submissions/'));
+    const rows = stdout.split('\n').filter((line) => /^(=erin|alice|bob|carol|dave) /.test(line));
+    const crashReason = 'tool-schemas: importing src/index.ts failed: broken on purpose at import';
+    const timeoutReason = 'truncation: did not finish within 8 s and was stopped';
     expect(rows).toEqual([
-      expect.stringMatching(/^submissions\/alice\s+7\/7\s+graded\s+-$/),
       expect.stringMatching(
-        /^submissions\/bob\s+2\/7\s+graded\s+fragment-merging, bad-arguments, unknown-tool, truncation, call-order$/,
+        new RegExp(
+          `^=erin\\s+3/7\\s+crashed\\s+tool-schemas, path-boundary, fragment-merging, truncation\\s+${crashReason}$`,
+        ),
       ),
-      expect.stringMatching(/^submissions\/carol\s+6\/7\s+timeout\s+truncation$/),
-      expect.stringMatching(/^submissions\/dave\s+-\s+not a lab\s+-$/),
+      expect.stringMatching(/^alice\s+7\/7\s+graded\s+-\s+-$/),
+      expect.stringMatching(
+        /^bob\s+2\/7\s+graded\s+fragment-merging, bad-arguments, unknown-tool, truncation, call-order\s+-$/,
+      ),
+      expect.stringMatching(
+        new RegExp(`^carol\\s+6/7\\s+timeout\\s+truncation\\s+${timeoutReason}`),
+      ),
+      expect.stringMatching(
+        /^dave\s+-\s+not a lab\s+-\s+dave is not a lab: it has no package.json or src\/index.ts/,
+      ),
     ]);
+    expect(stdout).toContain('5 submissions: 2 graded, 1 timed out, 1 crashed, 1 not labs');
+    expect(stdout).not.toContain(folder.root);
 
     const csv = (await readFile(join(folder.root, 'grades.csv'), 'utf8')).trim().split('\n');
-    expect(csv).toEqual([
-      'submission,score,result,tool-schemas,path-boundary,fragment-merging,bad-arguments,unknown-tool,truncation,call-order',
-      'submissions/alice,7/7,graded,pass,pass,pass,pass,pass,pass,pass',
-      'submissions/bob,2/7,graded,pass,pass,fail,fail,fail,fail,fail',
-      'submissions/carol,6/7,timeout,pass,pass,pass,pass,pass,timeout,pass',
-      'submissions/dave,-,not a lab,,,,,,,',
+    const checks =
+      'tool-schemas,path-boundary,fragment-merging,bad-arguments,unknown-tool,truncation,call-order';
+    expect(csv.slice(0, 4)).toEqual([
+      `submission,score,max,result,reason,${checks}`,
+      `'=erin,3,7,crashed,${crashReason},crashed,crashed,crashed,pass,pass,crashed,pass`,
+      'alice,7,7,graded,,pass,pass,pass,pass,pass,pass,pass',
+      'bob,2,7,graded,,pass,pass,fail,fail,fail,fail,fail',
     ]);
+    expect(csv[4]).toMatch(
+      new RegExp(`^carol,6,7,timeout,${timeoutReason}[^,]*,pass,pass,pass,pass,pass,timeout,pass$`),
+    );
+    expect(csv[5]).toMatch(
+      /^dave,,,not a lab,"dave is not a lab: it has no package.json or src\/index.ts\. [^"]*",,,,,,,$/,
+    );
+  });
+
+  it('checks the CSV path before grading anything', async () => {
+    const { exitCode, stdout, stderr } = await runGrader(
+      ['d3', '--lab', '*', '--csv', 'missing/dir/g.csv'],
+      { cwd: folder.root },
+    );
+    expect(exitCode).toBe(2);
+    expect(stderr.trim()).toBe(
+      '--csv missing/dir/g.csv: the folder missing/dir does not exist; create it or write the file elsewhere.',
+    );
+    expect(stdout).toBe('');
   });
 });

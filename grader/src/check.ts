@@ -4,6 +4,8 @@ export interface CheckContext {
   labDir: string;
   /** An empty directory for this check alone; removed when the check ends. */
   scratchDir: string;
+  /** TMPDIR for the lab processes a check starts: shared by the grade (so tsx's cache is too), removed with it. */
+  tempDir: string;
   /** tsx's loader URL, for running the lab's CLI with `node --import`. */
   tsxLoaderUrl: string;
   /** The check's whole time budget; a lab CLI run must end well within it. */

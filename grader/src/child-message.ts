@@ -1,45 +1,67 @@
 import { writeSync } from 'node:fs';
-import { type ChildReport, isChildReport } from './child-report';
+import { z } from 'zod';
+import { ChildReport } from './child-report';
 import { MESSAGE_FD } from './spawn-bounded';
 
 /** One line the check child sends the grader on MESSAGE_FD. */
-export type ChildMessage =
-  | {
-      /** A check begins; its time limit runs from now. */
-      kind: 'started';
-      /** The check's id. */
-      checkId: string;
-    }
-  | {
-      /** A check ended with a report. */
-      kind: 'finished';
-      /** The check's id. */
-      checkId: string;
-      /** What it found. */
-      report: ChildReport;
-    };
+export const ChildMessage = z.discriminatedUnion('kind', [
+  z.strictObject({
+    /** A check begins; its time limit runs from now. */
+    kind: z.literal('started'),
+    /** The check's id. */
+    checkId: z.string(),
+  }),
+  z.strictObject({
+    /** A check ended with a report. */
+    kind: z.literal('finished'),
+    /** The check's id. */
+    checkId: z.string(),
+    /** What it found. */
+    report: ChildReport,
+  }),
+]);
+export type ChildMessage = z.infer<typeof ChildMessage>;
 
-/** Writes a message to the grader. Synchronous, so it is out before the child exits. */
-export function sendChildMessage(message: ChildMessage): void {
-  const bytes = Buffer.from(`${JSON.stringify(message)}\n`);
+/** One line on the channel: a message and the token that proves the grader's own code sent it. */
+const ChildLine = z.strictObject({ token: z.string(), message: ChildMessage });
+
+// Taken when this module loads, before any lab code runs: a lab that later replaces
+// JSON.stringify or fs.writeSync (and re-syncs the built-in exports) must not see the token go by.
+const stringify = JSON.stringify;
+const toBytes = Buffer.from.bind(Buffer);
+const write = writeSync;
+
+/**
+ * Writes a message to the grader. Synchronous, so it is out before the child exits. The token
+ * comes from the grader on stdin and lives only in run-checks.ts: lab code running in the same
+ * process can write to MESSAGE_FD too, but without the token its lines are ignored.
+ */
+export function sendChildMessage({
+  message,
+  token,
+}: {
+  message: ChildMessage;
+  token: string;
+}): void {
+  const bytes = toBytes(`${stringify({ token, message })}\n`);
   let written = 0;
-  while (written < bytes.length) written += writeSync(MESSAGE_FD, bytes, written);
+  while (written < bytes.length) written += write(MESSAGE_FD, bytes, written);
 }
 
-/** The message on one line, or undefined for anything else; checked by hand to keep zod out of the grader. */
-export function parseChildMessage(line: string): ChildMessage | undefined {
+/** The message on one line, or undefined for anything that is not exactly a message with this token. */
+export function parseChildMessage({
+  line,
+  token,
+}: {
+  line: string;
+  token: string;
+}): ChildMessage | undefined {
   let parsed: unknown;
   try {
     parsed = JSON.parse(line);
   } catch {
     return undefined;
   }
-  if (typeof parsed !== 'object' || parsed === null) return undefined;
-  const message = parsed as Record<string, unknown>;
-  if (typeof message.checkId !== 'string') return undefined;
-  if (message.kind === 'started') return { kind: 'started', checkId: message.checkId };
-  if (message.kind === 'finished' && isChildReport(message.report)) {
-    return { kind: 'finished', checkId: message.checkId, report: message.report };
-  }
-  return undefined;
+  const checked = ChildLine.safeParse(parsed);
+  return checked.success && checked.data.token === token ? checked.data.message : undefined;
 }

@@ -57,6 +57,11 @@ async function gradeFaultLab(name: string) {
 }
 
 describe('a misbehaving lab still gets a full seven-check report', () => {
+  it("a lab that writes a pass on the grader's channel gets no mark for it", async () => {
+    const { statuses } = await gradeFaultLab('forges-a-pass');
+    expect(statuses).toEqual({ ...ALL_PASS, truncation: 'timeout' });
+  });
+
   it('a check that hangs is stopped at the time limit; flooded output harms nothing', async () => {
     const { statuses, messages, hints } = await gradeFaultLab('hangs-in-truncation-and-floods');
     expect(statuses).toEqual({ ...ALL_PASS, truncation: 'timeout' });

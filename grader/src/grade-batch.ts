@@ -1,7 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import fg from 'fast-glob';
-import { type BatchRow, rowForGrade } from './batch-row';
+import { type BatchRow, rowForGrade, rowForNoLab } from './batch-row';
+import { checkOutputPath } from './check-output-path';
 import type { Limiter } from './create-limiter';
 import type { Day } from './day';
 import { gradeLab } from './grade-lab';
@@ -22,12 +23,21 @@ export async function gradeBatch(input: {
   limit: Limiter;
 }): Promise<number> {
   const { day, pattern, invokedFrom, options } = input;
+  // Asked before grading: a batch must not run for minutes and then fail to write its CSV.
+  if (options.csv) {
+    const csvPath = resolve(invokedFrom, options.csv);
+    const writable = await checkOutputPath({ path: csvPath, shown: options.csv, option: '--csv' });
+    if (!writable.ok) {
+      process.stderr.write(`${writable.error}\n`);
+      return 2;
+    }
+  }
   const folders = (
     await fg(pattern, { cwd: invokedFrom, onlyDirectories: true, dot: false })
   ).sort();
   if (folders.length === 0) {
     process.stderr.write(
-      `No folder matches ${pattern} (from ${invokedFrom}); check the pattern, e.g. --lab 'submissions/*'.\n`,
+      `No folder matches ${pattern} here; check the pattern, e.g. --lab 'submissions/*'.\n`,
     );
     return 2;
   }
@@ -43,7 +53,7 @@ export async function gradeBatch(input: {
       });
       return graded.ok
         ? rowForGrade({ submission, grade: graded.value })
-        : { submission, result: 'not a lab' };
+        : rowForNoLab({ submission, error: graded.error });
     }),
   );
   process.stdout.write(renderTable(rows));

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Check } from './check';
 import type { ChildReport } from './child-report';
 import type { Limiter } from './create-limiter';
@@ -9,6 +6,11 @@ import type { CheckResult, GradeResult } from './grade-result';
 import { runCheckHere, scrubReport } from './run-check-here';
 import { runChecksInChild } from './run-checks-in-child';
 import { stageLab } from './stage-lab';
+import { createTempFolder, removeTempFolder } from './temp-folders';
+import { findUnreachableFolder, handToStudentCode, unprivilegedUser } from './unprivileged-user';
+import { KIT_ROOT } from './kit-paths';
+import { tmpdir } from 'node:os';
+import { dirname } from 'node:path';
 
 /** What to grade and how. */
 export interface GradeLabOptions {
@@ -36,16 +38,33 @@ export async function gradeLab(
   const { day } = options;
   const staged = await stageLab({
     labDir: options.labDir,
+    label: options.label,
     dayId: day.id,
     kitLabDir: day.labDir,
     kitSolutionDir: day.solutionDir,
   });
   if (!staged.ok) return staged;
   const labDir = staged.value.directory;
+  const unreachable = await findUnreachableFolder([
+    labDir,
+    KIT_ROOT,
+    dirname(process.execPath),
+    tmpdir(),
+  ]);
+  if (unreachable) {
+    await staged.value.cleanup();
+    return {
+      ok: false,
+      error:
+        `The grader runs as root, so student code runs as ${unprivilegedUser()!.name}, who cannot enter ` +
+        `${unreachable}; make it readable by others (chmod o+rx) or run the grader as an ordinary user.`,
+    };
+  }
   const timeoutMs = options.timeoutSeconds * 1000;
   // Checks make their scratch dirs in here; a child killed at its time limit cannot clean up after
   // itself, so the grader removes the whole folder when the grade ends.
-  const scratchRoot = await mkdtemp(join(tmpdir(), 'agent-course-grade-'));
+  const scratchRoot = await createTempFolder('agent-course-grade-');
+  await handToStudentCode(scratchRoot);
 
   const toResult = ({ check, report }: { check: Check; report: ChildReport }): CheckResult => {
     // A crash message may quote the staged copy's path; the report must not depend on it.
@@ -97,6 +116,6 @@ export async function gradeLab(
     };
   } finally {
     await staged.value.cleanup();
-    await rm(scratchRoot, { recursive: true, force: true, maxRetries: 2 });
+    await removeTempFolder(scratchRoot);
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseArguments } from './parse-arguments';
+import { USAGE_LINE } from './usage';
 
 const parse = (args: string[]) => parseArguments({ args, days: ['d3'] });
 
@@ -49,6 +50,24 @@ describe('parseArguments', () => {
     [['d3', '--solution', '--lab', 'x'], 'Use either --solution or --lab DIR, not both.'],
     [['d3', '--format', 'xml'], '--format takes text, json, gradescope, not "xml".'],
     [['d3', 'd4'], 'Unexpected "d4"; grade one day at a time and pass a lab with --lab DIR.'],
+    [
+      ['d3', '--frobnicate'],
+      `There is no option --frobnicate; \`pnpm grade --help\` lists them.\n${USAGE_LINE}`,
+    ],
+    [['d3', '--lab'], `--lab needs a value, e.g. --lab labs/d3.\n${USAGE_LINE}`],
+    [['d3', '--json=yes'], `--json takes no value; write it on its own.\n${USAGE_LINE}`],
+    [
+      ['d3', '--csv', 'out.csv'],
+      "--csv writes one row per submission of a batch; grade a folder of them with --lab 'submissions/*' --csv out.csv, or use --json for one lab.",
+    ],
+    [
+      ['d3', '--lab', 'mine', '--csv', 'out.csv'],
+      "--csv writes one row per submission of a batch; grade a folder of them with --lab 'submissions/*' --csv out.csv, or use --json for one lab.",
+    ],
+    [
+      ['d3', '--lab', 'submissions/*', '--verbose'],
+      'A batch (--lab with a glob) prints a table and can write --csv FILE; --watch, --verbose, --json and --format grade one lab.',
+    ],
   ])('%j is refused with a sentence saying what to do', (args, error) => {
     expect(parse(args)).toEqual({ ok: false, error });
   });

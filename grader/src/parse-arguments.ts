@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_TIMEOUT_SECONDS } from './limits';
+import { USAGE_LINE } from './usage';
 
 /** Which lab (or labs) to grade. */
 export type GradeTarget =
@@ -62,8 +63,7 @@ export function parseArguments({
       },
     });
   } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    return { ok: false, error: `${reason} Run \`pnpm grade --help\` to see the options.` };
+    return { ok: false, error: `${describeParseError(error)}\n${USAGE_LINE}` };
   }
   const { values, positionals } = parsed;
   const base = {
@@ -124,11 +124,17 @@ export function parseArguments({
       : isGlob(values.lab)
         ? { kind: 'batch', pattern: values.lab }
         : { kind: 'lab', directory: values.lab };
-  if (target.kind === 'batch' && (values.watch || format !== 'text')) {
+  if (target.kind === 'batch' && (values.watch || values.verbose || format !== 'text')) {
     return {
       ok: false,
       error:
-        'A batch (--lab with a glob) prints a table and can write --csv FILE; --watch, --json and --format grade one lab.',
+        'A batch (--lab with a glob) prints a table and can write --csv FILE; --watch, --verbose, --json and --format grade one lab.',
+    };
+  }
+  if (target.kind !== 'batch' && values.csv !== undefined) {
+    return {
+      ok: false,
+      error: `--csv writes one row per submission of a batch; grade a folder of them with --lab 'submissions/*' --csv ${values.csv}, or use --json for one lab.`,
     };
   }
   return {
@@ -144,6 +150,34 @@ export function parseArguments({
     },
   };
 }
+
+/**
+ * parseArgs explains an unknown option with advice about positional arguments that only confuses
+ * here; each of its errors becomes one sentence instead.
+ */
+function describeParseError(error: unknown): string {
+  const code = (error as { code?: string }).code;
+  const message = error instanceof Error ? error.message : String(error);
+  const option = /'(-[^' ]*)/.exec(message)?.[1] ?? '';
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    return `There is no option ${option}; \`pnpm grade --help\` lists them.`;
+  }
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+    return message.includes('argument missing')
+      ? `${option} needs a value, e.g. ${option} ${OPTION_EXAMPLES[option] ?? 'VALUE'}.`
+      : `${option} takes no value; write it on its own.`;
+  }
+  return `${message.split('\n')[0]} \`pnpm grade --help\` lists the options.`;
+}
+
+/** What a value looks like, for an option given without one. */
+const OPTION_EXAMPLES: Record<string, string> = {
+  '--lab': 'labs/d3',
+  '--only': 'truncation',
+  '--timeout': '20',
+  '--format': 'json',
+  '--csv': 'grades.csv',
+};
 
 /** Whether a --lab value is a glob (a batch) rather than one folder. */
 function isGlob(value: string): boolean {

@@ -1,17 +1,18 @@
 import { type BatchRow, failedChecks, scoreCell } from './batch-row';
 
-/** The batch report: one aligned row per submission. */
+/** The batch report: one aligned row per submission, then how many ended each way. */
 export function renderTable(rows: BatchRow[]): string {
   const table = [
-    ['submission', 'score', 'result', 'failed checks'],
+    ['submission', 'score', 'result', 'failed checks', 'reason'],
     ...rows.map((row) => [
       row.submission,
       scoreCell(row),
       row.result,
       failedChecks(row).join(', ') || '-',
+      row.reason || '-',
     ]),
   ];
-  const widths = [0, 1, 2].map((column) =>
+  const widths = [0, 1, 2, 3].map((column) =>
     Math.max(...table.map((cells) => cells[column]!.length)),
   );
   const lines = table.map((cells) =>
@@ -20,6 +21,9 @@ export function renderTable(rows: BatchRow[]): string {
       .join('  ')
       .trimEnd(),
   );
-  const graded = rows.filter((row) => row.grade).length;
-  return `${lines.join('\n')}\n\n${rows.length} submissions, ${graded} graded, ${rows.length - graded} not labs\n`;
+  const count = (result: BatchRow['result']) => rows.filter((row) => row.result === result).length;
+  const summary =
+    `${rows.length} submissions: ${count('graded')} graded, ${count('timeout')} timed out, ` +
+    `${count('crashed')} crashed, ${count('not a lab')} not labs`;
+  return `${lines.join('\n')}\n\n${summary}\n`;
 }

@@ -1,9 +1,9 @@
 import { Chalk } from 'chalk';
 import { describe, expect, it } from 'vitest';
-import type { BatchRow } from './batch-row';
+import { type BatchRow, rowForGrade } from './batch-row';
 import type { GradeResult } from './grade-result';
 import { GradescopeResults, toGradescopeResults } from './gradescope-results';
-import { renderCsv } from './render-csv';
+import { csvCell, renderCsv } from './render-csv';
 import { renderTable } from './render-table';
 import { renderText } from './render-text';
 
@@ -65,21 +65,56 @@ describe('toGradescopeResults', () => {
 
 describe('batch rows', () => {
   const rows: BatchRow[] = [
-    { submission: 'submissions/a', result: 'timeout', grade },
-    { submission: 'submissions/b, "odd"', result: 'not a lab' },
+    { submission: 'submissions/a', result: 'timeout', reason: 'second-check: stuck', grade },
+    { submission: 'submissions/b, "odd"', result: 'not a lab', reason: 'no src/index.ts' },
   ];
 
-  it('renders an aligned table', () => {
-    expect(renderTable(rows).split('\n').slice(0, 3)).toEqual([
-      'submission            score  result     failed checks',
-      'submissions/a         1/2    timeout    second-check',
-      'submissions/b, "odd"  -      not a lab  -',
+  it('renders an aligned table with the reason and counts each result apart', () => {
+    expect(renderTable(rows).split('\n')).toEqual([
+      'submission            score  result     failed checks  reason',
+      'submissions/a         1/2    timeout    second-check   second-check: stuck',
+      'submissions/b, "odd"  -      not a lab  -              no src/index.ts',
+      '',
+      '2 submissions: 0 graded, 1 timed out, 0 crashed, 1 not labs',
+      '',
     ]);
   });
 
-  it('renders a CSV with one column per check, quoting where needed', () => {
+  it('renders a CSV with numeric score and max, the reason, and one column per check', () => {
     expect(renderCsv({ rows, checkIds: ['first', 'second-check'] })).toBe(
-      'submission,score,result,first,second-check\nsubmissions/a,1/2,timeout,pass,timeout\n"submissions/b, ""odd""",-,not a lab,,\n',
+      'submission,score,max,result,reason,first,second-check\n' +
+        'submissions/a,1,2,timeout,second-check: stuck,pass,timeout\n' +
+        '"submissions/b, ""odd""",,,not a lab,no src/index.ts,,\n',
     );
+  });
+
+  it.each([
+    ['=HYPERLINK("http://x")', `"'=HYPERLINK(""http://x"")"`],
+    ['+1', "'+1"],
+    ['-1+2', "'-1+2"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tcmd', "'\tcmd"],
+    ['\rcmd', `"'\rcmd"`],
+    ['a=b', 'a=b'],
+  ])('keeps the cell %j inert in a spreadsheet: %j', (cell, written) => {
+    expect(csvCell(cell)).toBe(written);
+  });
+
+  it('gives a crashed row the first crashed check and what happened, on one line', () => {
+    const crashed = rowForGrade({
+      submission: 's',
+      grade: {
+        ...grade,
+        checks: [
+          grade.checks[0]!,
+          {
+            ...grade.checks[1]!,
+            errorKind: 'crashed',
+            message: 'expected: the lab to load\ngot: it threw\n  at line 3',
+          },
+        ],
+      },
+    });
+    expect(crashed).toMatchObject({ result: 'crashed', reason: 'second-check: it threw' });
   });
 });

@@ -5,6 +5,7 @@ import type { ChildReport } from './child-report';
 import { TSX_LOADER_URL } from './kit-paths';
 import { LabLoadError } from './lab-load-error';
 import { scrubPaths } from './scrub-paths';
+import { handToStudentCode } from './unprivileged-user';
 
 /**
  * Runs a check in the current process with a scratch dir of its own, and turns its outcome into a
@@ -20,12 +21,15 @@ export async function runCheckHere(options: {
 }): Promise<ChildReport> {
   const { check, labDir } = options;
   const scratchDir = await realpath(await mkdtemp(join(options.scratchRoot, 'check-')));
+  // A check in the grader runs the lab's CLI in here; as root, that CLI runs as another user.
+  await handToStudentCode(scratchDir);
   let outcome: CheckOutcome;
   try {
     const { run } = await check.load();
     outcome = await run({
       labDir,
       scratchDir,
+      tempDir: options.scratchRoot,
       tsxLoaderUrl: TSX_LOADER_URL,
       timeoutMs: options.timeoutMs,
     });

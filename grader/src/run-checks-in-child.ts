@@ -1,10 +1,14 @@
-import { parseChildMessage } from './child-message';
+import { randomBytes } from 'node:crypto';
+import { type ChildMessage, parseChildMessage } from './child-message';
 import type { ChildReport } from './child-report';
 import { RUN_CHECKS_ENTRY, TSX_LOADER_URL } from './kit-paths';
 import { describeTimeLimit } from './create-time-budget';
 import { STDERR_TAIL_LINES } from './limits';
 import { type BoundedExit, spawnBounded } from './spawn-bounded';
 import { lastLines } from './tail-collector';
+
+/** How many random bytes make a child's token. */
+const TOKEN_BYTES = 32;
 
 /** The checks of one lab that import it, and how long each may take. */
 export interface RunChecksInChildOptions {
@@ -45,7 +49,10 @@ export async function runChecksInChild(
 async function runOneChild(options: RunChecksInChildOptions): Promise<Map<string, ChildReport>> {
   const reports = new Map<string, ChildReport>();
   let running: string | undefined;
+  // Proves a message came from the grader's child code rather than from the lab it loaded.
+  const token = randomBytes(TOKEN_BYTES).toString('hex');
   const ended = await spawnBounded({
+    stdinText: `${token}\n`,
     args: [
       ...['--import', TSX_LOADER_URL, RUN_CHECKS_ENTRY],
       ...['--day', options.dayId, '--lab', options.labDir],
@@ -54,12 +61,21 @@ async function runOneChild(options: RunChecksInChildOptions): Promise<Map<string
       ...options.checkIds.flatMap((checkId) => ['--check', checkId]),
     ],
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    // Its own folder rather than the grader's working directory, which the user student code
+    // runs as may not be allowed to enter (a batch run from a private folder, as root).
+    cwd: options.scratchRoot,
+    tempDir: options.scratchRoot,
     timeoutMs: options.timeoutMs,
     onMessage: (line) => {
-      const message = parseChildMessage(line);
-      if (!message || !options.checkIds.includes(message.checkId)) return;
+      const message = parseChildMessage({ line, token });
+      if (!message || !accepts({ message, running, reports, checkIds: options.checkIds }))
+        return false;
       if (message.kind === 'started') running = message.checkId;
-      else reports.set(message.checkId, message.report);
+      else {
+        reports.set(message.checkId, message.report);
+        running = undefined;
+      }
+      return true;
     },
   });
   if (reports.size === options.checkIds.length) return reports;
@@ -68,6 +84,28 @@ async function runOneChild(options: RunChecksInChildOptions): Promise<Map<string
   else if (reports.size === 0)
     for (const checkId of options.checkIds) reports.set(checkId, failure);
   return reports;
+}
+
+/**
+ * Whether a message fits the run so far. The child runs student code, which could write to the
+ * channel too, so only the expected order counts: a check starts when none is running and it has
+ * no report yet; a pass reports the check that started; a failure may also come for a check that
+ * never started (the lab broke while loading), since claiming one can only cost marks.
+ */
+function accepts({
+  message,
+  running,
+  reports,
+  checkIds,
+}: {
+  message: ChildMessage;
+  running: string | undefined;
+  reports: Map<string, ChildReport>;
+  checkIds: string[];
+}): boolean {
+  if (!checkIds.includes(message.checkId) || reports.has(message.checkId)) return false;
+  if (message.kind === 'started') return running === undefined;
+  return message.checkId === running || (running === undefined && message.report.status !== 'pass');
 }
 
 /** Why a child ended without reporting a check: it ran out of time, or it died. */

@@ -1,6 +1,6 @@
 /**
  * The child entry that runs a lab's checks one after another: `node --import tsx run-checks.ts
- * --day d3 --lab <dir> --timeout-ms <ms> --check <id> [--check <id> ...]`. Student code is imported
+ * --day d3 --lab <dir> --timeout-ms <ms> --check <id> [--check <id> ...]`, with a token on stdin. Student code is imported
  * only here, so whatever it does cannot take the grader down. Before each check it tells the grader
  * which one starts (that check's time limit runs from then), and after it, the report; both go to
  * MESSAGE_FD, never to stdout, which the lab may flood. When the lab kills this process or leaves a
@@ -23,6 +23,8 @@ const { values } = parseArgs({
     check: { type: 'string', multiple: true },
   },
 });
+/** Read before any lab code loads; see sendChildMessage. Never stored anywhere else. */
+const token = await readToken();
 const labDir = values.lab ?? '';
 const timeoutMs = Number(values['timeout-ms'] ?? 10_000);
 const scratchRoot = values.scratch ?? tmpdir();
@@ -35,7 +37,7 @@ let unreported: Check[] = [];
 function sendReport({ check, report }: { check: Check; report: ChildReport }): void {
   unreported = unreported.filter((candidate) => candidate !== check);
   const scrubbed = scrubReport({ report, replacements: [{ path: labDir, placeholder: '<lab>' }] });
-  sendChildMessage({ kind: 'finished', checkId: check.id, report: scrubbed });
+  sendChildMessage({ message: { kind: 'finished', checkId: check.id, report: scrubbed }, token });
 }
 
 /**
@@ -48,6 +50,13 @@ function abandon(message: string): never {
     sendReport({ check, report: { status: 'error', errorKind: 'crashed', message, hint: '' } });
   }
   realExit(0);
+}
+
+/** The grader's token: all of stdin, which is then used up, so lab code cannot read it again. */
+async function readToken(): Promise<string> {
+  let text = '';
+  for await (const chunk of process.stdin) text += String(chunk);
+  return text.trim();
 }
 
 function describe(error: unknown): string {
@@ -80,7 +89,7 @@ unreported = checks;
 await day.loadLab?.(labDir).catch(() => {});
 for (const check of checks) {
   current = check;
-  sendChildMessage({ kind: 'started', checkId: check.id });
+  sendChildMessage({ message: { kind: 'started', checkId: check.id }, token });
   sendReport({ check, report: await runCheckHere({ check, labDir, timeoutMs, scratchRoot }) });
   current = undefined;
 }

@@ -6,9 +6,15 @@ import {
   timeLimitsFor,
   type TimedUsage,
 } from './create-time-budget';
-import { KILL_GRACE_MS, STDERR_TAIL_CHARS, USAGE_SAMPLE_INTERVAL_MS } from './limits';
+import {
+  KILL_GRACE_MS,
+  MAX_MESSAGE_LINE_CHARS,
+  STDERR_TAIL_CHARS,
+  USAGE_SAMPLE_INTERVAL_MS,
+} from './limits';
 import { readGroupUsage } from './read-group-usage';
 import { createTailCollector } from './tail-collector';
+import { unprivilegedUser } from './unprivileged-user';
 
 /**
  * The file descriptor a bounded process may write messages to, one line each. It is neither stdout
@@ -44,27 +50,48 @@ export interface BoundedExit {
  * time only backs them up, at WALL_BACKSTOP_FACTOR times the limit. Where the group's usage cannot
  * be read, `timeoutMs` of wall-clock time is the limit, as the only one left.
  *
- * With `onMessage`, the program also gets MESSAGE_FD, and each line it writes there starts its time
- * limit afresh: a program that runs several steps announces each one, and each gets the full limit.
+ * With `onMessage`, the program also gets MESSAGE_FD, and each line it writes there that `onMessage`
+ * accepts starts its time limit afresh: a program that runs several steps announces each one, and
+ * each gets the full limit. A line `onMessage` refuses changes nothing, so junk cannot buy time.
+ *
+ * Every bounded process runs student code, so when the grader runs as root it runs as the
+ * unprivileged user instead (see unprivileged-user.ts); the grader can still kill it.
  */
 export function spawnBounded(options: {
   args: string[];
   cwd?: string;
   env: NodeJS.ProcessEnv;
   timeoutMs: number;
-  onMessage?: (line: string) => void;
+  onMessage?: (line: string) => boolean;
+  /** Written to the program's stdin, which is then closed; without it stdin is empty. */
+  stdinText?: string;
+  /**
+   * The program's TMPDIR: a folder of the grade's, writable by the user the program runs as and
+   * removed with the grade, so nothing the program leaves in its temporary folder outlives it.
+   */
+  tempDir: string;
 }): Promise<BoundedExit> {
   installExitHook();
   const stderr = createTailCollector(STDERR_TAIL_CHARS);
+  const user = unprivilegedUser();
   const child = spawn(process.execPath, options.args, {
     cwd: options.cwd,
-    env: options.env,
+    env: { ...options.env, TMPDIR: options.tempDir },
+    ...(user ? { uid: user.uid, gid: user.gid } : {}),
     detached: true,
-    stdio: ['ignore', 'ignore', 'pipe', options.onMessage ? 'pipe' : 'ignore'],
+    stdio: [
+      options.stdinText === undefined ? 'ignore' : 'pipe',
+      'ignore',
+      'pipe',
+      options.onMessage ? 'pipe' : 'ignore',
+    ],
   });
   const pid = child.pid;
   if (pid !== undefined) liveGroups.add(pid);
   child.stderr?.setEncoding('utf8').on('data', stderr.add);
+  // A program that dies before reading its stdin closes the pipe; that is its own failure, reported below.
+  child.stdin?.on('error', () => {});
+  child.stdin?.end(options.stdinText);
 
   let timedOut = false;
   let timeLimit: BoundedExit['timeLimit'];
@@ -113,12 +140,11 @@ export function spawnBounded(options: {
     readLines({
       stream: messages,
       onLine: (line) => {
-        if (timedOut) return;
+        if (timedOut || !onMessage(line)) return;
         // A new step: its budget starts from what the group has used so far.
         latest = { ...latest, atMs: performance.now() };
         stepStartedAt = latest.atMs;
         budget.restart(latest);
-        onMessage(line);
       },
     });
   }
@@ -140,13 +166,24 @@ export function spawnBounded(options: {
   });
 }
 
-/** Calls `onLine` with each complete line of a stream, without its newline. */
+/**
+ * Calls `onLine` with each complete line of a stream, without its newline. A line longer than
+ * MAX_MESSAGE_LINE_CHARS is dropped whole, so a flood on the channel cannot fill the grader's memory.
+ */
 function readLines({ stream, onLine }: { stream: Readable; onLine: (line: string) => void }) {
   let partial = '';
+  let overlong = false;
   stream.setEncoding('utf8').on('data', (chunk: string) => {
     const lines = (partial + chunk).split('\n');
     partial = lines.pop() ?? '';
-    for (const line of lines) onLine(line);
+    for (const line of lines) {
+      if (!overlong) onLine(line);
+      overlong = false;
+    }
+    if (partial.length > MAX_MESSAGE_LINE_CHARS) {
+      partial = '';
+      overlong = true;
+    }
   });
 }
 
@@ -160,10 +197,13 @@ function killGroup({ pid, signal }: { pid: number | undefined; signal: NodeJS.Si
   }
 }
 
+/** Kills every process group still running; the grader calls it on its way out. */
+export function killLiveGroups(): void {
+  for (const pid of liveGroups) killGroup({ pid, signal: 'SIGKILL' });
+}
+
 function installExitHook(): void {
   if (exitHookInstalled) return;
   exitHookInstalled = true;
-  process.on('exit', () => {
-    for (const pid of liveGroups) killGroup({ pid, signal: 'SIGKILL' });
-  });
+  process.on('exit', killLiveGroups);
 }

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, realpath, rm, stat, symlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, mkdir, realpath, stat, symlink } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { KIT_ROOT } from './kit-paths';
+import { createTempFolder, removeTempFolder } from './temp-folders';
+import { handToStudentCode } from './unprivileged-user';
 
 /** Files a folder needs to count as a lab. */
 const LAB_MARKERS = ['package.json', join('src', 'index.ts')];
@@ -24,6 +25,8 @@ export interface StagedLab {
  */
 export async function stageLab(options: {
   labDir: string;
+  /** The lab as the report names it, never an absolute path of this machine. */
+  label: string;
   dayId: string;
   kitLabDir: string;
   kitSolutionDir: string;
@@ -32,21 +35,21 @@ export async function stageLab(options: {
   if (!existsSync(source)) {
     return {
       ok: false,
-      error: `${options.labDir} does not exist; pass the folder of a lab, e.g. --lab ${options.kitLabDir}.`,
+      error: `${options.label} does not exist; pass the folder of a lab, e.g. --lab ${options.kitLabDir}.`,
     };
   }
   const missing = await findMissingMarkers(source);
   if (missing.length > 0) {
     return {
       ok: false,
-      error: `${options.labDir} is not a lab: it has no ${missing.join(' or ')}. Point --lab at a folder laid out like ${options.kitLabDir} (package.json, src/index.ts, src/main.ts).`,
+      error: `${options.label} is not a lab: it has no ${missing.join(' or ')}. Point --lab at a folder laid out like ${options.kitLabDir} (package.json, src/index.ts, src/main.ts).`,
     };
   }
   if (existsSync(join(source, 'node_modules'))) {
     return { ok: true, value: { directory: await realpath(source), cleanup: async () => {} } };
   }
 
-  const kitRoot = await mkdtemp(join(tmpdir(), 'agent-course-lab-'));
+  const kitRoot = await createTempFolder('agent-course-lab-');
   const directory = join(await realpath(kitRoot), 'labs', options.dayId);
   await mkdir(directory, { recursive: true });
   await cp(source, directory, {
@@ -55,11 +58,13 @@ export async function stageLab(options: {
   });
   await symlink(await kitModules(options), join(directory, 'node_modules'), 'dir');
   await symlink(join(KIT_ROOT, 'tsconfig.base.json'), join(kitRoot, 'tsconfig.base.json'));
+  // The copy is the student's own code: the user it runs as may read it, whatever its modes were.
+  await handToStudentCode(kitRoot);
   return {
     ok: true,
     value: {
       directory,
-      cleanup: () => rm(kitRoot, { recursive: true, force: true, maxRetries: 2 }),
+      cleanup: () => removeTempFolder(kitRoot),
     },
   };
 }

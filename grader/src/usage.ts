@@ -1,8 +1,12 @@
 import { DEFAULT_TIMEOUT_SECONDS } from './limits';
 
+/** The first line of the help, also printed under a command line that could not be read. */
+export const USAGE_LINE =
+  "Usage: pnpm grade <day> [--solution | --lab DIR | --lab 'GLOB'] [options]";
+
 /** The grader's --help text. */
 export function usage(days: string[]): string {
-  return `Usage: pnpm grade <day> [options]
+  return `${USAGE_LINE}
 
 Grades a day of the course (${days.join(', ')}); by default the starter in labs/<day>.
 Student code runs in child processes with a time limit per check, so a lab that hangs or crashes
@@ -12,7 +16,8 @@ Options:
   --solution           grade solutions/<day> instead
   --lab DIR            grade any folder laid out like the lab (e.g. your clone)
   --lab 'GLOB'         grade every matching folder (quote it), e.g. --lab 'submissions/*'
-  --csv FILE           with a batch: also write one row per submission, one column per check
+  --csv FILE           with a batch only: also write one row per submission (score and max as
+                       numbers, the result and its reason, one column per check)
   --only ID            run one check (ids are listed in the report)
   --timeout SECONDS    CPU time, and idle time, per check (default ${DEFAULT_TIMEOUT_SECONDS})
   --json               print the result as JSON (see grader/README.md for the schema)

@@ -16,7 +16,8 @@ export function dayTemplates(paths: DayPaths): Record<string, string> {
     description: `Day ${number} reference solution: describe the day in one line.`,
     exports: { '.': './src/index.ts' },
     scripts: { typecheck: 'tsc -p .', test: 'vitest run' },
-    dependencies: { '@agent-course/core': 'workspace:*' },
+    // Declared as the day's code starts importing them: the dependency check refuses unused ones.
+    dependencies: {},
   };
   return {
     [`${solution}/package.json`]: `${JSON.stringify(manifest, null, 2)}\n`,

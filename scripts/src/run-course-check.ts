@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { COURSE_DAYS, type CourseDay } from './course-days';
 import {
@@ -9,6 +8,7 @@ import {
   starterScoresBaseline,
   type Invariant,
 } from './course-invariants';
+import { listSolutionDays } from './list-solution-days';
 import { gradeLab as defaultGradeLab, type GradeLab } from './grade-lab';
 import { syncStarter } from './sync-starter';
 import { typecheckPackage as defaultTypecheck, type TypecheckPackage } from './typecheck-package';
@@ -41,14 +41,7 @@ export interface CourseCheckOptions {
 
 /** Days with both solutions/dN and labs/dN, in day order. */
 export async function findCourseDays(root: string): Promise<string[]> {
-  const entries = await readdir(path.join(root, 'solutions'), { withFileTypes: true }).catch(
-    () => [],
-  );
-  return entries
-    .filter((entry) => entry.isDirectory() && /^d\d+$/.test(entry.name))
-    .map((entry) => entry.name)
-    .filter((day) => existsSync(path.join(root, 'labs', day)))
-    .sort((left, right) => Number(left.slice(1)) - Number(right.slice(1)));
+  return (await listSolutionDays(root)).filter((day) => existsSync(path.join(root, 'labs', day)));
 }
 
 /**

@@ -76,4 +76,10 @@ describe('pnpm diff', () => {
     expect(code).toBe(2);
     expect(output).toContain('unknown option --color');
   });
+
+  it('refuses a day that does not exist and lists the days that do', async () => {
+    const { code, output } = await run(await dayNine(), ['d8']);
+    expect(code).toBe(2);
+    expect(output).toBe('pnpm diff: there is no day d8 (no solutions/d8); the days are: d9');
+  });
 });

@@ -1,8 +1,10 @@
+import { existsSync } from 'node:fs';
 import { execa } from 'execa';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { resolveDay } from './day-paths';
 import { listPackageFiles } from './list-package-files';
+import { listSolutionDays, unknownDayMessage } from './list-solution-days';
 import type { CommandContext } from './run-starter-command';
 import { LAB_OWNED_FILES } from './starter-rules';
 
@@ -36,6 +38,17 @@ export async function runDiffCommand(
     return 2;
   }
   const paths = resolved.value;
+  const days = await listSolutionDays(root);
+  if (!days.includes(paths.day)) {
+    print(`pnpm diff: ${unknownDayMessage({ day: paths.day, days })}`);
+    return 2;
+  }
+  if (!existsSync(paths.lab)) {
+    print(
+      `pnpm diff: ${paths.labRelative} does not exist yet; run \`pnpm starter ${paths.day}\` first`,
+    );
+    return 2;
+  }
   const showAll = options.has('--all');
   const both = new Set([
     ...(await listPackageFiles(paths.lab)),

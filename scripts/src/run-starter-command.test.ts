@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -58,5 +59,14 @@ describe('pnpm starter', () => {
     const { code, lines } = await run(await createTempRoot({}), ['--check']);
     expect(code).toBe(2);
     expect(lines[0]).toBe('pnpm starter: give exactly one day');
+  });
+
+  it('refuses a day that does not exist, lists the days that do, and writes nothing', async () => {
+    const root = await createTempRoot(files);
+    expect(await run(root, ['d8'])).toEqual({
+      code: 2,
+      lines: ['pnpm starter: there is no day d8 (no solutions/d8); the days are: d9'],
+    });
+    expect(existsSync(path.join(root, 'labs'))).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { listSolutionDays, unknownDayMessage } from './list-solution-days';
 import { FILE_RULES, LAB_OWNED_FILES } from './starter-rules';
 import { syncStarter } from './sync-starter';
 
@@ -38,6 +39,11 @@ export async function runStarterCommand(context: CommandContext): Promise<number
     return 2;
   }
   const day = positional[0] ?? '';
+  const days = await listSolutionDays(root);
+  if (!days.includes(day)) {
+    print(`pnpm starter: ${unknownDayMessage({ day, days })}`);
+    return 2;
+  }
   const result = await syncStarter({ root, day, check });
   if (!result.ok) {
     for (const problem of result.problems)

@@ -33,7 +33,14 @@ describe('stripExerciseRegions', () => {
         '    return 0;',
         '}',
       ].join('\n'),
-      regions: [{ number: 1, todo: 'return the sum of a and b', line: 2 }],
+      regions: [
+        {
+          number: 1,
+          todo: 'return the sum of a and b',
+          line: 2,
+          solutionLines: ['  return a + b;'],
+        },
+      ],
     });
   });
 

@@ -15,6 +15,8 @@ export interface ExerciseRegion {
   todo: string;
   /** 1-based line of the `#region` marker in the solution file. */
   line: number;
+  /** The solution's lines inside the region (before `#starter`): what must never reach a student. */
+  solutionLines: string[];
 }
 
 /** A marker the generator cannot make sense of, reported as `path:line: reason`. */
@@ -98,7 +100,12 @@ export function stripExerciseRegions(options: { path: string; text: string }): S
         );
       }
       seen.set(number, lineNumber);
-      const region = { number, todo: (numbered?.[2] ?? '').trim(), line: lineNumber };
+      const region = {
+        number,
+        todo: (numbered?.[2] ?? '').trim(),
+        line: lineNumber,
+        solutionLines: [],
+      };
       open = { region, indentation: start?.[1] ?? '', starterLine: undefined, starterLines: [] };
       return;
     }
@@ -176,7 +183,8 @@ export function stripExerciseRegions(options: { path: string; text: string }): S
       return;
     }
     // Solution lines inside a region are dropped; everything else is the shared scaffold.
-    if (!open) output.push(rawLine);
+    if (open) open.region.solutionLines.push(line);
+    else output.push(rawLine);
   });
 
   if (open) {

@@ -83,4 +83,32 @@ export const FAULT_LABS: FixtureLab[] = [
       }),
     ],
   },
+  {
+    name: 'forges-a-pass',
+    group: 'fault-labs',
+    why: "truncateResult writes a passing report for its check on the grader's message channel, then hangs",
+    mutations: [
+      insertBefore({
+        file: 'src/truncate-result.ts',
+        anchor: "import type { ToolResult } from '@agent-course/core';",
+        text: "import { writeSync as forge } from 'node:fs';\n",
+      }),
+      insertAfter({
+        file: 'src/truncate-result.ts',
+        anchor: OVER_THE_LIMIT,
+        text: [
+          "  // Faulty on purpose: on the check's 20,000 characters, claims a pass (in the plain shape",
+          '  // and with a guessed token), then hangs.',
+          '  if (original.length === 20_000) {',
+          "    const pass = { kind: 'finished', checkId: 'truncation', report: { status: 'pass', message: '', hint: '' } };",
+          "    forge(3, `${JSON.stringify(pass)}\\n${JSON.stringify({ token: 'guess', message: pass })}\\n`);",
+          '    for (;;) {',
+          '      // spins',
+          '    }',
+          '  }',
+          '',
+        ].join('\n'),
+      }),
+    ],
+  },
 ];

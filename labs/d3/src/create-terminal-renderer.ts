@@ -1,4 +1,4 @@
-import chalk from 'chalk';
+import chalk, { Chalk, type ChalkInstance } from 'chalk';
 import type { AgentEvent } from './agent-event';
 
 /** How much of a call's arguments and a result's first line a card shows. */
@@ -8,13 +8,17 @@ const MAX_CARD_PREVIEW_CHARS = 100;
 /**
  * Renders a run as terminal cards: the model's text as it streams, `> tool(args)` for each call and
  * `✓`/`✗ tool fed back N chars - first line` for each result, so a person sees exactly what the model
- * was fed back. Colors follow chalk, which honors NO_COLOR and plain pipes.
+ * was fed back. Colors follow `env` (see chooseColors) and, failing that, whether stdout is a terminal.
  */
 export function createTerminalRenderer({
   write,
+  env = process.env,
 }: {
   write: (text: string) => void;
+  /** The environment whose NO_COLOR and FORCE_COLOR decide the colors; the process's by default. */
+  env?: NodeJS.ProcessEnv;
 }): (event: AgentEvent) => void {
+  const colors = chooseColors(env);
   let atLineStart = true;
   const line = (text: string) => {
     if (!atLineStart) write('\n');
@@ -35,25 +39,25 @@ export function createTerminalRenderer({
         break;
       case 'tool-call':
         line(
-          chalk.cyan(
+          colors.cyan(
             `> ${event.call.name}(${clip(compactArgs(event.call.args), MAX_CARD_ARGS_CHARS)})`,
           ),
         );
         break;
       case 'tool-result': {
         const { result, call } = event;
-        const mark = result.ok ? chalk.green('✓') : chalk.red('✗');
+        const mark = result.ok ? colors.green('✓') : colors.red('✗');
         const cut = result.meta?.truncated
-          ? chalk.yellow(` (cut from ${result.meta.originalChars} chars)`)
+          ? colors.yellow(` (cut from ${result.meta.originalChars} chars)`)
           : '';
         const preview = clip(result.content.split('\n', 1)[0] ?? '', MAX_CARD_PREVIEW_CHARS);
         line(
-          `${mark} ${call.name} fed back ${result.content.length} chars${cut} - ${chalk.dim(preview)}`,
+          `${mark} ${call.name} fed back ${result.content.length} chars${cut} - ${colors.dim(preview)}`,
         );
         break;
       }
       case 'notice':
-        line(chalk.yellow(`! ${event.message}`));
+        line(colors.yellow(`! ${event.message}`));
         break;
       case 'context':
         line(
@@ -64,6 +68,15 @@ export function createTerminalRenderer({
         break;
     }
   };
+}
+
+/**
+ * chalk reads FORCE_COLOR and asks whether stdout is a terminal, but never reads NO_COLOR
+ * (https://no-color.org), so a person who set it would still get colored cards. FORCE_COLOR, the
+ * more specific request, wins when both are set, as it does for Node itself.
+ */
+function chooseColors(env: NodeJS.ProcessEnv): ChalkInstance {
+  return env.NO_COLOR && !env.FORCE_COLOR ? new Chalk({ level: 0 }) : chalk;
 }
 
 /** Shows valid JSON arguments without their whitespace, and anything else exactly as sent. */

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,9 +57,16 @@ async function main(): Promise<number> {
   // pnpm runs the script inside the package; a relative --cwd means relative to where the person typed.
   const invokedFrom = process.env.INIT_CWD ?? process.cwd();
   const explicitCwd = options.cwd === undefined ? undefined : resolve(invokedFrom, options.cwd);
-  if (explicitCwd !== undefined && !existsSync(explicitCwd)) {
-    process.stderr.write(`--cwd ${options.cwd}: no such directory; pass a repository's path.\n`);
-    return 2;
+  if (explicitCwd !== undefined) {
+    const problem = !existsSync(explicitCwd)
+      ? "no such directory; pass a repository's path."
+      : !statSync(explicitCwd).isDirectory()
+        ? "a file, not a directory; pass a repository's folder."
+        : undefined;
+    if (problem) {
+      process.stderr.write(`--cwd ${options.cwd}: ${problem}\n`);
+      return 2;
+    }
   }
 
   const model = await openModel({ env: process.env, inject: inject as Injection | undefined });

@@ -24,7 +24,8 @@ Environment:
   RECORD=FILE.jsonl    keep every turn's raw chunks in FILE (requests without the key)
   REPLAY=FILE.jsonl    run offline from a RECORD file instead of a model
   STREAM=0             ask without streaming, for endpoints that need it
-  NO_COLOR=1           plain output
+  NO_COLOR=1           plain output, even on a terminal
+  FORCE_COLOR=1        colored output, even into a pipe or a file (wins over NO_COLOR)
 `;
 
 /** The command line, understood. */

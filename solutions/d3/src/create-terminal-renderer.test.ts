@@ -77,4 +77,22 @@ describe('createTerminalRenderer', () => {
       ]),
     ).toBe('Done.\n· conversation resent each turn: 12,345 chars, 659 of them tool results\n');
   });
+
+  it('drops color under NO_COLOR even on a terminal, and keeps it when FORCE_COLOR asks too', () => {
+    const events = [{ type: 'tool-call' as const, call }];
+    const renderWith = (env: NodeJS.ProcessEnv) => {
+      let output = '';
+      createTerminalRenderer({ write: (text) => (output += text), env })(events[0]!);
+      return output;
+    };
+    // chalk at full color is what a terminal gets; restore the plain level for the other tests.
+    chalk.level = 3;
+    try {
+      expect(renderWith({})).toContain('\u001b[');
+      expect(renderWith({ NO_COLOR: '1' })).toBe('> read_file({"path":"src/calc.js"})\n');
+      expect(renderWith({ NO_COLOR: '1', FORCE_COLOR: '1' })).toContain('\u001b[');
+    } finally {
+      chalk.level = 0;
+    }
+  });
 });

@@ -128,6 +128,20 @@ describe('the day-3 command line', { timeout: 60_000 }, () => {
     expect(stderr).not.toContain('    at ');
   });
 
+  it('refuses a --cwd that is a file, not a directory', async () => {
+    const { code, stderr } = await cli(['--cwd', MAIN], { MOCK: '1' });
+    expect(code).toBe(2);
+    expect(stderr).toContain(`--cwd ${MAIN}: a file, not a directory; pass a repository's folder.`);
+  });
+
+  it('colors its cards under FORCE_COLOR even into a pipe, and never under NO_COLOR', async () => {
+    const forced = await cli([], { MOCK: '1', NO_COLOR: '', FORCE_COLOR: '1' });
+    expect(forced.stdout).toContain('\u001b[');
+    const plain = await cli([], { MOCK: '1', NO_COLOR: '1' });
+    expect(plain.code).toBe(0);
+    expect(plain.stdout).not.toContain('\u001b[');
+  });
+
   it('names the variable to set when no endpoint is configured', async () => {
     const { code, stderr } = await cli([], { MOCK: '', OPENAI_API_KEY: '', MODEL: '' });
     expect(code).toBe(2);

@@ -51,6 +51,7 @@ export async function runLabCli(options: {
     ],
     cwd: context.scratchDir,
     env,
+    tempDir: context.tempDir,
     timeoutMs: context.timeoutMs,
   });
   if (ended.timedOut && ended.timeLimit) {

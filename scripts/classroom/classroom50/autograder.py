@@ -1,0 +1,177 @@
+"""Classroom 50 autograder for one day of the agent course.
+
+Built by `pnpm classroom classroom50 <day> --out DIR`; DIR goes to
+CLASSROOM/autograders/ASSIGNMENT/ in the classroom50 repository. Beside this file:
+assignment.json (the day and its checks) and kit/ (the student template: the grader,
+the packages, the starter; no solutions). The runner starts this script in the
+student's checkout and reads ./result.json afterwards.
+
+Only the student's labs/<day>/src is taken from the checkout: the grader, the packages
+and package.json come from kit/, so editing them in a student repository changes nothing.
+"""
+
+import datetime
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ASSIGNMENT = json.loads((HERE / "assignment.json").read_text())
+DAY = ASSIGNMENT["day"]
+CHECKS = ASSIGNMENT["checks"]
+# How long installing and grading may take before the run counts as broken infrastructure.
+INSTALL_TIMEOUT_SECONDS = 600
+GRADE_TIMEOUT_SECONDS = 600
+# Each check's time limit: generous, since a runner may be slower than a laptop; a lab that hangs
+# costs this much per check it hangs in.
+CHECK_TIMEOUT_SECONDS = 30
+# How much of the grader's own error output a failed run quotes.
+ERROR_TAIL_CHARS = 2000
+
+
+def utc(moment):
+    return moment.astimezone(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def submission_instant():
+    """The graded commit's committer date, so a regrade never moves a submission's time."""
+    found = subprocess.run(
+        ["git", "log", "-1", "--format=%cI", "HEAD"], capture_output=True, text=True, check=False
+    )
+    try:
+        return utc(datetime.datetime.fromisoformat(found.stdout.strip()))
+    except ValueError:
+        return utc(datetime.datetime.now(datetime.timezone.utc))
+
+
+def copy_student_src(source, target):
+    """Copies regular files and folders only: a symbolic link could point anywhere on the runner."""
+    skipped = []
+    target.mkdir(parents=True)
+    for entry in sorted(source.iterdir()):
+        if entry.is_symlink():
+            skipped.append(entry.name)
+        elif entry.is_dir():
+            skipped += [f"{entry.name}/{name}" for name in copy_student_src(entry, target / entry.name)]
+        elif entry.is_file():
+            shutil.copyfile(entry, target / entry.name)
+    return skipped
+
+
+def tests_from(grade=None, reason=""):
+    """One test per check, one point each; without a grade every check failed for `reason`."""
+    graded = {check["id"]: check for check in (grade or {}).get("checks", [])}
+    tests = []
+    for check in CHECKS:
+        result = graded.get(check["id"])
+        passed = bool(result) and result["status"] == "pass"
+        message = reason if not result else "" if passed else f"{result['message']}\nhint: {result['hint']}"
+        tests.append(
+            {
+                "test-name": f"{check['id']}: {check['title']}",
+                "passed": passed,
+                "score": 1 if passed else 0,
+                "max-score": 1,
+                "message": message,
+            }
+        )
+    return tests
+
+
+def write_result(tests):
+    environment = os.environ
+    result = {
+        "schema": "classroom50/result/v1",
+        "classroom": environment.get("CLASSROOM", ""),
+        "assignment": environment.get("ASSIGNMENT", ""),
+        "submission": environment.get("SUBMISSION_TAG", ""),
+        "commit": environment.get("COMMIT_URL", ""),
+        "release": environment.get("RELEASE_URL", ""),
+        "review": environment.get("REVIEW_URL") or environment.get("COMMIT_URL", ""),
+        "datetime": submission_instant(),
+        "graded_at": utc(datetime.datetime.now(datetime.timezone.utc)),
+        "score": sum(test["score"] for test in tests),
+        "max-score": sum(test["max-score"] for test in tests),
+        "tests": tests,
+    }
+    Path("result.json").write_text(json.dumps(result, indent=2) + "\n")
+    for test in tests:
+        print(f"{'PASS' if test['passed'] else 'FAIL'} {test['test-name']}")
+    print(f"Score: {result['score']}/{result['max-score']}")
+
+
+def infrastructure_error(message):
+    """The runner turns a non-zero exit into an error result: only for what the student cannot cause."""
+    print(f"::error::{message}", file=sys.stderr)
+    sys.exit(1)
+
+
+def run_in_kit(command, kit, timeout, what):
+    """Runs a command in the kit with its output captured; running out of time is the runner's fault."""
+    try:
+        return subprocess.run(
+            command, cwd=kit, capture_output=True, text=True, timeout=timeout, check=False
+        )
+    except subprocess.TimeoutExpired:
+        infrastructure_error(f"{what} did not finish in {timeout} s")
+
+
+def main():
+    student_src = Path("labs") / DAY / "src"
+    if not (student_src / "index.ts").is_file():
+        write_result(
+            tests_from(
+                reason=f"no labs/{DAY}/src/index.ts in the submission: commit your work in labs/{DAY}/src",
+            )
+        )
+        return
+    if shutil.which("pnpm") is None:
+        installed = subprocess.run(["npm", "install", "-g", "pnpm@10"], check=False)
+        if installed.returncode != 0:
+            infrastructure_error("could not install pnpm; set \"node\" in the assignment's runtime block")
+
+    work = Path(tempfile.mkdtemp(prefix="agent-course-autograde-"))
+    try:
+        kit = work / "kit"
+        shutil.copytree(HERE / "kit", kit, symlinks=True)
+        # The kit is world-readable, so a grader that runs as root can hand student code to nobody.
+        os.chmod(work, 0o755)
+        installed = run_in_kit(
+            ["pnpm", "install", "--frozen-lockfile", "--prefer-offline"],
+            kit=kit,
+            timeout=INSTALL_TIMEOUT_SECONDS,
+            what="pnpm install",
+        )
+        if installed.returncode != 0:
+            infrastructure_error(f"pnpm install failed: {installed.stderr[-ERROR_TAIL_CHARS:]}")
+
+        lab_src = kit / "labs" / DAY / "src"
+        shutil.rmtree(lab_src)
+        skipped = copy_student_src(student_src, lab_src)
+        if skipped:
+            print(f"Symbolic links are not graded and were left out: {', '.join(skipped)}")
+        graded = run_in_kit(
+            [
+                # An absolute --lab: the grader reads a relative one from INIT_CWD when a
+                # package manager started this script, not from the kit.
+                *["node", "--import", "tsx", "grader/src/main.ts", DAY, "--lab", str(kit / "labs" / DAY)],
+                *["--timeout", str(CHECK_TIMEOUT_SECONDS), "--json"],
+            ],
+            kit=kit,
+            timeout=GRADE_TIMEOUT_SECONDS,
+            what="the grader",
+        )
+        try:
+            grade = json.loads(graded.stdout)
+        except json.JSONDecodeError:
+            infrastructure_error(f"the grader printed no report: {graded.stderr[-ERROR_TAIL_CHARS:]}")
+        write_result(tests_from(grade=grade))
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+main()

@@ -1,0 +1,149 @@
+import { chmod, cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { GradescopeResults } from '@agent-course/grader/gradescope-results';
+import { execa } from 'execa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COURSE_DAYS } from '../course-days';
+import { listSolutionDays } from '../list-solution-days';
+import { REPO_ROOT } from '../repo-root';
+import { Classroom50Result } from './classroom50-result';
+import { type AssignmentFile, writeBundle } from './write-bundle';
+
+// Each case installs or grades in child processes; a busy two-core machine can take minutes.
+const CASE_TIMEOUT_MS = 600_000;
+const days = await listSolutionDays(REPO_ROOT);
+
+/** The three submissions every autograder must turn into a valid result. */
+const SUBMISSIONS = [
+  { name: 'solution', from: 'solutions', score: (max: number) => max },
+  {
+    name: 'untouched starter',
+    from: 'labs',
+    score: (_max: number, day: string) => COURSE_DAYS[day]!.starterScore,
+  },
+  { name: 'empty submission', from: undefined, score: () => 0 },
+] as const;
+
+let scratch = '';
+beforeAll(async () => {
+  scratch = await mkdtemp(path.join(tmpdir(), 'course-dry-run-'));
+  // As root the grader runs student code as nobody, who must be able to reach the bundles.
+  await chmod(scratch, 0o755);
+});
+afterAll(() => rm(scratch, { recursive: true, force: true, maxRetries: 2 }));
+
+/** A student's repository holding `from/<day>/src` as labs/<day>/src, committed, or nothing at all. */
+async function makeCheckout({
+  day,
+  from,
+  into,
+}: {
+  day: string;
+  from: string | undefined;
+  into: string;
+}) {
+  await mkdir(into, { recursive: true });
+  if (from) {
+    await cp(path.join(REPO_ROOT, from, day, 'src'), path.join(into, 'labs', day, 'src'), {
+      recursive: true,
+    });
+  }
+  const git = (args: string[]) => execa('git', args, { cwd: into });
+  const commit = (args: string[]) =>
+    git([
+      '-c',
+      'user.email=student@example.com',
+      '-c',
+      'user.name=student',
+      'commit',
+      '-q',
+      ...args,
+    ]);
+  await git(['init', '-q']);
+  await commit(['--allow-empty', '-m', 'accept']);
+  if (from) {
+    await git(['add', '-A']);
+    await commit(['-m', 'work']);
+  }
+}
+
+describe.each(days)('the autograders of %s, run locally', (day) => {
+  let classroom50 = '';
+  let gradescope = '';
+  let assignment: AssignmentFile;
+
+  beforeAll(async () => {
+    classroom50 = path.join(scratch, day, 'classroom50');
+    gradescope = path.join(scratch, day, 'gradescope', 'source');
+    expect(
+      await writeBundle({ root: REPO_ROOT, day, kind: 'classroom50', out: classroom50 }),
+    ).toMatchObject({ ok: true });
+    expect(
+      await writeBundle({ root: REPO_ROOT, day, kind: 'gradescope', out: gradescope }),
+    ).toMatchObject({ ok: true });
+    assignment = JSON.parse(await readFile(path.join(classroom50, 'assignment.json'), 'utf8'));
+    // What setup.sh does on Gradescope after installing Node and pnpm.
+    await execa('pnpm', ['install', '--frozen-lockfile', '--prefer-offline'], {
+      cwd: path.join(gradescope, 'kit'),
+    });
+    await execa('chmod', ['-R', 'a+rX', gradescope]);
+  }, CASE_TIMEOUT_MS);
+
+  it.each(SUBMISSIONS)(
+    'Classroom 50: the $name gets a valid result.json with its score',
+    async (submission) => {
+      const checkout = path.join(scratch, day, 'checkouts', submission.name.replaceAll(' ', '-'));
+      await makeCheckout({ day, from: submission.from, into: checkout });
+      const ran = await execa('python3', [path.join(classroom50, 'autograder.py')], {
+        cwd: checkout,
+        env: {
+          CLASSROOM: 'agents-2026',
+          ASSIGNMENT: `day-${day}`,
+          SUBMISSION_TAG: 'submit/2026-11-30T10-00-00Z-abc1234',
+          COMMIT_URL: 'https://github.com/agents-2026/day-student/commit/abc1234',
+          RELEASE_URL: 'https://github.com/agents-2026/day-student/releases/tag/submit%2Fx',
+        },
+        reject: false,
+      });
+      expect(ran.exitCode, ran.stderr).toBe(0);
+      const result = Classroom50Result.parse(
+        JSON.parse(await readFile(path.join(checkout, 'result.json'), 'utf8')),
+      );
+      const max = assignment.checks.length;
+      expect(result['max-score']).toBe(max);
+      const failures = result.tests.filter((test) => !test.passed).map((test) => test.message);
+      expect(result.score, JSON.stringify(failures)).toBe(submission.score(max, day));
+      expect(result.tests.map((test) => test['test-name'].split(':')[0])).toEqual(
+        assignment.checks.map((check) => check.id),
+      );
+    },
+    CASE_TIMEOUT_MS,
+  );
+
+  it.each(SUBMISSIONS)(
+    'Gradescope: the $name gets a valid results.json with its score',
+    async (submission) => {
+      const layout = path.dirname(gradescope);
+      await rm(path.join(layout, 'submission'), { recursive: true, force: true });
+      await rm(path.join(layout, 'results'), { recursive: true, force: true });
+      await makeCheckout({ day, from: submission.from, into: path.join(layout, 'submission') });
+      const ran = await execa(path.join(gradescope, 'run_autograder'), [], {
+        env: { AUTOGRADER: layout },
+        reject: false,
+      });
+      expect(ran.exitCode, ran.stderr).toBe(0);
+      const results = GradescopeResults.parse(
+        JSON.parse(await readFile(path.join(layout, 'results', 'results.json'), 'utf8')),
+      );
+      const max = assignment.checks.length;
+      expect(results.max_score).toBe(max);
+      const failures = results.tests
+        .filter((test) => test.status !== 'passed')
+        .map((test) => test.output);
+      expect(results.score, JSON.stringify(failures)).toBe(submission.score(max, day));
+      expect(results.tests).toHaveLength(max);
+    },
+    CASE_TIMEOUT_MS,
+  );
+});

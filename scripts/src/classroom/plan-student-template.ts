@@ -1,0 +1,130 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { listPackageFiles } from '../list-package-files';
+import { listSolutionDays, unknownDayMessage } from '../list-solution-days';
+import { listWorkspacePackages, withWorkspaceDependencies } from './list-workspace-packages';
+
+/**
+ * Grader files a student never needs: its own tests and the fixtures they build from the
+ * solutions (a fixture names solution lines to mutate), so they must never leave the kit.
+ */
+const GRADER_TEST_SUPPORT = [
+  /\.test\.ts$/,
+  /(^|\/)__fixtures__\//,
+  /^src\/test-helpers\.ts$/,
+  /^src\/fixture-lab\.ts$/,
+];
+
+/** Root files every template carries as they are. */
+const ROOT_FILES = [
+  'pnpm-lock.yaml',
+  'tsconfig.base.json',
+  'vitest.shared.ts',
+  '.nvmrc',
+  '.npmrc',
+  '.gitignore',
+  '.prettierrc.json',
+  '.prettierignore',
+];
+
+/** The student template for a day: relative path → content. */
+export type TemplateFiles = Map<string, Buffer>;
+
+/**
+ * The repository a graded student gets for one day: the day's starter, the platform packages it
+ * needs, the grader (without its tests and fixtures) so `pnpm grade` works, and a root that ties
+ * them into a workspace. Never anything of solutions/: a student can only reach what is in here.
+ */
+export async function planStudentTemplate({
+  root,
+  day,
+}: {
+  root: string;
+  day: string;
+}): Promise<{ ok: true; value: TemplateFiles } | { ok: false; error: string }> {
+  const days = await listSolutionDays(root);
+  if (!days.includes(day)) return { ok: false, error: unknownDayMessage({ day, days }) };
+  const labFolder = `labs/${day}`;
+  const packages = await listWorkspacePackages(root);
+  if (!packages.some((entry) => entry.folder === labFolder)) {
+    return {
+      ok: false,
+      error: `${labFolder} does not exist yet; run \`pnpm starter ${day}\` first`,
+    };
+  }
+
+  const files: TemplateFiles = new Map();
+  const folders = withWorkspaceDependencies({ packages, start: [labFolder, 'grader'] });
+  for (const folder of folders) {
+    if (folder.startsWith('solutions/')) {
+      return {
+        ok: false,
+        error: `${folder} is a dependency of ${labFolder} or the grader; nothing a student gets may need a solution`,
+      };
+    }
+    for (const file of await listPackageFiles(path.join(root, folder))) {
+      if (folder === 'grader' && GRADER_TEST_SUPPORT.some((pattern) => pattern.test(file)))
+        continue;
+      files.set(`${folder}/${file}`, await readFile(path.join(root, folder, file)));
+    }
+  }
+  for (const file of ROOT_FILES) {
+    files.set(file, await readFile(path.join(root, file)));
+  }
+  files.set('package.json', Buffer.from(await templateManifest({ root, day })));
+  files.set('pnpm-workspace.yaml', Buffer.from(templateWorkspace(folders)));
+  files.set('README.md', Buffer.from(templateReadme(day)));
+  return { ok: true, value: files };
+}
+
+/** The kit's root package.json with only what a student runs: grade, start, typecheck. */
+async function templateManifest({ root, day }: { root: string; day: string }): Promise<string> {
+  const kit = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as Record<
+    string,
+    unknown
+  > & {
+    devDependencies: Record<string, string>;
+  };
+  // Kept whole, turbo included: pnpm install --frozen-lockfile needs them to match the kit's lockfile.
+  const { devDependencies } = kit;
+  const manifest = {
+    name: `agent-course-${day}`,
+    version: kit.version,
+    private: true,
+    description: `Day ${day.slice(1)} of the agent course: the starter to complete, and the grader that checks it.`,
+    type: 'module',
+    packageManager: kit.packageManager,
+    engines: kit.engines,
+    scripts: {
+      grade: 'node --import tsx grader/src/main.ts',
+      start: `pnpm --filter ./labs/${day} start`,
+      typecheck: 'pnpm -r typecheck',
+    },
+    devDependencies,
+    pnpm: kit.pnpm,
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+/** The workspace: exactly the folders the template holds. */
+function templateWorkspace(folders: string[]): string {
+  return `packages:\n${folders.map((folder) => `  - ${folder}`).join('\n')}\n`;
+}
+
+/** The template's front page: where the lesson is and how to check the work. */
+function templateReadme(day: string): string {
+  return `# Agent course, day ${day.slice(1)}
+
+Your work is in \`labs/${day}\`; its README is the lesson: the ideas, the exercises and the checks.
+
+\`\`\`sh
+npm install -g pnpm@10 && pnpm install   # once
+MOCK=1 pnpm start                        # run the agent offline against a scripted model
+pnpm grade ${day}                            # the checks your submission is graded with
+\`\`\`
+
+Fill in the \`TODO(n)\` comments in \`labs/${day}/src\` and run \`pnpm grade ${day}\` until every check
+passes. Only \`labs/${day}/src\` is graded: changes elsewhere (the grader, the packages, package.json)
+are not part of your submission.
+`;
+}

@@ -1,0 +1,68 @@
+import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DAYS } from '@agent-course/grader/days';
+import type { BundleKind } from './bundle-kinds';
+import { planStudentTemplate } from './plan-student-template';
+
+/** The autograders' own files, beside this folder's README. */
+const AUTOGRADER_FILES: Record<Exclude<BundleKind, 'template'>, string[]> = {
+  classroom50: ['classroom50/autograder.py'],
+  gradescope: ['gradescope/setup.sh', 'gradescope/run_autograder'],
+};
+
+/** The day an autograder grades, and the checks it reports even when grading cannot run. */
+export interface AssignmentFile {
+  /** The day, e.g. `d3`. */
+  day: string;
+  /** Every check of the day, in report order. */
+  checks: Array<{ id: string; title: string }>;
+}
+
+/**
+ * Writes one bundle for a day into `out`, which must not exist or be empty. An autograder bundle
+ * is its scripts, an `assignment.json` naming the day and its checks, and the student template in
+ * `kit/`: the autograder grades with its own copy of the grader, never the one in a student's repository.
+ */
+export async function writeBundle({
+  root,
+  day,
+  kind,
+  out,
+}: {
+  root: string;
+  day: string;
+  kind: BundleKind;
+  out: string;
+}): Promise<{ ok: true; files: number } | { ok: false; error: string }> {
+  const existing = await readdir(out).catch(() => []);
+  if (existing.length > 0) return { ok: false, error: `${out} is not empty; pick a new folder` };
+  const template = await planStudentTemplate({ root, day });
+  if (!template.ok) return template;
+
+  const kitFolder = kind === 'template' ? out : path.join(out, 'kit');
+  for (const [relativePath, content] of template.value) {
+    const target = path.join(kitFolder, relativePath);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, content);
+  }
+  if (kind === 'template') return { ok: true, files: template.value.size };
+
+  const gradedDay = DAYS.find((candidate) => candidate.id === day);
+  if (!gradedDay) {
+    return {
+      ok: false,
+      error: `the grader has no checks for ${day}; add grader/src/days/${day} first`,
+    };
+  }
+  const assignment: AssignmentFile = {
+    day,
+    checks: gradedDay.checks.map(({ id, title }) => ({ id, title })),
+  };
+  await writeFile(path.join(out, 'assignment.json'), `${JSON.stringify(assignment, null, 2)}\n`);
+  for (const file of AUTOGRADER_FILES[kind]) {
+    const target = path.join(out, path.basename(file));
+    await writeFile(target, await readFile(path.join(root, 'scripts', 'classroom', file)));
+    if (!file.endsWith('.py')) await chmod(target, 0o755);
+  }
+  return { ok: true, files: template.value.size + AUTOGRADER_FILES[kind].length + 1 };
+}

@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTempRoot } from './create-temp-root';
+import { REPO_ROOT } from './repo-root';
+import { runClassroomCommand } from './run-classroom-command';
+
+async function run(args: string[], invokedFrom = REPO_ROOT) {
+  const lines: string[] = [];
+  const code = await runClassroomCommand({
+    root: REPO_ROOT,
+    args,
+    print: (line) => lines.push(line),
+    invokedFrom,
+  });
+  return { code, first: lines[0] };
+}
+
+describe('pnpm classroom', () => {
+  it.each([
+    [['d3', '--out', 'x'], 'pnpm classroom: say what to build: template, classroom50, gradescope'],
+    [['template', '--out', 'x'], 'pnpm classroom: give exactly one day, e.g. d3'],
+    [['template', 'd3'], 'pnpm classroom: say where with --out DIR (a new or empty folder)'],
+    [['template', 'd3', '--out', 'x', '--zip'], 'pnpm classroom: unknown option --zip'],
+  ])('%j is refused with the usage', async (args, first) => {
+    expect(await run(args)).toEqual({ code: 2, first });
+  });
+
+  it('refuses a day that does not exist, listing the days, and writes nothing', async () => {
+    const root = await createTempRoot({});
+    const { code, first } = await run(['template', 'd9', '--out', 'bundle'], root);
+    expect(code).toBe(1);
+    expect(first).toBe('pnpm classroom: there is no day d9 (no solutions/d9); the days are: d3');
+    expect(existsSync(path.join(root, 'bundle'))).toBe(false);
+  });
+
+  it('writes the bundle where it was asked, relative to where it was invoked', async () => {
+    const root = await createTempRoot({});
+    const { code } = await run(['template', 'd3', '--out', 'bundle'], root);
+    expect(code).toBe(0);
+    expect(existsSync(path.join(root, 'bundle', 'labs', 'd3', 'src', 'index.ts'))).toBe(true);
+    expect(existsSync(path.join(root, 'bundle', 'solutions'))).toBe(false);
+    expect(await run(['template', 'd3', '--out', 'bundle'], root)).toMatchObject({ code: 1 });
+  });
+});

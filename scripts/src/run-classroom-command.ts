@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { BUNDLE_KINDS, type BundleKind } from './classroom/bundle-kinds';
+import { writeBundle } from './classroom/write-bundle';
+import type { CommandContext } from './run-starter-command';
+
+const USAGE = `usage: pnpm classroom <kind> <day> --out DIR
+
+Builds one bundle for a graded class; none holds anything of solutions/. Kinds:
+${Object.entries(BUNDLE_KINDS)
+  .map(([kind, what]) => `  ${kind.padEnd(12)} ${what}`)
+  .join('\n')}
+See scripts/classroom/README.md for where each one goes.`;
+
+/** `pnpm classroom <kind> <day> --out DIR`; returns the exit code. */
+export async function runClassroomCommand(
+  context: CommandContext & { invokedFrom: string },
+): Promise<number> {
+  const { root, args, print } = context;
+  if (args.includes('--help') || args.includes('-h')) {
+    print(USAGE);
+    return 0;
+  }
+  const outIndex = args.indexOf('--out');
+  const out = outIndex === -1 ? undefined : args[outIndex + 1];
+  const rest =
+    outIndex === -1
+      ? args
+      : args.filter((_arg, index) => index !== outIndex && index !== outIndex + 1);
+  const unknown = rest.filter((arg) => arg.startsWith('-'));
+  const [kind, day, ...extra] = rest;
+  const problem =
+    unknown.length > 0
+      ? `unknown option ${unknown.join(', ')}`
+      : !kind || !(kind in BUNDLE_KINDS)
+        ? `say what to build: ${Object.keys(BUNDLE_KINDS).join(', ')}`
+        : !day || extra.length > 0
+          ? 'give exactly one day, e.g. d3'
+          : !out || out.startsWith('-')
+            ? 'say where with --out DIR (a new or empty folder)'
+            : undefined;
+  if (problem) {
+    print(`pnpm classroom: ${problem}`);
+    print(USAGE);
+    return 2;
+  }
+  const written = await writeBundle({
+    root,
+    day: day!,
+    kind: kind as BundleKind,
+    out: path.resolve(context.invokedFrom, out!),
+  });
+  if (!written.ok) {
+    print(`pnpm classroom: ${written.error}`);
+    return 1;
+  }
+  print(`wrote ${BUNDLE_KINDS[kind as BundleKind]} for ${day} to ${out} (${written.files} files)`);
+  return 0;
+}
