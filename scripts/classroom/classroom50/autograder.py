@@ -147,7 +147,9 @@ def main():
             what="pnpm install",
         )
         if installed.returncode != 0:
-            infrastructure_error(f"pnpm install failed: {installed.stderr[-ERROR_TAIL_CHARS:]}")
+            # pnpm writes its errors to stdout, so both streams are quoted.
+            said = (installed.stdout + installed.stderr).strip()[-ERROR_TAIL_CHARS:]
+            infrastructure_error(f"pnpm install failed: {said}")
 
         lab_src = kit / "labs" / DAY / "src"
         shutil.rmtree(lab_src)
