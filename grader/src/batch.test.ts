@@ -35,7 +35,8 @@ describe.runIf(starterExists)('pnpm grade d3 --lab GLOB', () => {
     expect(exitCode).toBe(0);
     const rows = stdout.split('\n').filter((line) => /^(=erin|alice|bob|carol|dave) /.test(line));
     const crashReason = 'tool-schemas: importing src/index.ts failed: broken on purpose at import';
-    const timeoutReason = 'truncation: did not finish within 8 s and was stopped';
+    const timeoutReason =
+      'truncation: it used 8 s of CPU time, the limit for one check, and was stopped';
     expect(rows).toEqual([
       expect.stringMatching(
         new RegExp(
@@ -53,7 +54,7 @@ describe.runIf(starterExists)('pnpm grade d3 --lab GLOB', () => {
         /^dave\s+-\s+not a lab\s+-\s+dave is not a lab: it has no package.json or src\/index.ts/,
       ),
     ]);
-    expect(stdout).toContain('5 submissions: 2 graded, 1 timed out, 1 crashed, 1 not labs');
+    expect(stdout).toContain('5 submissions: 2 graded, 1 timed out, 1 crashed, 1 not a lab');
     expect(stdout).not.toContain(folder.root);
 
     const csv = (await readFile(join(folder.root, 'grades.csv'), 'utf8')).trim().split('\n');

@@ -88,4 +88,14 @@ describe('a misbehaving lab still gets a full seven-check report', () => {
     expect(messages['path-boundary']).toContain('a promise never settled');
     expect(messages.truncation).toContain('the lab called process.exit(3)');
   });
+
+  it('a lab that does not compile names the place to fix in every check, with no stack frames', async () => {
+    const { statuses, messages, hints } = await gradeFaultLab('does-not-compile');
+    expect(Object.values(statuses).every((status) => status !== 'pass')).toBe(true);
+    for (const id of ALL_CHECKS) {
+      expect(hints[id]).toMatch(/^src\/truncate-result\.ts:\d+ — the lab does not compile/);
+      expect(messages[id]).toContain('ERROR:');
+      expect(messages[id]).not.toMatch(/^\s+at |\/ +at |node:internal|Node\.js v/m);
+    }
+  });
 });

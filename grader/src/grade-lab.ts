@@ -1,4 +1,5 @@
 import type { Check } from './check';
+import { findCompileError } from './find-compile-error';
 import type { ChildReport } from './child-report';
 import type { Limiter } from './create-limiter';
 import type { Day } from './day';
@@ -75,7 +76,13 @@ export async function gradeLab(
     // A check stopped at a time limit names the limit, not a TODO: running out of time says
     // nothing about which exercise is wrong.
     const keepsOwnHint = scrubbed.status === 'pass' || scrubbed.errorKind === 'timeout';
-    const hint = keepsOwnHint ? scrubbed.hint : scrubbed.hint || check.hint;
+    const compileError =
+      scrubbed.status === 'pass' ? undefined : findCompileError(scrubbed.message);
+    const hint = compileError
+      ? `${compileError} — the lab does not compile; fix this first, since every check needs it`
+      : keepsOwnHint
+        ? scrubbed.hint
+        : scrubbed.hint || check.hint;
     return { id: check.id, title: check.title, ...scrubbed, hint };
   };
 

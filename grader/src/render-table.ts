@@ -22,8 +22,10 @@ export function renderTable(rows: BatchRow[]): string {
       .trimEnd(),
   );
   const count = (result: BatchRow['result']) => rows.filter((row) => row.result === result).length;
+  const notLabs = count('not a lab');
   const summary =
-    `${rows.length} submissions: ${count('graded')} graded, ${count('timeout')} timed out, ` +
-    `${count('crashed')} crashed, ${count('not a lab')} not labs`;
+    `${rows.length} ${rows.length === 1 ? 'submission' : 'submissions'}: ` +
+    `${count('graded')} graded, ${count('timeout')} timed out, ${count('crashed')} crashed, ` +
+    `${notLabs} ${notLabs === 1 ? 'not a lab' : 'not labs'}`;
   return `${lines.join('\n')}\n\n${summary}\n`;
 }

@@ -75,7 +75,7 @@ describe('batch rows', () => {
       'submissions/a         1/2    timeout    second-check   second-check: stuck',
       'submissions/b, "odd"  -      not a lab  -              no src/index.ts',
       '',
-      '2 submissions: 0 graded, 1 timed out, 0 crashed, 1 not labs',
+      '2 submissions: 0 graded, 1 timed out, 0 crashed, 1 not a lab',
       '',
     ]);
   });

@@ -111,4 +111,16 @@ export const FAULT_LABS: FixtureLab[] = [
       }),
     ],
   },
+  {
+    name: 'does-not-compile',
+    group: 'fault-labs',
+    why: 'truncate-result.ts has a syntax error, so the lab fails to load everywhere',
+    mutations: [
+      insertAfter({
+        file: 'src/truncate-result.ts',
+        anchor: OVER_THE_LIMIT,
+        text: '  const broken = ;\n',
+      }),
+    ],
+  },
 ];

@@ -1,0 +1,10 @@
+/**
+ * Where a lab fails to compile, as `src/file.ts:line`, read from a (scrubbed) report message, or
+ * undefined. tsx compiles the lab with esbuild, whose errors read `<lab>/src/x.ts:25:16: ERROR: …`.
+ * A lab that does not compile fails every check at once, so its hint names this place rather than
+ * each check's TODO.
+ */
+export function findCompileError(message: string): string | undefined {
+  const match = /<lab>\/([^\s:]+):(\d+):\d+: ERROR: /.exec(message);
+  return match ? `${match[1]}:${match[2]}` : undefined;
+}
