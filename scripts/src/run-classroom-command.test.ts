@@ -29,7 +29,7 @@ describe('pnpm classroom', () => {
   it('refuses a day that does not exist, listing the days, and writes nothing', async () => {
     const root = await createTempRoot({});
     const { code, first } = await run(['template', 'd9', '--out', 'bundle'], root);
-    expect(code).toBe(1);
+    expect(code).toBe(2);
     expect(first).toBe('pnpm classroom: there is no day d9 (no solutions/d9); the days are: d3');
     expect(existsSync(path.join(root, 'bundle'))).toBe(false);
   });
@@ -40,6 +40,17 @@ describe('pnpm classroom', () => {
     expect(code).toBe(0);
     expect(existsSync(path.join(root, 'bundle', 'labs', 'd3', 'src', 'index.ts'))).toBe(true);
     expect(existsSync(path.join(root, 'bundle', 'solutions'))).toBe(false);
-    expect(await run(['template', 'd3', '--out', 'bundle'], root)).toMatchObject({ code: 1 });
+    expect(await run(['template', 'd3', '--out', 'bundle'], root)).toEqual({
+      code: 2,
+      first: 'pnpm classroom: --out bundle is not empty; pick a new or empty folder',
+    });
+  });
+
+  it('refuses a file as the --out folder, saying so, without a stack trace', async () => {
+    const root = await createTempRoot({ 'notes.md': 'mine\n' });
+    expect(await run(['gradescope', 'd3', '--out', 'notes.md'], root)).toEqual({
+      code: 2,
+      first: 'pnpm classroom: --out notes.md is a file, not a folder; pick a new or empty folder',
+    });
   });
 });

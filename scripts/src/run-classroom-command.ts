@@ -1,3 +1,4 @@
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { BUNDLE_KINDS, type BundleKind } from './classroom/bundle-kinds';
 import { writeBundle } from './classroom/write-bundle';
@@ -43,16 +44,25 @@ export async function runClassroomCommand(
     print(USAGE);
     return 2;
   }
-  const written = await writeBundle({
-    root,
-    day: day!,
-    kind: kind as BundleKind,
-    out: path.resolve(context.invokedFrom, out!),
-  });
+  const target = path.resolve(context.invokedFrom, out!);
+  const outProblem = await checkOutFolder(target);
+  if (outProblem) {
+    print(`pnpm classroom: --out ${out} ${outProblem}; pick a new or empty folder`);
+    return 2;
+  }
+  const written = await writeBundle({ root, day: day!, kind: kind as BundleKind, out: target });
   if (!written.ok) {
     print(`pnpm classroom: ${written.error}`);
-    return 1;
+    return 2;
   }
   print(`wrote ${BUNDLE_KINDS[kind as BundleKind]} for ${day} to ${out} (${written.files} files)`);
   return 0;
+}
+
+/** Why a bundle cannot be written to `folder`: it is a file, or holds files already. */
+async function checkOutFolder(folder: string): Promise<string | undefined> {
+  const found = await stat(folder).catch(() => undefined);
+  if (!found) return undefined;
+  if (!found.isDirectory()) return 'is a file, not a folder';
+  return (await readdir(folder)).length > 0 ? 'is not empty' : undefined;
 }
