@@ -37,7 +37,10 @@ export function toGradescopeResults(result: GradeResult): GradescopeResults {
       score: check.status === 'pass' ? 1 : 0,
       max_score: 1,
       status: check.status === 'pass' ? 'passed' : 'failed',
-      output: check.status === 'pass' ? 'passed' : `${check.message}\nhint: ${check.hint}`,
+      output:
+        check.status === 'pass'
+          ? 'passed'
+          : `${check.message}${check.hint ? `\nhint: ${check.hint}` : ''}`,
     })),
   };
 }
