@@ -24,6 +24,7 @@ describe('pnpm new-day', () => {
       'src/placeholder.test.ts',
       'src/placeholder.ts',
       'tsconfig.json',
+      'vitest.config.ts',
     ]);
     expect(await listPackageFiles(path.join(root, 'grader/src/days/d4'))).toEqual([
       'checks/placeholder.ts',
@@ -47,6 +48,23 @@ describe('pnpm new-day', () => {
     );
     const check = await syncStarter({ root, day: 'd4', check: true });
     expect(check.ok && check.plan.differences).toEqual([]);
+  });
+
+  it("scaffolds a placeholder check in the grader's current shape, which loads and fails honestly", async () => {
+    const root = await createTempRoot({});
+    expect((await run(root, ['d4'])).code).toBe(0);
+    // The grader's Check, as far as grading a day relies on it.
+    type LoadableCheck = {
+      runsIn: string;
+      load(): Promise<{ run(context: unknown): Promise<{ passed: boolean }> }>;
+    };
+    const scaffolded = (await import(path.join(root, 'grader/src/days/d4/index.ts'))) as {
+      day4: { checks: LoadableCheck[] };
+    };
+    const [placeholder] = scaffolded.day4.checks;
+    expect(placeholder?.runsIn).toBe('child');
+    const module = await placeholder!.load();
+    expect(await module.run({})).toMatchObject({ passed: false });
   });
 
   it('refuses to overwrite an existing day and writes nothing', async () => {
