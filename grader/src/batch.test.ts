@@ -67,7 +67,10 @@ describe.runIf(starterExists)('pnpm grade d3 --lab GLOB', () => {
       'bob,2,7,graded,,pass,pass,fail,fail,fail,fail,fail',
     ]);
     expect(csv[4]).toMatch(
-      new RegExp(`^carol,6,7,timeout,${timeoutReason}[^,]*,pass,pass,pass,pass,pass,timeout,pass$`),
+      // The reason holds commas, so the cell is quoted.
+      new RegExp(
+        `^carol,6,7,timeout,"${timeoutReason}[^"]*",pass,pass,pass,pass,pass,timeout,pass$`,
+      ),
     );
     expect(csv[5]).toMatch(
       /^dave,,,not a lab,"dave is not a lab: it has no package.json or src\/index.ts\. [^"]*",,,,,,,$/,
