@@ -34,7 +34,7 @@ describe('pnpm probe', () => {
     ]);
     expect(out).toContain('What an accumulator must tolerate on this gateway:');
     expect(out).toContain(
-      '- the same question started the index at 1 in runs 1, 3 and at 0 in runs 2',
+      '- the same question started the index at 1 in runs 1, 3 and at 0 in run 2',
     );
   });
 

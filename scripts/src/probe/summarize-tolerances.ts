@@ -22,12 +22,12 @@ export function summarizeTolerances(runs: ProbeRun[]): string[] {
   }
   if (bases.has('none')) {
     lines.push(
-      `fragments came with no index (runs ${list(bases.get('none')!)}): calls must be told apart by id, or by order when even the id is missing.`,
+      `fragments came with no index (${list(bases.get('none')!)}): calls must be told apart by id, or by order when even the id is missing.`,
     );
   }
   const numeric = [...bases.keys()].filter((key) => key !== 'none');
   if (numeric.length > 1) {
-    const seen = numeric.map((key) => `${key} in runs ${list(bases.get(key)!)}`).join(' and at ');
+    const seen = numeric.map((key) => `${key} in ${list(bases.get(key)!)}`).join(' and at ');
     lines.push(
       `the same question started the index at ${seen}: key calls by index in a Map, never by position in an array.`,
     );
@@ -39,43 +39,43 @@ export function summarizeTolerances(runs: ProbeRun[]): string[] {
   const interleaved = runsWhere((run) => run.interleaved);
   if (interleaved.length > 0) {
     lines.push(
-      `fragments of parallel calls arrived interleaved (runs ${list(interleaved)}): append each piece to its own call, never to the latest one.`,
+      `fragments of parallel calls arrived interleaved (${list(interleaved)}): append each piece to its own call, never to the latest one.`,
     );
   }
   const repeatedIds = runsWhere((run) => run.ids === 'repeated' || run.names === 'repeated');
   if (repeatedIds.length > 0) {
     lines.push(
-      `ids or names came in more than one fragment (runs ${list(repeatedIds)}): set them, never append them.`,
+      `ids or names came in more than one fragment (${list(repeatedIds)}): set them, never append them.`,
     );
   }
   const emptyReasons = runsWhere((run) => run.finishReasons.includes(''));
   if (emptyReasons.length > 0) {
     lines.push(
-      `"" arrived as a finish reason before the real one (runs ${list(emptyReasons)}): an empty reason is no reason.`,
+      `"" arrived as a finish reason before the real one (${list(emptyReasons)}): an empty reason is no reason.`,
     );
   }
   const stopWithCalls = runsWhere((run) => run.stopWithCalls);
   if (stopWithCalls.length > 0) {
     lines.push(
-      `a turn with calls ended with finish reason stop (runs ${list(stopWithCalls)}): decide a tool turn by the merged calls, not only by the reason.`,
+      `a turn with calls ended with finish reason stop (${list(stopWithCalls)}): decide a tool turn by the merged calls, not only by the reason.`,
     );
   }
   const usage = runsWhere((run) => run.usageChunks > 0);
   if (usage.length > 0) {
     lines.push(
-      `chunks with usage or without any choice arrived (runs ${list(usage)}): skip a chunk that has no choice.`,
+      `chunks with usage or without any choice arrived (${list(usage)}): skip a chunk that has no choice.`,
     );
   }
   const objects = runsWhere((run) => run.objectArguments);
   if (objects.length > 0) {
     lines.push(
-      `arguments arrived as a JSON object, not text (runs ${list(objects)}): they must be turned back into text before parsing.`,
+      `arguments arrived as a JSON object, not text (${list(objects)}): they must be turned back into text before parsing.`,
     );
   }
   const noDone = runsWhere((run) => !run.sawDone);
   if (noDone.length > 0) {
     lines.push(
-      `streams ended without [DONE] (runs ${list(noDone)}): end a turn when the stream ends, and treat a missing finish reason as a possible cut.`,
+      `streams ended without [DONE] (${list(noDone)}): end a turn when the stream ends, and treat a missing finish reason as a possible cut.`,
     );
   }
   if (lines.length === 0) {
@@ -90,5 +90,5 @@ export function summarizeTolerances(runs: ProbeRun[]): string[] {
 }
 
 function list(runs: number[]): string {
-  return runs.join(', ');
+  return `${runs.length === 1 ? 'run' : 'runs'} ${runs.join(', ')}`;
 }
