@@ -9,7 +9,7 @@ type BraceSequence = Array<string | BraceSequence[]>;
  * ("{a}") or no closing brace is an ordinary character, as in the shell.
  */
 export function countBraceAlternatives(pattern: string): number {
-  return countSequence(parseSequence({ pattern, start: 0, inGroup: false }).sequence);
+  return countSequence(parseBraces(pattern));
 }
 
 /**
@@ -18,7 +18,18 @@ export function countBraceAlternatives(pattern: string): number {
  * countBraceAlternatives has said the number is small.
  */
 export function expandBraces(pattern: string): string[] {
-  return expandSequence(parseSequence({ pattern, start: 0, inGroup: false }).sequence);
+  return expandSequence(parseBraces(pattern));
+}
+
+/** A group's alternatives and the index of its closing brace, or undefined for an ordinary "{". */
+type ParsedGroup = { alternatives: BraceSequence[]; end: number } | undefined;
+
+function parseBraces(pattern: string): BraceSequence {
+  // Whether a "{" opens a group depends only on where it stands, so each answer is kept: without
+  // this, every unclosed "{" would parse the rest of the pattern again for each "{" before it, and
+  // "{" twenty-eight times would take minutes.
+  const groups = new Map<number, ParsedGroup>();
+  return parseSequence({ pattern, start: 0, inGroup: false, groups }).sequence;
 }
 
 interface ParsedSequence {
@@ -33,8 +44,9 @@ function parseSequence(options: {
   pattern: string;
   start: number;
   inGroup: boolean;
+  groups: Map<number, ParsedGroup>;
 }): ParsedSequence {
-  const { pattern, inGroup } = options;
+  const { pattern, inGroup, groups } = options;
   const sequence: BraceSequence = [];
   let text = '';
   let index = options.start;
@@ -58,7 +70,8 @@ function parseSequence(options: {
       }
     }
     if (character === '{') {
-      const group = parseGroup({ pattern, start: index });
+      if (!groups.has(index)) groups.set(index, parseGroup({ pattern, start: index, groups }));
+      const group = groups.get(index);
       if (group) {
         if (text) sequence.push(text);
         text = '';
@@ -78,14 +91,16 @@ function parseSequence(options: {
 function parseGroup({
   pattern,
   start,
+  groups,
 }: {
   pattern: string;
   start: number;
-}): { alternatives: BraceSequence[]; end: number } | undefined {
+  groups: Map<number, ParsedGroup>;
+}): ParsedGroup {
   const alternatives: BraceSequence[] = [];
   let index = start + 1;
   for (;;) {
-    const parsed = parseSequence({ pattern, start: index, inGroup: true });
+    const parsed = parseSequence({ pattern, start: index, inGroup: true, groups });
     alternatives.push(parsed.sequence);
     if (parsed.stop === 'end') return undefined;
     if (parsed.stop === '}') {

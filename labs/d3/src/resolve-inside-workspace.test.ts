@@ -25,6 +25,17 @@ describe('resolveInsideWorkspace', () => {
     });
   });
 
+  it('refuses a path or a name longer than the system opens, without quoting the machine path', async () => {
+    for (const requested of ['a/'.repeat(2100) + 'x.js', `${'n'.repeat(300)}.js`]) {
+      const result = await resolve(requested);
+      expect(result).toMatchObject({
+        ok: false,
+        error: expect.stringContaining('more than the file system allows'),
+      });
+      expect(JSON.stringify(result)).not.toContain(workspace.root);
+    }
+  });
+
   it('calls the root itself "."', async () => {
     expect(await resolve('.')).toMatchObject({ ok: true, relativePath: '.' });
   });

@@ -2,6 +2,11 @@ import { lstat, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { isInsideFolder } from './is-inside-folder';
 
+/** The longest path the system opens: PATH_MAX, 1024 bytes on macOS and 4096 on Linux. */
+const MAX_PATH_BYTES = process.platform === 'darwin' ? 1024 : 4096;
+/** The longest single name in a path (NAME_MAX on Linux and macOS). */
+const MAX_NAME_BYTES = 255;
+
 /** Where a path the model gave lands, or why it may not be used. */
 export type WorkspacePath =
   | {
@@ -50,6 +55,13 @@ export async function resolveInsideWorkspace({
   const lexicalPath = path.resolve(lexicalRoot, requested);
   if (!isInsideFolder({ folder: lexicalRoot, candidate: lexicalPath }))
     return refuseOutside(requested);
+  // Longer paths or names make the system fail with an error that quotes the absolute path.
+  const longestName = Math.max(
+    ...lexicalPath.split(path.sep).map((name) => Buffer.byteLength(name)),
+  );
+  if (Buffer.byteLength(lexicalPath) > MAX_PATH_BYTES || longestName > MAX_NAME_BYTES) {
+    return refuseTooLong(requested);
+  }
 
   const realRoot = await realpath(lexicalRoot);
   let realPath: string | undefined;
@@ -128,13 +140,15 @@ function refusalForUnresolvable({
       `${requested} cannot be read: permission denied on the way there; use another path inside the working directory`,
     );
   }
-  if (code === 'ENAMETOOLONG') {
-    // The path itself is not repeated: it can be a megabyte long.
-    return refuse(
-      `the path is ${requested.length} characters long, more than the file system allows; use a shorter path relative to the working directory`,
-    );
-  }
+  if (code === 'ENAMETOOLONG') return refuseTooLong(requested);
   return undefined;
+}
+
+function refuseTooLong(requested: string): WorkspacePath {
+  // The path itself is not repeated: it can be a megabyte long.
+  return refuse(
+    `the path is ${requested.length} characters long, more than the file system allows; use a shorter path relative to the working directory`,
+  );
 }
 
 function isMissing(error: unknown): boolean {
