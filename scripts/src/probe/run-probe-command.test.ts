@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createScriptedModel, startLoopbackServer } from '@agent-course/core';
-import type { LoopbackServer } from '@agent-course/core';
+import { createScriptedModel, startLoopbackServer } from '@agent-course/core/offline';
+import type { LoopbackServer } from '@agent-course/core/offline';
 import { runProbeCommand } from './run-probe-command';
 
 let server: LoopbackServer | undefined;

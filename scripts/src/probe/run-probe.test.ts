@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createScriptedModel, startLoopbackServer } from '@agent-course/core';
-import type { LoopbackServer, LoopbackServerOptions } from '@agent-course/core';
+import { createScriptedModel, startLoopbackServer } from '@agent-course/core/offline';
+import type { LoopbackServer, LoopbackServerOptions } from '@agent-course/core/offline';
 import { renderProbeTable } from './render-probe-table';
 import { runProbe } from './run-probe';
 import { summarizeTolerances } from './summarize-tolerances';

@@ -1,5 +1,5 @@
-import { createScriptedModel, startLoopbackServer } from '@agent-course/core';
-import type { LoopbackServer, ScriptedTurn } from '@agent-course/core';
+import { createScriptedModel, startLoopbackServer } from '@agent-course/core/offline';
+import type { LoopbackServer, ScriptedTurn } from '@agent-course/core/offline';
 
 /** The two calls the scripted gateway answers the probe's question with. */
 const PARALLEL_CALLS: ScriptedTurn = {

@@ -1,5 +1,5 @@
 import chalk, { Chalk, type ChalkInstance } from 'chalk';
-import type { AgentEvent } from './agent-event';
+import type { AgentEvent } from '@agent-course/core';
 
 /** How much of a call's arguments and a result's first line a card shows. */
 const MAX_CARD_ARGS_CHARS = 200;

@@ -1,4 +1,3 @@
-export type { AgentEvent } from './agent-event';
 export { createTerminalRenderer } from './create-terminal-renderer';
 export { INJECTIONS, createMockScript } from './mock-script';
 export type { Injection } from './mock-script';

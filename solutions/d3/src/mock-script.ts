@@ -1,4 +1,5 @@
-import type { Message, ScriptStep, ToolMessage } from '@agent-course/core';
+import type { Message, ToolMessage } from '@agent-course/core';
+import type { ScriptStep } from '@agent-course/core/offline';
 
 /** Trouble the offline model can be told to cause first, to show how the tool layer copes. */
 export type Injection = 'bad_args' | 'unknown_tool';

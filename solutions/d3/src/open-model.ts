@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { createOpenAIModel, readModelConfig } from '@agent-course/core';
 import {
   createMockModel,
-  createOpenAIModel,
   createRecorder,
   createReplayModel,
-  readModelConfig,
   readRecording,
-} from '@agent-course/core';
-import type { ModelClient, Recorder } from '@agent-course/core';
+} from '@agent-course/core/offline';
+import type { ModelClient } from '@agent-course/core';
+import type { Recorder } from '@agent-course/core/offline';
 import { createMockScript } from './mock-script';
 import type { Injection } from './mock-script';
 

@@ -45,24 +45,3 @@ export function carriedOnToConclusion({
   const anotherTurn = messages.slice(after + 1).some((message) => message.role === 'assistant');
   return anotherTurn && stopReason === 'done' && endsWithConclusion(messages);
 }
-
-/**
- * The first broken pairing, or undefined: every assistant message's calls must be answered by
- * exactly one tool message each, right after it, or the next request is invalid.
- */
-export function findPairingProblem(messages: TranscriptMessage[]): string | undefined {
-  for (const [position, message] of messages.entries()) {
-    if (message.role !== 'assistant') continue;
-    const following: string[] = [];
-    for (const next of messages.slice(position + 1)) {
-      if (next.role !== 'tool') break;
-      following.push(next.toolCallId ?? '');
-    }
-    const expected = (message.toolCalls ?? []).map((call) => call.id);
-    const sorted = (ids: string[]) => [...ids].sort().join(', ');
-    if (sorted(following) !== sorted(expected)) {
-      return `the assistant message #${position} requested [${expected.join(', ')}] but was answered by [${following.join(', ')}]`;
-    }
-  }
-  return undefined;
-}

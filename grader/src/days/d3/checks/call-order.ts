@@ -1,5 +1,6 @@
+import { findMessageProblems } from '@agent-course/core';
 import type { CheckContext, CheckOutcome } from '../../../check';
-import { endsWithConclusion, findPairingProblem } from '../conversation-facts';
+import { endsWithConclusion } from '../conversation-facts';
 import { LAB_FILES } from '../lab-files';
 import { describeTranscript } from '../lab-transcript';
 import { runLabCli } from '../run-lab-cli';
@@ -38,7 +39,7 @@ export async function run(context: CheckContext): Promise<CheckOutcome> {
       transcript: lines,
     };
   }
-  const pairing = findPairingProblem(transcript.messages);
+  const [pairing] = findMessageProblems({ messages: transcript.messages });
   if (pairing) {
     return {
       passed: false,

@@ -1,0 +1,202 @@
+import type OpenAI from 'openai';
+import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
+import { completionToChunks } from './completion-to-chunks';
+import { createNoticeQueue } from './create-notice-queue';
+import { createWireTap } from './create-wire-tap';
+import { describeCause } from './describe-cause';
+import type { ModelClient } from '../protocol/model-client';
+import type { ModelConfig } from './read-model-config';
+import type { FinishEvent } from '../protocol/stream-event';
+import { toChatMessages } from './to-chat-messages';
+import { toChatTools } from './to-chat-tools';
+import { toStreamEvents } from './to-stream-events';
+import type { WireExchange } from './create-wire-tap';
+
+/** Where the SDK sends requests when no base URL is set. */
+const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
+/** The SDK's own default number of retries. */
+const SDK_DEFAULT_MAX_RETRIES = 2;
+/** The longest notice quoted from the SDK's log; a bad chunk can be any length. */
+const MAX_SDK_NOTICE_CHARS = 300;
+
+/** Where the model lives, how hard the SDK retries, and how the answer travels. */
+export interface OpenAIModelOptions extends ModelConfig {
+  /** How many times the SDK retries a failed request; the SDK's default (2) when absent. */
+  maxRetries?: number;
+  /**
+   * False asks for the whole answer at once instead of a stream, for endpoints that only answer
+   * tool calls that way; it is converted into the same events. Default true.
+   */
+  stream?: boolean;
+  /** Receives each answered request as it crossed the wire (RECORD and `pnpm probe` use it). */
+  onExchange?: (exchange: WireExchange) => void;
+}
+
+// Most importers of core never talk to a model, and the SDK costs ~150 ms to load: load it on first use.
+let openAIModule: Promise<typeof import('openai')> | undefined;
+
+/**
+ * A model client for any OpenAI-compatible endpoint, streaming Chat Completions through the
+ * official SDK. The raw chunk stream is used rather than the SDK's accumulating helper, because
+ * that helper merges tool calls by assuming well-behaved indexes, which is exactly what this
+ * course teaches you not to assume. A request or stream failure is thrown; callers catch it.
+ * What the SDK would print (a retry, a chunk it cannot parse) becomes a notice event instead,
+ * so it never lands in the middle of the streamed answer.
+ */
+export function createOpenAIModel(options: OpenAIModelOptions): ModelClient {
+  let client: Promise<OpenAI> | undefined;
+  const maxRetries = options.maxRetries ?? SDK_DEFAULT_MAX_RETRIES;
+  const endpoint = displayURL(options.baseURL ?? DEFAULT_BASE_URL);
+  const streaming = options.stream ?? true;
+  return {
+    async *stream({ messages, tools, signal }) {
+      client ??= openClient(options);
+      const notices = createNoticeQueue();
+      const tap = createWireTap({ maxRetries, onNotice: notices.push });
+      const openai = (await client).withOptions({
+        fetch: tap.fetch,
+        logger: toNoticeLogger(notices.push),
+        logLevel: 'warn',
+      });
+      // The SDK adds an abort listener to the signal it is given and never removes it, so one
+      // run-long signal would collect a listener per request. Each request gets its own signal.
+      const request = linkSignal(signal);
+      let reported = false;
+      const report = () => {
+        const exchange = tap.exchange();
+        if (exchange && !reported) options.onExchange?.(exchange);
+        reported = true;
+        return exchange;
+      };
+      try {
+        const body = {
+          model: options.model,
+          messages: toChatMessages(messages),
+          // Some endpoints reject `tools: []`, so an empty list is sent as no field at all.
+          ...(tools.length === 0 ? {} : { tools: toChatTools(tools) }),
+        };
+        const sdkOptions = { signal: request.signal };
+        const chunks: AsyncIterable<ChatCompletionChunk> = yield* notices.until(
+          streaming
+            ? openai.chat.completions.create({ ...body, stream: true }, sdkOptions)
+            : openai.chat.completions
+                .create({ ...body, stream: false }, sdkOptions)
+                .then((completion) => toAsyncIterable(completionToChunks(completion))),
+        );
+        let finish: FinishEvent = { type: 'finish', finishReason: 'unknown' };
+        for await (const event of toStreamEvents(chunks)) {
+          yield* notices.drain();
+          if (event.type === 'finish') finish = event;
+          else yield event;
+        }
+        yield* notices.drain();
+        const exchange = report();
+        const cut =
+          streaming &&
+          finish.finishReason === 'unknown' &&
+          exchange?.sawDone === false &&
+          !request.signal.aborted;
+        if (cut) {
+          yield {
+            type: 'notice',
+            message: `the stream from ${endpoint} ended with no finish reason and no [DONE]: the connection was probably cut, so this answer may be incomplete`,
+          };
+          yield { ...finish, incomplete: true };
+        } else {
+          yield finish;
+        }
+      } catch (error) {
+        yield* notices.drain();
+        report();
+        throw await explainFailure({ error, endpoint });
+      } finally {
+        request.unlink();
+      }
+    },
+  };
+}
+
+async function openClient(options: OpenAIModelOptions): Promise<OpenAI> {
+  const { default: OpenAISdk } = await loadSdk();
+  return new OpenAISdk({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL,
+    ...(options.maxRetries === undefined ? {} : { maxRetries: options.maxRetries }),
+  });
+}
+
+function loadSdk(): Promise<typeof import('openai')> {
+  openAIModule ??= import('openai');
+  return openAIModule;
+}
+
+/** A signal for one request that follows the run's signal until `unlink` detaches it. */
+function linkSignal(runSignal: AbortSignal | undefined): {
+  signal: AbortSignal;
+  unlink(): void;
+} {
+  const controller = new AbortController();
+  const forward = () => controller.abort(runSignal?.reason);
+  if (runSignal?.aborted) forward();
+  else runSignal?.addEventListener('abort', forward, { once: true });
+  return {
+    signal: controller.signal,
+    unlink: () => runSignal?.removeEventListener('abort', forward),
+  };
+}
+
+/** The SDK's logger, turned into notices; only warnings and errors get through. */
+function toNoticeLogger(push: (message: string) => void) {
+  const toNotice = (...args: unknown[]) => {
+    const text = args
+      .map((part) => (typeof part === 'string' ? part : JSON.stringify(part)))
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    const clipped =
+      text.length > MAX_SDK_NOTICE_CHARS ? `${text.slice(0, MAX_SDK_NOTICE_CHARS - 1)}…` : text;
+    push(`the SDK reported: ${clipped}`);
+  };
+  const ignore = () => {};
+  return { error: toNotice, warn: toNotice, info: ignore, debug: ignore };
+}
+
+/** The failure as one sentence that says what to check; connection errors name the URL. */
+async function explainFailure(options: { error: unknown; endpoint: string }): Promise<unknown> {
+  const { error, endpoint } = options;
+  const sdk = await loadSdk();
+  if (error instanceof sdk.APIUserAbortError) return error;
+  if (error instanceof sdk.APIConnectionTimeoutError) {
+    return new Error(
+      `the model endpoint at ${endpoint} did not answer in time. Check that the server is running and reachable from here, and whether a proxy or firewall is in the way.`,
+    );
+  }
+  if (error instanceof sdk.APIConnectionError) {
+    return new Error(
+      `could not reach the model endpoint at ${endpoint} (${describeCause(error.cause ?? error)}). Check that the server is running, that the URL is right (OPENAI_BASE_URL; when unset, ${DEFAULT_BASE_URL}), and whether a proxy is needed or in the way.`,
+    );
+  }
+  if (error instanceof SyntaxError) {
+    return new Error(
+      `the stream from ${endpoint} carried an event that is not JSON (${error.message}); the notice above quotes it. Try again, and check that the URL points at a Chat Completions endpoint if it keeps happening.`,
+    );
+  }
+  return error;
+}
+
+/** The URL without credentials or query, fit to print. */
+function displayURL(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.username = '';
+    parsed.password = '';
+    parsed.search = '';
+    return parsed.toString().replace(/\/$/, '');
+  } catch {
+    return url;
+  }
+}
+
+async function* toAsyncIterable<T>(items: T[]): AsyncGenerator<T> {
+  yield* items;
+}

@@ -1,0 +1,78 @@
+import { createOpenAIModel } from '../openai/create-openai-model';
+import { startLoopbackServer } from '../offline/loopback-server';
+import type { AgentEvent } from '../protocol/agent-event';
+import type { ModelClient } from '../protocol/model-client';
+import type { ToolResult } from '../protocol/tool-def';
+
+/** What a day's agent loop is handed for one run; every day's `runAgent` accepts at least this. */
+export interface AgentLoopOptions<Registry> {
+  /** The model to stream turns from. */
+  model: ModelClient;
+  /** The tools the model may call. */
+  registry: Registry;
+  /** The working directory the tools are confined to. */
+  cwd: string;
+  /** The person's question. */
+  question: string;
+  /** Receives progress as it happens. */
+  onEvent?: (event: AgentEvent) => void;
+}
+
+/** What a test needs to run an agent loop against a fake endpoint. */
+export interface RunAgentOnLoopbackOptions<Registry, Run> {
+  /** The day's agent loop. */
+  runAgent(options: AgentLoopOptions<Registry>): Promise<Run>;
+  /** Turns each request body into the chunks to stream back, as the loopback server does. */
+  respond(body: unknown): unknown[] | Promise<unknown[]>;
+  /** The tools the model may call. */
+  registry: Registry;
+  /** The working directory the tools are confined to. */
+  cwd: string;
+}
+
+/** A finished run and everything that crossed the wire or came back from the tools. */
+export interface LoopbackRun<Run> {
+  /** What the agent loop returned. */
+  run: Run;
+  /** Every tool result in the order the calls ran, meta included. */
+  results: ToolResult[];
+  /** Every request body the endpoint received, parsed from JSON. */
+  requestBodies: unknown[];
+}
+
+/**
+ * For tests: runs an agent loop against a loopback endpoint through the real `openai` client, so
+ * a run covers SSE parsing and chunk conversion as well, and records what the model was sent.
+ */
+export async function runAgentOnLoopback<Registry, Run>(
+  options: RunAgentOnLoopbackOptions<Registry, Run>,
+): Promise<LoopbackRun<Run>> {
+  const requestBodies: unknown[] = [];
+  const server = await startLoopbackServer({
+    respond(body) {
+      requestBodies.push(body);
+      return options.respond(body);
+    },
+  });
+  const results: ToolResult[] = [];
+  try {
+    const run = await options.runAgent({
+      // No retries: a retried request would be recorded twice and hide what went wrong.
+      model: createOpenAIModel({
+        apiKey: 'loopback',
+        baseURL: server.baseURL,
+        model: 'loopback',
+        maxRetries: 0,
+      }),
+      registry: options.registry,
+      cwd: options.cwd,
+      question: 'Why does the divide test fail?',
+      onEvent: (event) => {
+        if (event.type === 'tool-result') results.push(event.result);
+      },
+    });
+    return { run, results, requestBodies };
+  } finally {
+    await server.close();
+  }
+}
