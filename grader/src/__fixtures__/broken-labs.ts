@@ -151,7 +151,7 @@ export const BROKEN_LABS: BrokenLab[] = [
     why: 'the offline script searches before it lists the files',
     mutations: [
       {
-        file: 'src/mock-script.ts',
+        file: 'scenario.ts',
         find: LIST_FILES_STEP + SEARCH_STEP,
         replace: SEARCH_STEP + LIST_FILES_STEP,
       },

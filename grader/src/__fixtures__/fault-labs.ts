@@ -2,7 +2,7 @@ import type { FixtureLab } from '../fixture-lab';
 import { insertAfter, insertBefore } from '../fixture-lab';
 
 /** The first export of the lab's entry: code put before it runs when the entry is imported. */
-const FIRST_ENTRY_EXPORT = "export type { AgentEvent } from './agent-event';";
+const FIRST_ENTRY_EXPORT = "export { readOnlyTools } from './read-only-tools';";
 /** The line in truncateResult after which only results over the limit go on. */
 const OVER_THE_LIMIT = '  if (original.length <= MAX_RESULT_CHARS) return result;\n';
 

@@ -1,16 +1,17 @@
 import { truncate } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScriptedModel } from '@agent-course/core';
-import type { ScriptStep, ToolResult } from '@agent-course/core';
+import { createScriptedModel } from '@agent-course/core/offline';
+import { findMessageProblems } from '@agent-course/core';
+import type { ToolResult } from '@agent-course/core';
+import type { ScriptStep } from '@agent-course/core/offline';
 import { CANARY, createTestWorkspace } from './create-test-workspace';
 import type { TestWorkspace } from './create-test-workspace';
-import { findMessageProblems } from './find-message-problems';
-import { jsonParseError } from './json-parse-error';
 import { MAX_GLOB_ALTERNATIVES, MAX_GREP_LINE_CHARS, MAX_LINE_CHARS } from './limits';
 import { readOnlyTools } from './read-only-tools';
-import { runAgentOnLoopback } from './run-agent-on-loopback';
+import { runAgent } from './run-agent';
 import { createToolRegistry } from './tool-registry';
+import { jsonParseError, runAgentOnLoopback } from '@agent-course/core/testing';
 
 // Every row is something a model may send, by mistake or because a file told it to, run through
 // the registry as the agent would. None may throw, hang, or return a byte from outside the
@@ -597,7 +598,7 @@ describe('attacks through registry.execute', () => {
 /** Runs scripted turns through the loopback server and the real client. */
 function runScripted(steps: ScriptStep[]) {
   const scripted = createScriptedModel({ seed: 3, quirks: { interleave: true }, steps });
-  return runAgentOnLoopback({ respond: scripted.respond, registry, cwd: workspace.root });
+  return runAgentOnLoopback({ runAgent, respond: scripted.respond, registry, cwd: workspace.root });
 }
 
 describe('an agent run that meets every attack at once', () => {

@@ -1,7 +1,3 @@
-export type { AgentEvent } from './agent-event';
-export { createTerminalRenderer } from './create-terminal-renderer';
-export { INJECTIONS, createMockScript } from './mock-script';
-export type { Injection } from './mock-script';
 export { readOnlyTools } from './read-only-tools';
 export { resolveInsideWorkspace } from './resolve-inside-workspace';
 export { DEFAULT_MAX_TURNS, runAgent } from './run-agent';

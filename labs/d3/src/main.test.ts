@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message } from '@agent-course/core';
 import { createSandbox } from '@agent-course/sandbox';
-import { findMessageProblems } from './find-message-problems';
+import { findMessageProblems } from '@agent-course/core';
 
 const run = promisify(execFile);
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));

@@ -1,19 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createMockModel, createOpenAIModel, startLoopbackServer } from '@agent-course/core';
-import type {
-  LoopbackServerOptions,
-  Message,
-  ModelClient,
-  ScriptStep,
-  StreamQuirks,
-  ToolDef,
-} from '@agent-course/core';
-import type { AgentEvent } from './agent-event';
-import { measureContext } from './measure-context';
+import { createOpenAIModel, findMessageProblems, measureContext } from '@agent-course/core';
+import type { AgentEvent, Message, ModelClient, ToolDef } from '@agent-course/core';
+import { createMockModel, startLoopbackServer } from '@agent-course/core/offline';
+import type { LoopbackServerOptions, ScriptStep, StreamQuirks } from '@agent-course/core/offline';
+import { chatChunk, collectWarnings } from '@agent-course/core/testing';
 import { runAgent } from './run-agent';
 import { createToolRegistry } from './tool-registry';
-import { findMessageProblems } from './find-message-problems';
 
 const NoteParameters = z.strictObject({ text: z.string().describe('what to note') });
 const noteTool: ToolDef<typeof NoteParameters> = {
@@ -151,14 +144,7 @@ async function loopbackModel(respond: LoopbackServerOptions['respond']): Promise
   return createOpenAIModel({ apiKey: 'test', baseURL: server.baseURL, model: 'm', maxRetries: 0 });
 }
 
-const chunk = (delta: object, finishReason: string | null = null) => ({
-  id: 'chatcmpl-x',
-  object: 'chat.completion.chunk',
-  created: 1,
-  model: 'm',
-  choices: [{ index: 0, delta, finish_reason: finishReason }],
-});
-const answer = (text: string) => [chunk({ role: 'assistant', content: text }, 'stop')];
+const answer = (text: string) => [chatChunk({ role: 'assistant', content: text }, 'stop')];
 
 async function runWithEvents(model: ModelClient, maxTurns?: number) {
   const events: AgentEvent[] = [];
@@ -176,7 +162,7 @@ async function runWithEvents(model: ModelClient, maxTurns?: number) {
 describe('runAgent against a misbehaving endpoint', () => {
   it('does not pass a cut-off answer for a finished one', async () => {
     const model = await loopbackModel(() => ({
-      chunks: [chunk({ role: 'assistant', content: 'The answer is trunc' })],
+      chunks: [chatChunk({ role: 'assistant', content: 'The answer is trunc' })],
       done: false,
     }));
     const { result, events } = await runWithEvents(model);
@@ -198,7 +184,7 @@ describe('runAgent against a misbehaving endpoint', () => {
       ++requests === 1
         ? {
             chunks: [
-              chunk({
+              chatChunk({
                 tool_calls: [
                   {
                     index: 0,
@@ -233,7 +219,7 @@ describe('runAgent against a misbehaving endpoint', () => {
     const model = await loopbackModel(() =>
       ++requests === 1
         ? [
-            chunk({
+            chatChunk({
               tool_calls: [
                 {
                   index: 0,
@@ -243,7 +229,7 @@ describe('runAgent against a misbehaving endpoint', () => {
                 },
               ],
             }),
-            chunk({}, 'tool_calls'),
+            chatChunk({}, 'tool_calls'),
           ]
         : answer('done'),
     );
@@ -292,20 +278,14 @@ describe('runAgent against a misbehaving endpoint', () => {
       );
       const mock = await createMockModel({ steps });
       opened.push(mock);
-      const warnings: Error[] = [];
-      const onWarning = (warning: Error) => warnings.push(warning);
-      process.on('warning', onWarning);
-      try {
+      const warnings = await collectWarnings(async () => {
         const { result } = await runWithEvents(mock.model, turns);
         expect(result.stopReason).toBe('done');
         expect(result.messages.filter((message) => message.role === 'assistant')).toHaveLength(
           turns,
         );
-        await new Promise((resolve) => setImmediate(resolve));
-      } finally {
-        process.off('warning', onWarning);
-      }
-      expect(warnings.map((warning) => `${warning.name}: ${warning.message}`)).toEqual([]);
+      });
+      expect(warnings).toEqual([]);
     },
   );
 });

@@ -1,6 +1,5 @@
-import type { FinishReason, Message, ModelClient } from '@agent-course/core';
-import type { AgentEvent } from './agent-event';
-import { measureContext } from './measure-context';
+import { measureContext } from '@agent-course/core';
+import type { AgentEvent, FinishReason, Message, ModelClient } from '@agent-course/core';
 import { SYSTEM_PROMPT } from './system-prompt';
 import { ToolCallAccumulator } from './tool-call-accumulator';
 import type { ToolRegistry } from './tool-registry';

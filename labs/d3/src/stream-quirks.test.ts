@@ -1,15 +1,14 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { toChatMessages } from '@agent-course/core';
+import { findMessageProblems, toChatMessages } from '@agent-course/core';
 import type { Message, ToolDef } from '@agent-course/core';
 import { CANARY, createTestWorkspace } from './create-test-workspace';
 import type { TestWorkspace } from './create-test-workspace';
-import { findMessageProblems } from './find-message-problems';
-import { jsonParseError } from './json-parse-error';
 import { readOnlyTools } from './read-only-tools';
-import { runAgentOnLoopback } from './run-agent-on-loopback';
 import { createToolRegistry } from './tool-registry';
+import { chatChunk, jsonParseError, runAgentOnLoopback } from '@agent-course/core/testing';
+import { runAgent } from './run-agent';
 
 // Each fixture in __fixtures__/streams is one streamed answer, one Chat Completions chunk a line,
 // shaped like what a kind of provider was seen sending. The loopback server plays it for the first
@@ -254,14 +253,7 @@ const CASES: StreamCase[] = [
 
 /** The chunks a server sends for a short text answer. */
 function textAnswer(text: string): unknown[] {
-  const chunk = (delta: object, finishReason: string | null) => ({
-    id: 'chatcmpl-followup',
-    object: 'chat.completion.chunk',
-    created: 1733011200,
-    model: 'fixture',
-    choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }],
-  });
-  return [chunk({ role: 'assistant', content: text }, null), chunk({}, 'stop')];
+  return [chatChunk({ role: 'assistant', content: text }), chatChunk({}, 'stop')];
 }
 
 async function readFixture(name: string): Promise<unknown[]> {
@@ -280,6 +272,7 @@ async function playFixture(name: string) {
   const chunks = await readFixture(name);
   let requests = 0;
   return runAgentOnLoopback({
+    runAgent,
     respond: () => (++requests === 1 ? chunks : textAnswer('done')),
     registry,
     cwd: workspace.root,

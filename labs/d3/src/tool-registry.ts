@@ -1,7 +1,5 @@
-import { toModelTool } from '@agent-course/core';
+import { checkToolArguments, parseToolArguments, toModelTool } from '@agent-course/core';
 import type { ModelTool, ToolCall, ToolContext, ToolDef, ToolResult } from '@agent-course/core';
-import { checkToolArguments } from './check-tool-arguments';
-import { parseToolArguments } from './parse-tool-arguments';
 import { truncateResult } from './truncate-result';
 
 /** The only two things the agent loop knows about tools. */

@@ -4,7 +4,7 @@ export const LAB_FILES = {
   registry: 'src/tool-registry.ts',
   truncation: 'src/truncate-result.ts',
   runAgent: 'src/run-agent.ts',
-  mockScript: 'src/mock-script.ts',
+  mockScript: 'scenario.ts',
   pathBoundary: 'src/resolve-inside-workspace.ts',
 } as const;
 

@@ -1,18 +1,28 @@
+import type { Scenario } from '@agent-course/cli';
 import type { Message, ToolMessage } from '@agent-course/core';
 import type { ScriptStep } from '@agent-course/core/offline';
 
-/** Trouble the offline model can be told to cause first, to show how the tool layer copes. */
-export type Injection = 'bad_args' | 'unknown_tool';
-
-/** The injections `INJECT=` accepts. */
-export const INJECTIONS: readonly Injection[] = ['bad_args', 'unknown_tool'];
+/**
+ * What `MOCK=1 pnpm start` plays for day 3. The stream is shaped like a real gateway's: the index
+ * starts at 1 and parallel calls interleave, with the second call's head first, so the lab meets
+ * those quirks offline.
+ */
+export const scenario: Scenario = {
+  steps: (inject) => createMockScript({ inject }),
+  injections: {
+    bad_args: 'send broken arguments first, then recover',
+    unknown_tool: 'call a tool that does not exist, then recover',
+  },
+  seed: 3,
+  quirks: { indexBase: 1, interleave: true, headsOutOfOrder: true },
+};
 
 /**
  * The offline model's script for "why are the tests red": list the files, search for the function
  * the failing test calls, read its file, then conclude from what the read fed back. An injection
  * adds a bad first turn that the script recovers from by reading the feedback.
  */
-export function createMockScript({ inject }: { inject?: Injection } = {}): ScriptStep[] {
+function createMockScript({ inject }: { inject: string | undefined }): ScriptStep[] {
   const investigate: ScriptStep[] = [
     () => ({
       text: 'Let me see which JavaScript files this repository has.',

@@ -1,19 +1,26 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { createOpenAIModel, readModelConfig } from '@agent-course/core';
+import type { ModelClient } from '@agent-course/core';
 import {
   createMockModel,
-  createOpenAIModel,
   createRecorder,
   createReplayModel,
-  readModelConfig,
   readRecording,
-} from '@agent-course/core';
-import type { ModelClient, Recorder } from '@agent-course/core';
-import { createMockScript } from './mock-script';
-import type { Injection } from './mock-script';
+} from '@agent-course/core/offline';
+import type { Recorder, ScriptStep, StreamQuirks } from '@agent-course/core/offline';
 
-/** The offline model's seed: the same seed splits the same fragments at the same places. */
-const MOCK_SEED = 3;
+/** What the offline model plays for a day: its scripted turns and how its stream misbehaves. */
+export interface Scenario {
+  /** The turns to play, each reacting to what it was fed back; `inject` adds a troubled start. */
+  steps(inject: string | undefined): ScriptStep[];
+  /** Each trouble INJECT can cause, by name, with what it does, as `--help` shows it. */
+  injections: Record<string, string>;
+  /** Where fragments are split: the same seed splits the same fragments at the same places. */
+  seed: number;
+  /** The provider habits the offline stream imitates, so the lab meets them without a key. */
+  quirks: StreamQuirks;
+}
 
 /** A model ready to use, and how to release what it holds. */
 export interface OpenModel {
@@ -26,18 +33,19 @@ export interface OpenModel {
 type Opened = { ok: true; value: OpenModel } | { ok: false; error: string };
 
 /**
- * The scripted model behind the loopback server when MOCK=1, a recorded session when REPLAY
- * names one, otherwise the endpoint the environment names. The offline stream is shaped like a
- * real gateway's: the index starts at 1 and parallel calls interleave, with the second call's head
- * first, so the lab meets those quirks offline. RECORD keeps every turn's chunks in a file;
- * STREAM=0 asks without streaming.
+ * The scenario's scripted model behind the loopback server when MOCK=1, a recorded session when
+ * REPLAY names one, otherwise the endpoint the environment names. RECORD keeps every turn's
+ * chunks in a file; STREAM=0 asks without streaming.
  */
 export async function openModel({
   env,
   inject,
+  scenario,
 }: {
   env: NodeJS.ProcessEnv;
-  inject?: Injection;
+  /** A trouble the scenario knows, already checked against its injections. */
+  inject?: string;
+  scenario: Scenario;
 }): Promise<Opened> {
   if (env.STREAM !== undefined && env.STREAM !== '0' && env.STREAM !== '1') {
     return {
@@ -95,9 +103,9 @@ export async function openModel({
     );
     if (!recording.ok) return recording;
     const mock = await createMockModel({
-      steps: createMockScript({ inject }),
-      seed: MOCK_SEED,
-      quirks: { indexBase: 1, interleave: true, headsOutOfOrder: true },
+      steps: scenario.steps(inject),
+      seed: scenario.seed,
+      quirks: scenario.quirks,
       stream,
       ...(recorder ? { onExchange: recorder.onExchange } : {}),
     });

@@ -1,25 +1,37 @@
 import { parseArgs } from 'node:util';
-import { DEFAULT_MAX_TURNS } from './run-agent';
 
 /** The question asked when none is given on the command line. */
 export const DEFAULT_QUESTION = 'Why are the tests in this repository red?';
 
 /** What `pnpm start --help` prints, and what a bad command line is answered with. */
-export const USAGE = `Usage: pnpm start [question] [options]
+export function createUsage({
+  summary,
+  defaultMaxTurns,
+  injections,
+}: {
+  /** What the day's agent does, in one sentence. */
+  summary: string;
+  /** The turns a run takes when --max-turns is not given. */
+  defaultMaxTurns: number;
+  /** Each trouble INJECT can cause, by name, with what it does. */
+  injections: Record<string, string>;
+}): string {
+  const injectionLines = Object.entries(injections).map(
+    ([name, description]) => `  ${`INJECT=${name}`.padEnd(21)}with MOCK=1: ${description}\n`,
+  );
+  return `Usage: pnpm start [question] [options]
 
-Runs the day-3 agent: it answers a question about a repository using glob, grep and read_file.
+${summary}
 
 Options:
   --cwd DIR            the repository to explore (default: a freshly generated sandbox)
-  --max-turns N        stop after N model turns (default ${DEFAULT_MAX_TURNS})
+  --max-turns N        stop after N model turns (default ${defaultMaxTurns})
   --transcript FILE    write the conversation and every result as JSON to FILE
   -h, --help           show this help
 
 Environment:
   MOCK=1               use the offline scripted model (no key needed)
-  INJECT=bad_args      with MOCK=1: send broken arguments first, then recover
-  INJECT=unknown_tool  with MOCK=1: call a tool that does not exist, then recover
-  SELFTEST=1           grade this package with the course grader instead of running
+${injectionLines.join('')}  SELFTEST=1           grade this package with the course grader instead of running
   OPENAI_API_KEY, OPENAI_BASE_URL, MODEL   the real endpoint when MOCK is not set
   RECORD=FILE.jsonl    keep every turn's raw chunks in FILE (requests without the key)
   REPLAY=FILE.jsonl    run offline from a RECORD file instead of a model
@@ -27,6 +39,7 @@ Environment:
   NO_COLOR=1           plain output, even on a terminal
   FORCE_COLOR=1        colored output, even into a pipe or a file (wins over NO_COLOR)
 `;
+}
 
 /** The command line, understood. */
 export interface CommandLine {
@@ -43,9 +56,15 @@ export interface CommandLine {
 }
 
 /** Reads the arguments after `pnpm start`; a mistake comes back as a sentence, never a throw. */
-export function parseCommandLine(
-  args: string[],
-): { ok: true; value: CommandLine } | { ok: false; error: string } {
+export function parseCommandLine({
+  args,
+  defaultMaxTurns,
+}: {
+  /** The arguments after `pnpm start`. */
+  args: string[];
+  /** The turns a run takes when --max-turns is not given. */
+  defaultMaxTurns: number;
+}): { ok: true; value: CommandLine } | { ok: false; error: string } {
   let parsed;
   try {
     parsed = parseArgs({
@@ -63,7 +82,7 @@ export function parseCommandLine(
   }
   const { values, positionals } = parsed;
   const maxTurns =
-    values['max-turns'] === undefined ? DEFAULT_MAX_TURNS : Number(values['max-turns']);
+    values['max-turns'] === undefined ? defaultMaxTurns : Number(values['max-turns']);
   if (!Number.isInteger(maxTurns) || maxTurns < 1) {
     return {
       ok: false,
