@@ -1,4 +1,4 @@
 export { createTerminalRenderer } from './create-terminal-renderer';
 export type { Scenario } from './open-model';
 export { runCommandLine } from './run-command-line';
-export type { AgentRunOptions, AgentRunResult, DayCommandLine } from './run-command-line';
+export type { DayCommandLine } from './run-command-line';

@@ -1,41 +1,13 @@
 import { existsSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { AgentEvent, Message, ModelClient, ToolResultMeta } from '@agent-course/core';
+import type { AgentRunOptions, AgentRunResult, ToolResultMeta } from '@agent-course/core';
 import { createSandbox } from '@agent-course/sandbox';
 import { createTerminalRenderer } from './create-terminal-renderer';
 import { openModel } from './open-model';
 import type { Scenario } from './open-model';
 import { createUsage, parseCommandLine } from './parse-command-line';
 import { runSelfTest } from './run-self-test';
-
-/** What the command line hands a day's agent loop for one run. */
-export interface AgentRunOptions<Registry> {
-  /** The model to stream turns from. */
-  model: ModelClient;
-  /** The tools the model may call, as the day built them. */
-  registry: Registry;
-  /** The working directory the tools are confined to. */
-  cwd: string;
-  /** The person's question. */
-  question: string;
-  /** The most model turns to take. */
-  maxTurns: number;
-  /** Aborted on Ctrl-C. */
-  signal: AbortSignal;
-  /** Receives progress as it happens. */
-  onEvent: (event: AgentEvent) => void;
-}
-
-/** How a day's agent loop reports the end of a run. */
-export interface AgentRunResult {
-  /** The whole conversation. */
-  messages: Message[];
-  /** 'done', 'aborted', or why else the run stopped. */
-  stopReason: string;
-  /** A sentence for a person when the run did not end with 'done'. */
-  error?: string;
-}
 
 /** What a day brings to `pnpm start`; everything else is the same for every day. */
 export interface DayCommandLine<Registry> {

@@ -3,8 +3,4 @@ export { chatChunk } from './chat-chunk';
 export { collectWarnings } from './collect-warnings';
 export { jsonParseError } from './json-parse-error';
 export { runAgentOnLoopback } from './run-agent-on-loopback';
-export type {
-  AgentLoopOptions,
-  LoopbackRun,
-  RunAgentOnLoopbackOptions,
-} from './run-agent-on-loopback';
+export type { LoopbackRun, RunAgentOnLoopbackOptions } from './run-agent-on-loopback';

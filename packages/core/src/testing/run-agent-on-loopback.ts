@@ -1,27 +1,12 @@
 import { createOpenAIModel } from '../openai/create-openai-model';
 import { startLoopbackServer } from '../offline/loopback-server';
-import type { AgentEvent } from '../protocol/agent-event';
-import type { ModelClient } from '../protocol/model-client';
+import type { AgentRunOptions } from '../protocol/agent-run';
 import type { ToolResult } from '../protocol/tool-def';
-
-/** What a day's agent loop is handed for one run; every day's `runAgent` accepts at least this. */
-export interface AgentLoopOptions<Registry> {
-  /** The model to stream turns from. */
-  model: ModelClient;
-  /** The tools the model may call. */
-  registry: Registry;
-  /** The working directory the tools are confined to. */
-  cwd: string;
-  /** The person's question. */
-  question: string;
-  /** Receives progress as it happens. */
-  onEvent?: (event: AgentEvent) => void;
-}
 
 /** What a test needs to run an agent loop against a fake endpoint. */
 export interface RunAgentOnLoopbackOptions<Registry, Run> {
   /** The day's agent loop. */
-  runAgent(options: AgentLoopOptions<Registry>): Promise<Run>;
+  runAgent(options: AgentRunOptions<Registry>): Promise<Run>;
   /** Turns each request body into the chunks to stream back, as the loopback server does. */
   respond(body: unknown): unknown[] | Promise<unknown[]>;
   /** The tools the model may call. */

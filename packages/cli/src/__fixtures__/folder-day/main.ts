@@ -1,9 +1,15 @@
 import { readdir } from 'node:fs/promises';
 import { toModelTool } from '@agent-course/core';
-import type { Message, ToolCall, ToolDef, ToolResult } from '@agent-course/core';
+import type {
+  AgentRunOptions,
+  AgentRunResult,
+  Message,
+  ToolCall,
+  ToolDef,
+  ToolResult,
+} from '@agent-course/core';
 import { z } from 'zod';
 import { runCommandLine } from '../../index';
-import type { AgentRunOptions, AgentRunResult } from '../../index';
 
 // A day small enough to read at a glance, for the command line's tests: one tool that lists the
 // working folder, and a loop without the lessons' care (no registry, fragments joined naively).
@@ -17,9 +23,12 @@ const listFolder: ToolDef = {
 };
 
 async function runFolderAgent(options: AgentRunOptions<ToolDef[]>): Promise<AgentRunResult> {
-  const { model, registry, cwd, signal, onEvent } = options;
+  const { model, registry, cwd } = options;
+  const signal = options.signal ?? new AbortController().signal;
+  const onEvent = options.onEvent ?? (() => {});
+  const maxTurns = options.maxTurns ?? 4;
   const messages: Message[] = [{ role: 'user', content: options.question }];
-  for (let turn = 1; turn <= options.maxTurns; turn++) {
+  for (let turn = 1; turn <= maxTurns; turn++) {
     let text = '';
     const calls = new Map<number, ToolCall>();
     try {
@@ -61,7 +70,7 @@ async function runFolderAgent(options: AgentRunOptions<ToolDef[]>): Promise<Agen
       messages.push({ role: 'tool', toolCallId: call.id, content: result.content });
     }
   }
-  return { messages, stopReason: 'max-turns', error: `no answer within ${options.maxTurns} turns` };
+  return { messages, stopReason: 'max-turns', error: `no answer within ${maxTurns} turns` };
 }
 
 runCommandLine({
