@@ -1,15 +1,12 @@
-import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runMain } from './testing/run-main';
 
-const run = promisify(execFile);
 /** A tiny day built on the command line: one tool that lists the folder, and a naive loop. */
 const MAIN = fileURLToPath(new URL('./__fixtures__/folder-day/main.ts', import.meta.url));
-const TSX = import.meta.resolve('tsx');
 /** What the folder day's tool feeds back for the repository below: its three names. */
 const LISTING = 'README.md\nsrc\ntest';
 
@@ -25,24 +22,9 @@ afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
-/** Runs the command line as a person would, in a real child process, and never rejects. */
-async function cli(args: string[], env: Record<string, string> = {}) {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', INIT_CWD: scratch };
-  for (const name of ['INJECT', 'SELFTEST', 'RECORD', 'REPLAY', 'STREAM', 'FORCE_COLOR']) {
-    delete childEnv[name];
-  }
-  Object.assign(childEnv, env);
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', TSX, MAIN, ...args], {
-      env: childEnv,
-      cwd: scratch,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+/** Runs the folder day's command line, invoked from the scratch folder. */
+const cli = (args: string[], env: Record<string, string> = {}) =>
+  runMain({ main: MAIN, args, env: { INIT_CWD: scratch, ...env }, cwd: scratch });
 
 const offline = (args: string[] = [], env: Record<string, string> = {}) =>
   cli(['--cwd', 'repository', ...args], { MOCK: '1', ...env });

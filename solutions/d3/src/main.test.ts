@@ -1,17 +1,14 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runMain } from '@agent-course/cli/testing';
 import { findMessageProblems } from '@agent-course/core';
 import type { Message } from '@agent-course/core';
 import { createSandbox } from '@agent-course/sandbox';
 
-const run = promisify(execFile);
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
-const TSX = import.meta.resolve('tsx');
 /** What the registry answers a call to edit_file with. */
 const UNKNOWN_TOOL_ANSWER = 'there is no tool named edit_file. Available: glob, grep, read_file';
 /** The header read_file puts on the 13-line calculator of the sandbox. */
@@ -25,22 +22,9 @@ afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
-/** Runs the CLI as a person would, in a real child process, and never rejects. */
-async function cli(args: string[], env: Record<string, string> = {}) {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', ...env };
-  delete childEnv.INJECT;
-  Object.assign(childEnv, env);
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', TSX, MAIN, ...args], {
-      env: childEnv,
-      cwd: scratch,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+/** Runs the day-3 command line, started from the scratch folder. */
+const cli = (args: string[], env: Record<string, string> = {}) =>
+  runMain({ main: MAIN, args, env, cwd: scratch });
 
 interface Transcript {
   stopReason: string;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LoopbackServer } from './loopback-server';
 import { startLoopbackServer } from './loopback-server';
+import { chatChunk } from '../testing/chat-chunk';
 
 let server: LoopbackServer | undefined;
 afterEach(async () => {
@@ -45,23 +46,18 @@ describe('startLoopbackServer', () => {
   });
 
   it('merges the chunks into one completion for a request without stream: true', async () => {
-    const chunk = (delta: object, finishReason: string | null = null) => ({
-      id: 'c1',
-      object: 'chat.completion.chunk',
-      created: 7,
-      model: 'm',
-      choices: [{ index: 0, delta, finish_reason: finishReason }],
-    });
     server = await startLoopbackServer({
       respond: () => [
-        chunk({ role: 'assistant', content: 'Let me ' }),
-        chunk({ content: 'look.' }),
-        chunk({
+        chatChunk({ role: 'assistant', content: 'Let me ' }),
+        chatChunk({ content: 'look.' }),
+        chatChunk({
           tool_calls: [{ index: 1, id: 'b', function: { name: 'grep', arguments: '{"p' } }],
         }),
-        chunk({ tool_calls: [{ index: 0, id: 'a', function: { name: 'glob', arguments: '{}' } }] }),
-        chunk({ tool_calls: [{ index: 1, function: { arguments: '":1}' } }] }),
-        chunk({}, 'tool_calls'),
+        chatChunk({
+          tool_calls: [{ index: 0, id: 'a', function: { name: 'glob', arguments: '{}' } }],
+        }),
+        chatChunk({ tool_calls: [{ index: 1, function: { arguments: '":1}' } }] }),
+        chatChunk({}, 'tool_calls'),
       ],
     });
     const response = await fetch(`${server.baseURL}/chat/completions`, {

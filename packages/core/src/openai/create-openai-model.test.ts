@@ -7,6 +7,7 @@ import type { ModelClient } from '../protocol/model-client';
 import type { ModelTool } from '../protocol/tool-def';
 import type { ScriptedModelOptions } from '../offline/scripted-model';
 import { startLoopbackServer } from '../offline/loopback-server';
+import { chatChunk } from '../testing/chat-chunk';
 import type { StreamEvent } from '../protocol/stream-event';
 import type { ToolCallDelta } from '../protocol/stream-event';
 
@@ -148,24 +149,17 @@ describe('createOpenAIModel against a loopback server', () => {
   });
 
   it('derives indexes for a stream whose fragments carry no index', async () => {
-    const chunk = (delta: unknown, finishReason: string | null = null) => ({
-      id: 'chatcmpl-x',
-      object: 'chat.completion.chunk',
-      created: 1,
-      model: 'm',
-      choices: [{ index: 0, delta, finish_reason: finishReason }],
-    });
     const model = await serve(() => [
-      chunk({ role: 'assistant', content: null }),
-      chunk({
+      chatChunk({ role: 'assistant', content: null }),
+      chatChunk({
         tool_calls: [{ id: 'a', type: 'function', function: { name: 'glob', arguments: '' } }],
       }),
-      chunk({ tool_calls: [{ function: { arguments: '{"pattern":' } }] }),
-      chunk({ tool_calls: [{ function: { arguments: '"*"}' } }] }),
-      chunk({
+      chatChunk({ tool_calls: [{ function: { arguments: '{"pattern":' } }] }),
+      chatChunk({ tool_calls: [{ function: { arguments: '"*"}' } }] }),
+      chatChunk({
         tool_calls: [{ id: 'b', type: 'function', function: { name: 'grep', arguments: '{}' } }],
       }),
-      chunk({}, 'tool_calls'),
+      chatChunk({}, 'tool_calls'),
     ]);
     expect(await collect(model)).toEqual([
       { type: 'tool-call-delta', delta: { index: 0, id: 'a', name: 'glob' } },
