@@ -1,4 +1,3 @@
-export { createTerminalRenderer } from './create-terminal-renderer';
 export type { Scenario } from './open-model';
 export { runCommandLine } from './run-command-line';
 export type { DayCommandLine } from './run-command-line';
