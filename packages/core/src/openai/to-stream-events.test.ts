@@ -1,19 +1,14 @@
 import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
 import { describe, expect, it } from 'vitest';
 import type { StreamEvent } from '../protocol/stream-event';
+import { chatChunk } from '../testing/chat-chunk';
 import { toStreamEvents } from './to-stream-events';
 
 function chunk(
   delta: Record<string, unknown>,
   finishReason: string | null = null,
 ): ChatCompletionChunk {
-  return {
-    id: 'chatcmpl-test',
-    object: 'chat.completion.chunk',
-    created: 0,
-    model: 'test',
-    choices: [{ index: 0, delta, finish_reason: finishReason }],
-  } as ChatCompletionChunk;
+  return chatChunk(delta, finishReason) as ChatCompletionChunk;
 }
 
 async function collect(chunks: ChatCompletionChunk[]): Promise<StreamEvent[]> {
