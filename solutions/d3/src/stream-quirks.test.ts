@@ -1,4 +1,3 @@
-import { readFile, readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { findMessageProblems, toChatMessages } from '@agent-course/core';
@@ -7,10 +6,16 @@ import { CANARY, createTestWorkspace } from './create-test-workspace';
 import type { TestWorkspace } from './create-test-workspace';
 import { readOnlyTools } from './read-only-tools';
 import { createToolRegistry } from './tool-registry';
-import { chatChunk, jsonParseError, runAgentOnLoopback } from '@agent-course/core/testing';
+import {
+  chatChunk,
+  jsonParseError,
+  listStreamFixtures,
+  readStreamFixture,
+  runAgentOnLoopback,
+} from '@agent-course/core/testing';
 import { runAgent } from './run-agent';
 
-// Each fixture in __fixtures__/streams is one streamed answer, one Chat Completions chunk a line,
+// Each stream fixture of @agent-course/core/testing is one streamed answer, one Chat Completions chunk a line,
 // shaped like what a kind of provider was seen sending. The loopback server plays it for the first
 // request and a plain "done" for the next, so the whole path runs: real `openai` client, SSE
 // parsing, the core adapter, the accumulator, the registry, the tools and runAgent.
@@ -256,20 +261,9 @@ function textAnswer(text: string): unknown[] {
   return [chatChunk({ role: 'assistant', content: text }), chatChunk({}, 'stop')];
 }
 
-async function readFixture(name: string): Promise<unknown[]> {
-  const text = await readFile(
-    new URL(`./__fixtures__/streams/${name}.jsonl`, import.meta.url),
-    'utf8',
-  );
-  return text
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as unknown);
-}
-
 /** Plays a fixture as the first answer and "done" as every later one. */
 async function playFixture(name: string) {
-  const chunks = await readFixture(name);
+  const chunks = await readStreamFixture(name);
   let requests = 0;
   return runAgentOnLoopback({
     runAgent,
@@ -295,8 +289,7 @@ afterAll(() => workspace.cleanup());
 
 describe('recorded-style streams from real kinds of providers', () => {
   it('has a case for every fixture file and a fixture for every case', async () => {
-    const files = await readdir(new URL('./__fixtures__/streams/', import.meta.url));
-    expect(files.map((file) => file.replace(/\.jsonl$/, '')).sort()).toEqual(
+    expect(await listStreamFixtures()).toEqual(
       CASES.map((streamCase) => streamCase.fixture).sort(),
     );
   });

@@ -4,3 +4,4 @@ export { collectWarnings } from './collect-warnings';
 export { jsonParseError } from './json-parse-error';
 export { runAgentOnLoopback } from './run-agent-on-loopback';
 export type { LoopbackRun, RunAgentOnLoopbackOptions } from './run-agent-on-loopback';
+export { listStreamFixtures, readStreamFixture } from './stream-fixtures';
