@@ -1,5 +1,5 @@
 import type { GlobMatcher } from './compile-glob';
-import { SKIPPED_FOLDERS } from './limits';
+import { SKIPPED_FOLDERS } from '../limits';
 import { walkWorkspace } from './walk-workspace';
 import type { WorkspaceWalk } from './walk-workspace';
 

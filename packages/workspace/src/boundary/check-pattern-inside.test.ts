@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkPatternInside } from './check-pattern-inside';
-import { createTestWorkspace } from './create-test-workspace';
-import type { TestWorkspace } from './create-test-workspace';
-import { MAX_GLOB_ALTERNATIVES, MAX_GLOB_PATTERN_CHARS, MAX_GLOB_STARS } from './limits';
+import { createTestWorkspace } from '../testing/create-test-workspace';
+import type { TestWorkspace } from '../testing/create-test-workspace';
+import { MAX_GLOB_ALTERNATIVES, MAX_GLOB_PATTERN_CHARS, MAX_GLOB_STARS } from '../limits';
 
 let workspace: TestWorkspace;
 

@@ -1,5 +1,5 @@
 import { RE2JS } from 're2js';
-import { MAX_GREP_PATTERN_CHARS } from './limits';
+import { MAX_GREP_PATTERN_CHARS } from '../limits';
 
 /** A grep expression ready to search with, or why it cannot be used. */
 export type GrepPattern =

@@ -1,8 +1,8 @@
 import { symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestWorkspace } from './create-test-workspace';
-import type { TestWorkspace } from './create-test-workspace';
+import { createTestWorkspace } from '../testing/create-test-workspace';
+import type { TestWorkspace } from '../testing/create-test-workspace';
 import { resolveInsideWorkspace } from './resolve-inside-workspace';
 
 let workspace: TestWorkspace;

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { checkGlobComplexity } from './check-glob-complexity';
-import { compileGlob } from './compile-glob';
-import type { GlobMatcher } from './compile-glob';
-import { expandBraces } from './expand-braces';
+import { checkGlobComplexity } from '../glob/check-glob-complexity';
+import { compileGlob } from '../glob/compile-glob';
+import type { GlobMatcher } from '../glob/compile-glob';
+import { expandBraces } from '../glob/expand-braces';
 import { resolveInsideWorkspace } from './resolve-inside-workspace';
 
 /** A glob pattern compiled for a walk of the working directory, or why it is refused. */

@@ -1,5 +1,5 @@
 import { countBraceAlternatives } from './expand-braces';
-import { MAX_GLOB_ALTERNATIVES, MAX_GLOB_PATTERN_CHARS, MAX_GLOB_STARS } from './limits';
+import { MAX_GLOB_ALTERNATIVES, MAX_GLOB_PATTERN_CHARS, MAX_GLOB_STARS } from '../limits';
 
 /** Whether a glob pattern is simple enough to check and match, or what to simplify. */
 export type GlobComplexity = { ok: true } | { ok: false; error: string };

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { compileGrepPattern } from '../compile-grep-pattern';
-import { createTestWorkspace } from '../create-test-workspace';
-import type { TestWorkspace } from '../create-test-workspace';
+import { compileGrepPattern } from './compile-grep-pattern';
+import { createTestWorkspace } from '../testing/create-test-workspace';
+import type { TestWorkspace } from '../testing/create-test-workspace';
 import { GREP_MAX_BATCH_CHARS } from '../limits';
 import { searchFiles } from './search-files';
 import type { SearchFilesOptions } from './search-files';

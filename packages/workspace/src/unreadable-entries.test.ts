@@ -1,10 +1,11 @@
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CANARY, createTestWorkspace } from './create-test-workspace';
-import type { TestWorkspace } from './create-test-workspace';
-import { readOnlyTools } from './read-only-tools';
-import { runToolUnprivileged } from './run-tool-unprivileged';
+import { CANARY, createTestWorkspace } from './testing/create-test-workspace';
+import type { TestWorkspace } from './testing/create-test-workspace';
+import { globWorkspace } from './glob/glob-workspace';
+import { grepWorkspace } from './grep/grep-workspace';
+import { runToolUnprivileged } from './testing/run-tool-unprivileged';
 
 // One bad entry must not fail a whole search: an unreadable folder or file, or a name that is not
 // valid UTF-8, is skipped, counted once in the result, and the rest is listed and searched.
@@ -31,8 +32,6 @@ afterAll(async () => {
   await workspace.cleanup();
 });
 
-const tool = (name: string) => readOnlyTools.find((candidate) => candidate.name === name)!;
-
 describe('entries the user may not read', () => {
   it('glob ** lists the rest and counts the unreadable folder', async (context) => {
     const run = await runToolUnprivileged({
@@ -41,7 +40,7 @@ describe('entries the user may not read', () => {
       args: { pattern: '**' },
     });
     if (!run.ran) return context.skip(run.reason);
-    expect(run.result).toEqual({ ok: true, content: `secret.ts\nsrc/a.ts\n${NOTE_ONE}` });
+    expect(run.answer).toEqual({ ok: true, text: `secret.ts\nsrc/a.ts\n${NOTE_ONE}` });
   }, 60_000);
 
   it('grep searches the rest and counts the folder and the file it could not read', async (context) => {
@@ -51,7 +50,7 @@ describe('entries the user may not read', () => {
       args: { pattern: 'needle' },
     });
     if (!run.ran) return context.skip(run.reason);
-    expect(run.result).toEqual({ ok: true, content: `src/a.ts:1:const needle = 1;\n${NOTE_TWO}` });
+    expect(run.answer).toEqual({ ok: true, text: `src/a.ts:1:const needle = 1;\n${NOTE_TWO}` });
   }, 60_000);
 
   it('read_file says the file cannot be read, without an absolute path', async (context) => {
@@ -61,9 +60,9 @@ describe('entries the user may not read', () => {
       args: { path: 'secret.ts' },
     });
     if (!run.ran) return context.skip(run.reason);
-    expect(run.result).toEqual({
+    expect(run.answer).toEqual({
       ok: false,
-      content:
+      error:
         'secret.ts cannot be read: permission denied; read another file, or ask the user to make it readable',
     });
   }, 60_000);
@@ -76,11 +75,11 @@ describe('names that are not valid UTF-8', () => {
       const folder = Buffer.from(path.join(odd.root, 'caf\xe9'), 'latin1');
       await mkdir(folder);
       await writeFile(Buffer.from(path.join(odd.root, 'na\xefve.txt'), 'latin1'), 'needle\n');
-      const glob = await tool('glob').run({ pattern: '**' }, odd.context);
-      expect(glob.content).toBe(`a.txt\n${NOTE_TWO}`);
-      const grep = await tool('grep').run({ pattern: 'needle' }, odd.context);
-      expect(grep.content).toBe(`a.txt:1:needle\n${NOTE_TWO}`);
-      expect(grep.content).not.toContain(CANARY);
+      const glob = await globWorkspace({ cwd: odd.root, pattern: '**' });
+      expect(glob).toEqual({ ok: true, text: `a.txt\n${NOTE_TWO}` });
+      const grep = await grepWorkspace({ cwd: odd.root, pattern: 'needle' });
+      expect(grep).toEqual({ ok: true, text: `a.txt:1:needle\n${NOTE_TWO}` });
+      expect(JSON.stringify(grep)).not.toContain(CANARY);
     } finally {
       await odd.cleanup();
     }

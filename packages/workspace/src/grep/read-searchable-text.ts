@@ -1,7 +1,7 @@
 import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MAX_GREP_FILE_BYTES } from '../limits';
-import { isBinary } from './is-binary';
+import { isBinary } from '../read/is-binary';
 
 /** A file's text, or why it is not searched. */
 export type SearchableText =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileGrepPattern } from './compile-grep-pattern';
-import { MAX_GREP_PATTERN_CHARS } from './limits';
+import { MAX_GREP_PATTERN_CHARS } from '../limits';
 
 function compiled(pattern: string) {
   const result = compileGrepPattern(pattern);

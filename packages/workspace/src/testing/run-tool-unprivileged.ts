@@ -1,19 +1,22 @@
-import type { ToolResult } from '@agent-course/core';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import type { WorkspaceAnswer } from '../workspace-answer';
 
-/** A tool's result, or why no unprivileged user could run it. */
-export type UnprivilegedRun = { ran: true; result: ToolResult } | { ran: false; reason: string };
+/** A tool engine's answer, or why no unprivileged user could run it. */
+export type UnprivilegedRun =
+  { ran: true; answer: WorkspaceAnswer } | { ran: false; reason: string };
 
 const SOURCE_FOLDER = path.dirname(fileURLToPath(import.meta.url));
+/** The package's own folder, where tsx is installed. */
+const PACKAGE_FOLDER = path.resolve(SOURCE_FOLDER, '..', '..');
 const RUN_TOOL = path.join(SOURCE_FOLDER, '__fixtures__', 'run-tool.ts');
 const DROP_PRIVILEGES = ['setpriv', '--reuid=nobody', '--regid=nogroup', '--clear-groups'];
 const run = promisify(execFile);
 
 /**
- * Runs a read-only tool in a child process as the user "nobody": root reads every file whatever
+ * Runs a read-only tool's engine (callEngine) in a child process as the user "nobody": root reads every file whatever
  * its permissions, so a test of unreadable entries proves nothing as root. Run by another user,
  * the child keeps that user. When root cannot switch users (no setpriv), the run is reported as
  * not done, with the reason, for the test to skip; a tool that fails in the child still fails.
@@ -36,7 +39,7 @@ export async function runToolUnprivileged(options: {
   const { stdout } = await run(
     command[0]!,
     [...command.slice(1), options.tool, options.cwd, JSON.stringify(options.args)],
-    { cwd: path.dirname(SOURCE_FOLDER), timeout: 60_000 },
+    { cwd: PACKAGE_FOLDER, timeout: 60_000 },
   );
-  return { ran: true, result: JSON.parse(stdout) as ToolResult };
+  return { ran: true, answer: JSON.parse(stdout) as WorkspaceAnswer };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileGrepPattern } from '../compile-grep-pattern';
+import { compileGrepPattern } from './compile-grep-pattern';
 import { searchText } from './search-text';
 
 function search(text: string, pattern: string, maxLines = 10) {

@@ -1,4 +1,3 @@
-import type { ToolContext } from '@agent-course/core';
 import { mkdir, mkdtemp, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,8 +13,8 @@ export interface TestWorkspace {
   outside: string;
   /** A sibling whose name starts with the root's name: "<root>-other". */
   prefixSibling: string;
-  /** What a tool's run receives. */
-  context: ToolContext;
+  /** What a tool's run receives (a ToolContext): the root and a signal never aborted. */
+  context: { cwd: string; signal: AbortSignal };
   /** Writes files (path relative to the root → text or bytes) under the root, creating folders. */
   write(files: Record<string, string | Uint8Array>): Promise<void>;
   /** Creates a symbolic link under the root pointing at `target` (absolute). */

@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { createTestWorkspace } from './create-test-workspace';
-import type { TestWorkspace } from './create-test-workspace';
+import { createTestWorkspace } from './testing/create-test-workspace';
+import type { TestWorkspace } from './testing/create-test-workspace';
 import { MAX_GLOB_LIMIT, MAX_GREP_LIMIT, SKIPPED_FOLDERS } from './limits';
-import { globTool } from './tools/glob';
-import { grepTool } from './tools/grep';
+import { globWorkspace } from './glob/glob-workspace';
+import { grepWorkspace } from './grep/grep-workspace';
 
 // glob against fd, grep against ripgrep, on one generated tree full of what trips line and path
 // handling up. Only patterns that mean the same in both dialects are compared: ripgrep's \w and
@@ -76,9 +76,10 @@ function readPath(text: string): { path: string; rest: string } {
 }
 
 async function globPaths(pattern: string): Promise<string[]> {
-  const result = await globTool.run({ pattern, limit: MAX_GLOB_LIMIT }, workspace.context);
-  if (result.content.startsWith('no files match')) return [];
-  return result.content.split('\n').map((line) => readPath(line).path);
+  const answer = await globWorkspace({ cwd: workspace.root, pattern, limit: MAX_GLOB_LIMIT });
+  if (!answer.ok) throw new Error(answer.error);
+  if (answer.text.startsWith('no files match')) return [];
+  return answer.text.split('\n').map((line) => readPath(line).path);
 }
 
 function fdPaths(pattern: string): string[] {
@@ -100,9 +101,10 @@ function fdPaths(pattern: string): string[] {
 }
 
 async function grepHits(pattern: string): Promise<string[]> {
-  const result = await grepTool.run({ pattern, limit: MAX_GREP_LIMIT }, workspace.context);
-  if (result.content.startsWith('no matches')) return [];
-  return result.content
+  const answer = await grepWorkspace({ cwd: workspace.root, pattern, limit: MAX_GREP_LIMIT });
+  if (!answer.ok) throw new Error(answer.error);
+  if (answer.text.startsWith('no matches')) return [];
+  return answer.text
     .split('\n')
     .filter((line) => !line.startsWith('['))
     .map((line) => {

@@ -1,8 +1,8 @@
-import { displayPath } from '../display-path';
+import { displayPath } from '../wording/display-path';
 import { GREP_FILE_TIME_LIMIT_MS, GREP_SEARCH_TIME_LIMIT_MS, MAX_GREP_FILE_BYTES } from '../limits';
-import { plural } from './plural';
+import { plural } from '../wording/plural';
 import type { FilesSearch } from './search-files';
-import { unreadableNote } from './unreadable-note';
+import { unreadableNote } from '../wording/unreadable-note';
 
 const MEGABYTE = 1024 * 1024;
 

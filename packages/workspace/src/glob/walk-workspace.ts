@@ -2,7 +2,7 @@ import { isUtf8 } from 'node:buffer';
 import { readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { SKIPPED_FOLDERS } from './limits';
+import { SKIPPED_FOLDERS } from '../limits';
 
 /** The files a walk found and how many entries it had to pass over. */
 export interface WorkspaceWalk {
