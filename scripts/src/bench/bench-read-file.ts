@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_READ_LINES } from '../../../solutions/d3/src/limits';
+import { DEFAULT_READ_LINES } from '@agent-course/workspace';
 import type { BenchContext } from './bench-context';
 import { compareRow } from './bench-row';
 import type { BenchRow } from './bench-row';

@@ -1,6 +1,6 @@
 // Runs in its own process so its peak memory belongs to read_file alone:
 // node --import tsx read-file-child.ts <cwd> <path> <runs>; prints one line of JSON.
-import { readFileTool } from '../../../solutions/d3/src/tools/read-file';
+import { readWorkspaceFile } from '@agent-course/workspace';
 import { toolContext } from './bench-context';
 import { measureMedian } from './measure-median';
 
@@ -28,8 +28,9 @@ let header = '';
 const timing = await measureMedian({
   runs: Number(runsText),
   task: async () => {
-    const result = await readFileTool.run({ path: filePath }, toolContext(cwd));
-    header = result.content.slice(0, result.content.indexOf('\n'));
+    const read = await readWorkspaceFile({ path: filePath, ...toolContext(cwd) });
+    const text = read.ok ? read.text : read.error;
+    header = text.slice(0, text.indexOf('\n'));
   },
 });
 const report: ReadFileChildReport = {
