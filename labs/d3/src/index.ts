@@ -3,7 +3,6 @@ export { createTerminalRenderer } from './create-terminal-renderer';
 export { INJECTIONS, createMockScript } from './mock-script';
 export type { Injection } from './mock-script';
 export { readOnlyTools } from './read-only-tools';
-export { resolveInsideWorkspace } from './resolve-inside-workspace';
 export { DEFAULT_MAX_TURNS, runAgent } from './run-agent';
 export type { RunAgentOptions, RunAgentResult, StopReason } from './run-agent';
 export { SYSTEM_PROMPT } from './system-prompt';
