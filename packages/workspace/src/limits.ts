@@ -36,7 +36,14 @@ export const MAX_GREP_LIMIT = 500;
 export const MAX_GREP_LINE_CHARS = 120;
 
 /** grep skips larger files (logs, data dumps); read_file pages through them instead. */
-export const MAX_GREP_FILE_BYTES = 20 * 1024 * 1024;
+export const MAX_GREP_FILE_BYTES = 20 * MEGABYTE;
+
+/**
+ * The most bytes one read_file call reads, however far the offset or however long a line: a
+ * window still incomplete there is returned as far as it got, with a note. It equals the largest
+ * file grep searches, so any line grep can report, read_file can reach.
+ */
+export const MAX_READ_SCAN_BYTES = MAX_GREP_FILE_BYTES;
 
 /**
  * How long grep may spend on one file. The expression engine runs in linear time, but a 20 MB file

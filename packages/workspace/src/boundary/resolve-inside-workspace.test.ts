@@ -22,6 +22,7 @@ describe('resolveInsideWorkspace', () => {
       ok: true,
       absolutePath: path.join(workspace.root, 'src', 'calc.js'),
       relativePath: 'src/calc.js',
+      realRoot: workspace.root,
     });
   });
 

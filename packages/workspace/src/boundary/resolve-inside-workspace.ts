@@ -16,6 +16,8 @@ export type WorkspacePath =
       absolutePath: string;
       /** The path relative to the working directory with '/' separators, '.' for the root itself. */
       relativePath: string;
+      /** The working directory's real path, which an opened file is checked against (isOpenedAt). */
+      realRoot: string;
     }
   | {
       /** The path is unusable. */
@@ -83,7 +85,7 @@ export async function resolveInsideWorkspace({
     );
   }
   const relativePath = path.relative(lexicalRoot, lexicalPath).split(path.sep).join('/');
-  return { ok: true, absolutePath: realPath, relativePath: relativePath || '.' };
+  return { ok: true, absolutePath: realPath, relativePath: relativePath || '.', realRoot };
 }
 
 /**

@@ -1,7 +1,9 @@
 import { isUtf8 } from 'node:buffer';
-import { readdirSync, realpathSync } from 'node:fs';
+import { closeSync, constants, openSync, readdirSync, realpathSync } from 'node:fs';
+import type { Dirent } from 'node:fs';
 import path from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { descriptorPath, isOpenedAt } from '../boundary/is-opened-at';
 import { SKIPPED_FOLDERS } from '../limits';
 
 /** The files a walk found and how many entries it had to pass over. */
@@ -27,16 +29,20 @@ export interface WalkWorkspaceOptions {
   signal?: AbortSignal;
 }
 
+/** A folder is opened as a folder, never through a final symbolic link. */
+const FOLDER_FLAGS = constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW;
+
 /** Folders read between two turns of the event loop, so that a cancel is noticed soon. */
 const FOLDERS_BETWEEN_YIELDS = 64;
 
 /**
  * Lists files below the working directory, and nothing outside it, by construction: the walk
  * starts at the root whatever the pattern says, enters only entries that are real folders (a
- * symbolic link is never followed or listed), and checks each folder's real path before reading
- * it. A folder is entered only when its real path is its parent's real path plus its name, so
- * for every path the walk yields, the root's real path joined with it is the real path on disk:
- * the path a reader opens (see readSearchableText). node_modules, .git and dist are skipped when
+ * symbolic link is never followed or listed), and reads each folder through a descriptor checked
+ * to be the folder at its parent's real path plus its name (isOpenedAt): a folder swapped for a
+ * link between the listing and the reading is not read. So for every path the walk yields, the
+ * root's real path joined with it was the real path on disk: the path a reader opens and checks
+ * again (see readSearchableText). node_modules, .git and dist are skipped when
  * they are folders; a file with such a name is listed like any other.
  */
 export async function walkWorkspace({
@@ -54,10 +60,8 @@ export async function walkWorkspace({
     signal?.throwIfAborted();
     const folder = pending.pop()!;
     const realFolder = folder === '' ? realRoot : path.join(realRoot, folder);
-    let entries;
-    try {
-      entries = readdirSync(realFolder, { withFileTypes: true, encoding: 'buffer' });
-    } catch {
+    const entries = readFolder({ realRoot, realFolder });
+    if (entries === undefined) {
       unreadable += 1;
       continue;
     }
@@ -72,20 +76,37 @@ export async function walkWorkspace({
         if (shouldList(relativePath)) files.push(relativePath);
       } else if (entry.isDirectory()) {
         if ((SKIPPED_FOLDERS as readonly string[]).includes(name)) continue;
-        if (!shouldEnter(relativePath)) continue;
-        const expected = path.join(realFolder, name);
-        let realPath: string;
-        try {
-          realPath = realpathSync.native(expected);
-        } catch {
-          unreadable += 1;
-          continue;
-        }
-        // Anything else (a mount trick, a folder swapped for a link mid-walk) is not entered.
-        if (realPath === expected) pending.push(relativePath);
+        if (shouldEnter(relativePath)) pending.push(relativePath);
       }
     }
   }
   files.sort((left, right) => (left < right ? -1 : left > right ? 1 : 0));
   return { files, unreadable };
+}
+
+/**
+ * The entries of the folder at `realFolder`, read through a descriptor checked to be that folder
+ * inside the root; undefined when it cannot be opened or is no longer that folder.
+ */
+function readFolder({
+  realRoot,
+  realFolder,
+}: {
+  realRoot: string;
+  realFolder: string;
+}): Dirent<Buffer>[] | undefined {
+  let descriptor: number;
+  try {
+    descriptor = openSync(realFolder, FOLDER_FLAGS);
+  } catch {
+    return undefined;
+  }
+  try {
+    if (!isOpenedAt({ descriptor, expectedPath: realFolder, realRoot })) return undefined;
+    return readdirSync(descriptorPath(descriptor), { withFileTypes: true, encoding: 'buffer' });
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(descriptor);
+  }
 }

@@ -1,5 +1,6 @@
 import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isOpenedAt } from '../boundary/is-opened-at';
 import { MAX_GREP_FILE_BYTES } from '../limits';
 import { isBinary } from '../read/is-binary';
 
@@ -11,16 +12,19 @@ export type SearchableText =
   | { kind: 'unreadable' };
 
 /**
- * O_NOFOLLOW refuses a file that has become a symbolic link since the walk listed it; O_NONBLOCK
- * keeps a named pipe put in a file's place from blocking the open forever.
+ * O_NOFOLLOW refuses a file that has become a symbolic link since the walk listed it (a folder on
+ * the way that has become one is caught by isOpenedAt); O_NONBLOCK keeps a named pipe put in a
+ * file's place from blocking the open forever.
  */
 const OPEN_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
 
 /**
  * The text of a file the walk listed, or why it is not searched. `realRoot` is the working
- * directory's real path: joined with a path from walkWorkspace, it is the file's real path, so
- * what is opened is the file inside that was checked, never a link. A file that cannot be opened
- * (no permission, vanished) or is no longer a regular file is unreadable, not an error. The size
+ * directory's real path: joined with a path from walkWorkspace, it is the file's real path, and
+ * the opened descriptor is checked to be that file before a byte is read, so a link swapped in
+ * anywhere on the way since the walk is never read through. A file that cannot be opened (no
+ * permission, vanished), is no longer that file, or is no longer a regular file is unreadable,
+ * not an error. The size
  * is checked before reading and the binary check runs on the raw bytes. The calls are
  * synchronous on purpose: each asynchronous call is a round trip through Node's thread pool that
  * costs more than reading a small file.
@@ -32,13 +36,15 @@ export function readSearchableText({
   realRoot: string;
   file: string;
 }): SearchableText {
+  const expectedPath = path.join(realRoot, file);
   let descriptor: number;
   try {
-    descriptor = openSync(path.join(realRoot, file), OPEN_FLAGS);
+    descriptor = openSync(expectedPath, OPEN_FLAGS);
   } catch {
     return { kind: 'unreadable' };
   }
   try {
+    if (!isOpenedAt({ descriptor, expectedPath, realRoot })) return { kind: 'unreadable' };
     const stats = fstatSync(descriptor);
     if (!stats.isFile()) return { kind: 'unreadable' };
     if (stats.size > MAX_GREP_FILE_BYTES) return { kind: 'too-large' };

@@ -1,17 +1,23 @@
 import fc from 'fast-check';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_LINE_CHARS } from '../limits';
 import { readLineWindow } from './read-line-window';
-import type { LineWindow } from './read-line-window';
+import type { FileReader, LineWindow } from './read-line-window';
 
-let directory: string;
-beforeAll(async () => {
-  directory = await mkdtemp(path.join(tmpdir(), 'line-window-'));
-});
-afterAll(() => rm(directory, { recursive: true, force: true }));
+/** A file held in memory that counts the bytes read from it: the cost of a call, measured exactly. */
+function countingFile(content: string | Buffer): FileReader & { bytesRead: number } {
+  const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+  const file = {
+    bytesRead: 0,
+    async read(buffer: Buffer, offset: number, length: number, position: number) {
+      const end = Math.min(bytes.length, position + length);
+      const count = position >= end ? 0 : bytes.copy(buffer, offset, position, end);
+      file.bytesRead += count;
+      return { bytesRead: count };
+    },
+  };
+  return file;
+}
 
 /** The obvious whole-file version of the same rules, to compare the streaming one against. */
 function referenceWindow({
@@ -36,7 +42,6 @@ function referenceWindow({
   return { lines, totalLines: allLines.length };
 }
 
-let fileCount = 0;
 async function windowOf(options: {
   text: string;
   offset: number;
@@ -44,10 +49,7 @@ async function windowOf(options: {
   chunkBytes?: number;
   countLimitBytes?: number;
 }) {
-  fileCount += 1;
-  const filePath = path.join(directory, `file-${fileCount}.txt`);
-  await writeFile(filePath, options.text);
-  return readLineWindow({ filePath, ...options });
+  return readLineWindow({ file: countingFile(options.text), ...options });
 }
 
 describe('readLineWindow', () => {
@@ -136,5 +138,96 @@ describe('readLineWindow', () => {
       ),
       { seed: 20260907, numRuns: 200 },
     );
+  });
+});
+
+describe('readLineWindow bounds what one call reads', () => {
+  const SCAN_LIMIT = 4096;
+  const CHUNK = 1000;
+
+  it('stops at the scan limit (and one byte) when the offset lies further', async () => {
+    const file = countingFile('line\n'.repeat(10_000));
+    const window = await readLineWindow({
+      file,
+      offset: 9_000,
+      limit: 5,
+      chunkBytes: CHUNK,
+      scanLimitBytes: SCAN_LIMIT,
+    });
+    expect(file.bytesRead).toBe(SCAN_LIMIT + 1);
+    expect(window).toEqual({ lines: [], stoppedAfterLines: Math.floor((SCAN_LIMIT + 1) / 5) });
+  });
+
+  it('cuts one line longer than the scan limit and says it goes on', async () => {
+    const file = countingFile('x'.repeat(50_000));
+    const window = await readLineWindow({
+      file,
+      offset: 1,
+      limit: 3,
+      chunkBytes: CHUNK,
+      scanLimitBytes: SCAN_LIMIT,
+    });
+    expect(file.bytesRead).toBe(SCAN_LIMIT + 1);
+    expect(window).toEqual({
+      lines: [
+        {
+          lineNumber: 1,
+          text: 'x'.repeat(MAX_LINE_CHARS),
+          cutChars: SCAN_LIMIT + 1 - MAX_LINE_CHARS,
+          continues: true,
+        },
+      ],
+      stoppedAfterLines: 0,
+    });
+  });
+
+  it('returns the lines reached when the window is only partly inside the limit', async () => {
+    const file = countingFile(`${'a\n'.repeat(3)}${'y'.repeat(50_000)}\nlast\n`);
+    const window = await readLineWindow({
+      file,
+      offset: 2,
+      limit: 10,
+      chunkBytes: CHUNK,
+      scanLimitBytes: SCAN_LIMIT,
+    });
+    expect(file.bytesRead).toBe(SCAN_LIMIT + 1);
+    expect(window.lines.map((line) => [line.lineNumber, line.text.length, line.continues])).toEqual(
+      [
+        [2, 1, undefined],
+        [3, 1, undefined],
+        [4, MAX_LINE_CHARS, true],
+      ],
+    );
+    expect(window.stoppedAfterLines).toBe(3);
+  });
+
+  it('gives no total when the window fills but the file goes on past the limit', async () => {
+    const file = countingFile('line\n'.repeat(10_000));
+    const window = await readLineWindow({
+      file,
+      offset: 800,
+      limit: 10,
+      chunkBytes: CHUNK,
+      scanLimitBytes: SCAN_LIMIT,
+      countLimitBytes: 1_000_000,
+    });
+    expect(file.bytesRead).toBeLessThanOrEqual(SCAN_LIMIT + 1);
+    expect(window.lines).toHaveLength(10);
+    expect(window.totalLines).toBeUndefined();
+  });
+
+  it('reads a file that ends exactly at the limit to its end, with its full count', async () => {
+    const file = countingFile('abc\n'.repeat(SCAN_LIMIT / 4));
+    const window = await readLineWindow({
+      file,
+      offset: 1,
+      limit: 5,
+      chunkBytes: CHUNK,
+      scanLimitBytes: SCAN_LIMIT,
+      countLimitBytes: 1_000_000,
+    });
+    expect(file.bytesRead).toBe(SCAN_LIMIT);
+    expect(window.totalLines).toBe(SCAN_LIMIT / 4);
+    expect(window.stoppedAfterLines).toBeUndefined();
   });
 });

@@ -1,6 +1,5 @@
-import { open } from 'node:fs/promises';
 import { StringDecoder } from 'node:string_decoder';
-import { MAX_COUNTED_BYTES, MAX_LINE_CHARS } from '../limits';
+import { MAX_COUNTED_BYTES, MAX_LINE_CHARS, MAX_READ_SCAN_BYTES } from '../limits';
 
 /** One line of the window, ready to show. */
 export interface WindowLine {
@@ -10,6 +9,8 @@ export interface WindowLine {
   text: string;
   /** How many characters were cut from the end of a line longer than MAX_LINE_CHARS; 0 if none. */
   cutChars: number;
+  /** True when the line goes on past the bytes read (scanLimitBytes): cutChars is then a minimum. */
+  continues?: boolean;
 }
 
 /** A slice of a file's lines and how many lines the whole file has. */
@@ -21,12 +22,27 @@ export interface LineWindow {
    * is so large that counting stopped after `countLimitBytes`, with more lines still to come.
    */
   totalLines?: number;
+  /**
+   * Set when reading stopped at `scanLimitBytes` before the window was complete: how many whole
+   * lines had been read by then. Lines past them were not reached.
+   */
+  stoppedAfterLines?: number;
+}
+
+/** An open file read from: a FileHandle, or a test's reader that counts what is asked of it. */
+export interface FileReader {
+  read(
+    buffer: Buffer,
+    offset: number,
+    length: number,
+    position: number,
+  ): Promise<{ bytesRead: number }>;
 }
 
 /** Which lines of which file to read. */
 export interface ReadLineWindowOptions {
-  /** The file to read. */
-  filePath: string;
+  /** The open file to read, from its first byte. */
+  file: FileReader;
   /** The first line wanted, counting from 1. */
   offset: number;
   /** The most lines wanted. */
@@ -37,6 +53,8 @@ export interface ReadLineWindowOptions {
   chunkBytes?: number;
   /** Past this many bytes read, lines after the window are no longer counted. Default MAX_COUNTED_BYTES. */
   countLimitBytes?: number;
+  /** The most bytes read in all, window or not. Default MAX_READ_SCAN_BYTES. */
+  scanLimitBytes?: number;
 }
 
 /** Small enough that the first lines of a file arrive after one short read and decode. */
@@ -49,14 +67,18 @@ const BYTE_ORDER_MARK = '\uFEFF';
  * chunk into one reused buffer, and a line keeps at most MAX_LINE_CHARS + 1 characters however long it is. Once the
  * window is full, the rest is only counted: line breaks are found in the raw bytes, never decoded.
  * Splitting on the byte 0x0A is safe in UTF-8, where it never occurs inside a multi-byte character.
+ * However far the offset or however long a line, at most `scanLimitBytes` (and one byte, to tell a
+ * file that ends there from one that goes on) are read: a window not complete by then is returned
+ * as far as it got, with `stoppedAfterLines`.
  */
 export async function readLineWindow({
-  filePath,
+  file,
   offset,
   limit,
   signal,
   chunkBytes = CHUNK_BYTES,
   countLimitBytes = MAX_COUNTED_BYTES,
+  scanLimitBytes = MAX_READ_SCAN_BYTES,
 }: ReadLineWindowOptions): Promise<LineWindow> {
   const lastWanted = offset + limit - 1;
   const decoder = new StringDecoder('utf8');
@@ -69,7 +91,8 @@ export async function readLineWindow({
   let partialLineAfterWindow = false; // characters after the last line break, once counting
   let bytesRead = 0;
 
-  for await (const chunk of readChunks({ filePath, chunkBytes, signal })) {
+  const maxBytes = scanLimitBytes + 1;
+  for await (const chunk of readChunks({ file, chunkBytes, maxBytes, signal })) {
     bytesRead += chunk.length;
     // This chunk is proof that more lines follow the window; counting them all could take minutes.
     if (counting && bytesRead > countLimitBytes) return { lines };
@@ -100,8 +123,17 @@ export async function readLineWindow({
         break;
       }
     }
+    if (!counting && bytesRead > scanLimitBytes) {
+      // The window is not complete and the file goes on: stop here, with what was reached.
+      if (lineNumber >= offset && current.length > 0) {
+        lines.push({ ...finishLine(current, lineNumber), continues: true });
+      }
+      return { lines, stoppedAfterLines: lineNumber - 1 };
+    }
   }
 
+  // Reading stopped at the limit, not at the end of the file: the lines after it are not counted.
+  if (counting && bytesRead > scanLimitBytes) return { lines };
   if (counting) {
     const totalLines = lastWanted + lineBreaksAfterWindow + (partialLineAfterWindow ? 1 : 0);
     return { lines, totalLines };
@@ -113,30 +145,29 @@ export async function readLineWindow({
 }
 
 /**
- * The file's bytes, chunk after chunk, all read into the same buffer: memory stays flat however
+ * The file's bytes from its start, at most `maxBytes` of them, chunk after chunk, all read into the same buffer: memory stays flat however
  * large the file is, and no garbage piles up between collections. A chunk is valid only until the
  * next one is asked for, so callers use it (or copy it) at once.
  */
 async function* readChunks({
-  filePath,
+  file,
   chunkBytes,
+  maxBytes,
   signal,
 }: {
-  filePath: string;
+  file: FileReader;
   chunkBytes: number;
+  maxBytes: number;
   signal: AbortSignal | undefined;
 }): AsyncGenerator<Buffer> {
-  const handle = await open(filePath, 'r');
-  try {
-    const buffer = Buffer.allocUnsafe(chunkBytes);
-    for (;;) {
-      signal?.throwIfAborted();
-      const { bytesRead } = await handle.read(buffer, 0, chunkBytes, null);
-      if (bytesRead === 0) return;
-      yield buffer.subarray(0, bytesRead);
-    }
-  } finally {
-    await handle.close();
+  const buffer = Buffer.allocUnsafe(chunkBytes);
+  for (let position = 0; position < maxBytes;) {
+    signal?.throwIfAborted();
+    const length = Math.min(chunkBytes, maxBytes - position);
+    const { bytesRead } = await file.read(buffer, 0, length, position);
+    if (bytesRead === 0) return;
+    position += bytesRead;
+    yield buffer.subarray(0, bytesRead);
   }
 }
 

@@ -1,13 +1,15 @@
-import type { Stats } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import { openInside } from '../boundary/open-inside';
+import type { OpenedInside } from '../boundary/open-inside';
 import { resolveInsideWorkspace } from '../boundary/resolve-inside-workspace';
-import { DEFAULT_READ_LINES, MAX_LINE_CHARS } from '../limits';
+import { fingerprintBytes } from '../file-fingerprint';
+import type { FileFingerprint } from '../file-fingerprint';
+import { DEFAULT_READ_LINES, MAX_EDITABLE_BYTES } from '../limits';
 import { plural } from '../wording/plural';
-import type { WorkspaceAnswer } from '../workspace-answer';
+import { describeLineWindow } from './describe-line-window';
 import { isBinaryFile } from './is-binary';
 import { readLineWindow } from './read-line-window';
-import type { WindowLine } from './read-line-window';
 
 /** A read_file call: which file, from which line, how many lines. */
 export interface ReadWorkspaceFileOptions {
@@ -21,12 +23,31 @@ export interface ReadWorkspaceFileOptions {
   limit?: number;
   /** Stops the read when aborted. */
   signal?: AbortSignal;
+  /**
+   * Also fingerprint the file, through the same open descriptor, for an edit tool to check later
+   * that the file is still what the model saw (createReadLedger). Costs a read of the whole file,
+   * so only files an edit may change (MAX_EDITABLE_BYTES) are fingerprinted.
+   */
+  fingerprint?: boolean;
 }
 
+/** What the model was shown of a file, for a read ledger to record. */
+export interface FileRead {
+  /** The path relative to the working directory, '/' separated: the ledger's key. */
+  path: string;
+  /** What the file held when it was read. */
+  fingerprint: FileFingerprint;
+}
+
+/** What read_file answers; a read asked to fingerprint says what it read. */
+export type FileReadAnswer =
+  { ok: true; text: string; read?: FileRead } | { ok: false; error: string };
+
 /**
- * A window of a text file's lines, each as "number: text" under a header "path (lines A-B of N)",
- * with a note saying how to go on. A directory, a binary or unreadable file, or an offset past the
- * end gets a sentence saying what to do instead.
+ * A window of a text file's lines (describeLineWindow says how it reads). The file is opened once,
+ * checked to be the file inside that the path resolved to, and read only through that descriptor,
+ * at most MAX_READ_SCAN_BYTES of it. A directory, a binary or unreadable file, or an offset out of
+ * reach gets a sentence saying what to do instead, never the machine's absolute path.
  */
 export async function readWorkspaceFile({
   cwd,
@@ -34,83 +55,75 @@ export async function readWorkspaceFile({
   offset = 1,
   limit = DEFAULT_READ_LINES,
   signal,
-}: ReadWorkspaceFileOptions): Promise<WorkspaceAnswer> {
+  fingerprint = false,
+}: ReadWorkspaceFileOptions): Promise<FileReadAnswer> {
   const resolved = await resolveInsideWorkspace({ cwd, path: unquotePath(given) });
-  if (!resolved.ok) return { ok: false, error: resolved.error };
-  const { absolutePath, relativePath } = resolved;
+  if (!resolved.ok) return resolved;
+  const { absolutePath, relativePath, realRoot } = resolved;
+  const opened = await openInside({ realPath: absolutePath, realRoot });
+  if (!opened.ok) return { ok: false, error: openFailure({ relativePath, reason: opened.reason }) };
+  const { handle } = opened;
+  try {
+    const stats = await handle.stat();
+    if (stats.isDirectory()) {
+      return {
+        ok: false,
+        error: `${relativePath} is a directory, not a file; use glob to list it, e.g. {"pattern": "${relativePath === '.' ? '' : `${relativePath}/`}*"}`,
+      };
+    }
+    if (!stats.isFile()) {
+      return {
+        ok: false,
+        error: `${relativePath} is not a regular file; read_file reads text files only`,
+      };
+    }
+    if (await isBinaryFile(handle)) {
+      return {
+        ok: true,
+        text: `${relativePath} is a binary file (${plural({ count: stats.size, noun: 'byte' })}); read_file shows text files only`,
+      };
+    }
+    // Taken before the lines are read: a change in between makes an edit refuse, never slip by.
+    const read =
+      fingerprint && stats.size <= MAX_EDITABLE_BYTES
+        ? { path: relativePath, fingerprint: await fingerprintOpened(handle) }
+        : undefined;
+    const window = await readLineWindow({ file: handle, offset, limit, signal });
+    const answer = describeLineWindow({ relativePath, fileBytes: stats.size, offset, window });
+    return answer.ok && read ? { ...answer, read } : answer;
+  } finally {
+    await handle.close();
+  }
+}
 
-  const stats = await statIfExists(absolutePath);
-  if (stats === undefined) {
-    return {
-      ok: false,
-      error: `no file at ${relativePath}; use glob to find it, e.g. {"pattern": "**/${path.posix.basename(relativePath)}"}`,
-    };
+/** The fingerprint of an open file's bytes, read from its start to its end. */
+async function fingerprintOpened(handle: FileHandle): Promise<FileFingerprint> {
+  const chunks: Buffer[] = [];
+  for (let position = 0; ;) {
+    const chunk = Buffer.allocUnsafe(64 * 1024);
+    const { bytesRead } = await handle.read(chunk, 0, chunk.length, position);
+    if (bytesRead === 0 || position + bytesRead > MAX_EDITABLE_BYTES) break;
+    chunks.push(chunk.subarray(0, bytesRead));
+    position += bytesRead;
   }
-  if (stats.isDirectory()) {
-    return {
-      ok: false,
-      error: `${relativePath} is a directory, not a file; use glob to list it, e.g. {"pattern": "${relativePath === '.' ? '' : `${relativePath}/`}*"}`,
-    };
-  }
-  if (!stats.isFile()) {
-    return {
-      ok: false,
-      error: `${relativePath} is not a regular file; read_file reads text files only`,
-    };
-  }
-  // The system's own message would name the file's absolute path on this machine.
-  const binary = await isBinaryFile(absolutePath).catch((error: unknown) => {
-    if (isPermissionError(error)) return 'no permission' as const;
-    throw error;
-  });
-  if (binary === 'no permission') {
-    return {
-      ok: false,
-      error: `${relativePath} cannot be read: permission denied; read another file, or ask the user to make it readable`,
-    };
-  }
-  if (binary) {
-    return {
-      ok: true,
-      text: `${relativePath} is a binary file (${plural({ count: stats.size, noun: 'byte' })}); read_file shows text files only`,
-    };
-  }
+  return fingerprintBytes(chunks);
+}
 
-  const { lines, totalLines } = await readLineWindow({
-    filePath: absolutePath,
-    offset,
-    limit,
-    signal,
-  });
-  if (totalLines === 0) return { ok: true, text: `${relativePath} is empty (0 lines)` };
-  // No line in the window means the whole file was read to find the offset, so the count is known.
-  if (lines.length === 0 && totalLines !== undefined) {
-    return {
-      ok: false,
-      error: `${relativePath} has ${plural({ count: totalLines, noun: 'line' })}, so offset ${offset} is past the end; use an offset from 1 to ${totalLines}`,
-    };
+/** The sentence for a file that could not be opened as the one the path resolved to. */
+function openFailure({
+  relativePath,
+  reason,
+}: {
+  relativePath: string;
+  reason: Extract<OpenedInside, { ok: false }>['reason'];
+}): string {
+  if (reason === 'missing') {
+    return `no file at ${relativePath}; use glob to find it, e.g. {"pattern": "**/${path.posix.basename(relativePath)}"}`;
   }
-  const lastShown = offset + lines.length - 1;
-  if (totalLines === undefined) {
-    return {
-      ok: true,
-      text: [
-        `${relativePath} (lines ${offset}-${lastShown} of a ${formatSize(stats.size)} file, too large to count its lines)`,
-        ...lines.map(formatLine),
-        `[more lines follow; continue with offset ${lastShown + 1}]`,
-      ].join('\n'),
-    };
+  if (reason === 'not-permitted') {
+    return `${relativePath} cannot be read: permission denied; read another file, or ask the user to make it readable`;
   }
-  const output = [
-    `${relativePath} (lines ${offset}-${lastShown} of ${totalLines})`,
-    ...lines.map(formatLine),
-  ];
-  if (lastShown < totalLines) {
-    output.push(
-      `[${plural({ count: totalLines - lastShown, noun: 'more line' })}; continue with offset ${lastShown + 1}]`,
-    );
-  }
-  return { ok: true, text: output.join('\n') };
+  return `${relativePath} changed while it was being opened (moved, or replaced by a symbolic link); use glob to find it, then read it again`;
 }
 
 /** glob and grep print a name holding ':' or a line break as a JSON string (displayPath). */
@@ -122,32 +135,4 @@ function unquotePath(given: string): string {
   } catch {
     return given;
   }
-}
-
-/** The file's stats, or undefined when nothing is there; other failures (permissions) throw. */
-async function statIfExists(filePath: string): Promise<Stats | undefined> {
-  try {
-    return await stat(filePath);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
-    throw error;
-  }
-}
-
-function isPermissionError(error: unknown): boolean {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  return code === 'EACCES' || code === 'EPERM';
-}
-
-/** A large file's size the way a person would say it: "2.0 GB", "96 MB". */
-function formatSize(bytes: number): string {
-  const megabytes = bytes / (1024 * 1024);
-  return megabytes >= 1024 ? `${(megabytes / 1024).toFixed(1)} GB` : `${Math.round(megabytes)} MB`;
-}
-
-function formatLine({ lineNumber, text, cutChars }: WindowLine): string {
-  const marker =
-    cutChars > 0 ? ` [… ${plural({ count: cutChars, noun: 'more character' })} cut]` : '';
-  return `${lineNumber}: ${text}${marker}`;
 }
