@@ -6,3 +6,5 @@ export { runToolUnprivileged } from './run-tool-unprivileged';
 export type { UnprivilegedRun } from './run-tool-unprivileged';
 export { callEngine, toOutcome } from './call-engine';
 export type { EngineName, EngineOutcome } from './call-engine';
+export { startLinkSwapper } from './swap-with-link';
+export type { LinkSwapper } from './swap-with-link';
