@@ -4,7 +4,8 @@ import type { WorkspaceAnswer } from '../workspace-answer';
 import type { LineWindow, WindowLine } from './read-line-window';
 
 const MEGABYTE = 1024 * 1024;
-const SCAN_LIMIT_TEXT = `the first ${MAX_READ_SCAN_BYTES / MEGABYTE} MB, as far as read_file reads`;
+/** How far read_file reads into a file, as messages say it. */
+const SCAN_LIMIT_TEXT = `the first ${MAX_READ_SCAN_BYTES / MEGABYTE} MB, which is all read_file reads of a file`;
 
 /** A window of a file's lines and where it came from. */
 export interface DescribeLineWindowOptions {
@@ -38,9 +39,13 @@ export function describeLineWindow({
     };
   }
   if (lines.length === 0 && stoppedAfterLines !== undefined) {
+    const reachable =
+      stoppedAfterLines === 0
+        ? 'they hold only the start of line 1, so use offset 1'
+        : `they hold lines 1-${stoppedAfterLines}, so use an offset from 1 to ${stoppedAfterLines}`;
     return {
       ok: false,
-      error: `line ${offset} of ${relativePath} lies beyond ${SCAN_LIMIT_TEXT} of a ${formatSize(fileBytes)} file (they hold ${plural({ count: stoppedAfterLines, noun: 'whole line' })}); use an offset from 1 to ${Math.max(1, stoppedAfterLines)}`,
+      error: `line ${offset} of ${relativePath} (a ${formatSize(fileBytes)} file) is out of reach: it lies past ${SCAN_LIMIT_TEXT}; ${reachable}`,
     };
   }
   const lastShown = offset + lines.length - 1;
@@ -52,7 +57,7 @@ export function describeLineWindow({
         ...lines.map(formatLine),
         stoppedAfterLines === undefined
           ? `[more lines follow; continue with offset ${lastShown + 1}]`
-          : `[lines after ${lastShown} lie beyond ${SCAN_LIMIT_TEXT}]`,
+          : `[lines after ${lastShown} lie past ${SCAN_LIMIT_TEXT}]`,
       ].join('\n'),
     };
   }
@@ -77,7 +82,7 @@ function formatSize(bytes: number): string {
 function formatLine({ lineNumber, text, cutChars, continues }: WindowLine): string {
   const cut = plural({ count: cutChars, noun: 'more character' });
   const marker = continues
-    ? ` [… at least ${cut} cut; the line runs past ${SCAN_LIMIT_TEXT}]`
+    ? ` [… at least ${cut} cut; the line goes on past ${SCAN_LIMIT_TEXT}]`
     : cutChars > 0
       ? ` [… ${cut} cut]`
       : '';

@@ -5,7 +5,14 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CANARY, createTestWorkspace } from '../testing/create-test-workspace';
 import type { TestWorkspace } from '../testing/create-test-workspace';
-import { DEFAULT_READ_LINES, MAX_COUNTED_BYTES, MAX_LINE_CHARS, MAX_READ_LINES } from '../limits';
+import { fingerprintBytes } from '../file-fingerprint';
+import {
+  DEFAULT_READ_LINES,
+  MAX_COUNTED_BYTES,
+  MAX_LINE_CHARS,
+  MAX_READ_LINES,
+  MAX_READ_SCAN_BYTES,
+} from '../limits';
 import { toOutcome } from '../testing/call-engine';
 import { readWorkspaceFile } from './read-workspace-file';
 import type { ReadWorkspaceFileOptions } from './read-workspace-file';
@@ -218,5 +225,59 @@ describe('readWorkspaceFile when cancelled', () => {
     await expect(runReadFile({ path: 'a.txt' }, context)).rejects.toMatchObject({
       name: 'AbortError',
     });
+  });
+});
+
+describe('readWorkspaceFile past what one call reads', () => {
+  const MEGABYTE = 1024 * 1024;
+  const LINE = `${'x'.repeat(99)}\n`;
+  const linesInLimit = MAX_READ_SCAN_BYTES / LINE.length;
+
+  it('refuses an offset out of reach and says which offsets work', async () => {
+    const lineCount = Math.ceil(linesInLimit) + 10_000;
+    const result = await readIn(
+      { 'big.log': LINE.repeat(lineCount) },
+      { path: 'big.log', offset: lineCount - 5 },
+    );
+    const reachable = Math.floor((MAX_READ_SCAN_BYTES + 1) / LINE.length);
+    expect(result).toEqual({
+      ok: false,
+      content: `line ${lineCount - 5} of big.log (a 21 MB file) is out of reach: it lies past the first ${MAX_READ_SCAN_BYTES / MEGABYTE} MB, which is all read_file reads of a file; they hold lines 1-${reachable}, so use an offset from 1 to ${reachable}`,
+    });
+  });
+
+  it('cuts one line longer than the limit and says it goes on', async () => {
+    const result = await readIn(
+      { 'one-line.min.js': 'y'.repeat(MAX_READ_SCAN_BYTES + MEGABYTE) },
+      { path: 'one-line.min.js' },
+    );
+    const cut = MAX_READ_SCAN_BYTES + 1 - MAX_LINE_CHARS;
+    expect(result.content.split('\n')).toEqual([
+      'one-line.min.js (lines 1-1 of a 21 MB file, too large to count its lines)',
+      `1: ${'y'.repeat(MAX_LINE_CHARS)} [… at least ${cut} more characters cut; the line goes on past the first 20 MB, which is all read_file reads of a file]`,
+      '[lines after 1 lie past the first 20 MB, which is all read_file reads of a file]',
+    ]);
+  });
+});
+
+describe('readWorkspaceFile for an edit to check later', () => {
+  it('fingerprints what it showed when asked, under the path relative to the root', async () => {
+    workspace = await createTestWorkspace({ 'src/a.js': 'one\ntwo\n' });
+    const answer = await readWorkspaceFile({
+      cwd: workspace.root,
+      path: './src/../src/a.js',
+      fingerprint: true,
+    });
+    expect(answer).toEqual({
+      ok: true,
+      text: 'src/a.js (lines 1-2 of 2)\n1: one\n2: two',
+      read: { path: 'src/a.js', fingerprint: fingerprintBytes(Buffer.from('one\ntwo\n')) },
+    });
+  });
+
+  it('says nothing of what it read unless asked', async () => {
+    workspace = await createTestWorkspace({ 'a.js': 'one\n' });
+    const answer = await readWorkspaceFile({ cwd: workspace.root, path: 'a.js' });
+    expect(answer).toEqual({ ok: true, text: 'a.js (lines 1-1 of 1)\n1: one' });
   });
 });
