@@ -47,7 +47,11 @@ export type { GlobWorkspaceOptions } from './glob/glob-workspace';
 export { grepWorkspace } from './grep/grep-workspace';
 export type { GrepWorkspaceOptions } from './grep/grep-workspace';
 export { readWorkspaceFile } from './read/read-workspace-file';
-export type { ReadWorkspaceFileOptions } from './read/read-workspace-file';
+export type {
+  FileRead,
+  FileReadAnswer,
+  ReadWorkspaceFileOptions,
+} from './read/read-workspace-file';
 export { resolveInsideWorkspace } from './boundary/resolve-inside-workspace';
 export type { WorkspacePath } from './boundary/resolve-inside-workspace';
 export { checkPatternInside } from './boundary/check-pattern-inside';
@@ -76,5 +80,6 @@ export {
   MAX_GREP_PATTERN_CHARS,
   MAX_LINE_CHARS,
   MAX_READ_LINES,
+  MAX_READ_SCAN_BYTES,
   SKIPPED_FOLDERS,
 } from './limits';
