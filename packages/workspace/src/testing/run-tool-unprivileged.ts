@@ -9,8 +9,10 @@ export type UnprivilegedRun =
   { ran: true; answer: WorkspaceAnswer } | { ran: false; reason: string };
 
 const SOURCE_FOLDER = path.dirname(fileURLToPath(import.meta.url));
-/** The package's own folder, where tsx is installed. */
+/** The package's own folder. */
 const PACKAGE_FOLDER = path.resolve(SOURCE_FOLDER, '..', '..');
+/** tsx, resolved here: the child runs TypeScript, wherever it is started from. */
+const TSX = import.meta.resolve('tsx');
 const RUN_TOOL = path.join(SOURCE_FOLDER, '__fixtures__', 'run-tool.ts');
 const DROP_PRIVILEGES = ['setpriv', '--reuid=nobody', '--regid=nogroup', '--clear-groups'];
 const run = promisify(execFile);
@@ -35,7 +37,7 @@ export async function runToolUnprivileged(options: {
       return { ran: false, reason: 'running as root and setpriv cannot switch to the user nobody' };
     }
   }
-  const command = [...prefix, process.execPath, '--import', 'tsx', RUN_TOOL];
+  const command = [...prefix, process.execPath, '--import', TSX, RUN_TOOL];
   const { stdout } = await run(
     command[0]!,
     [...command.slice(1), options.tool, options.cwd, JSON.stringify(options.args)],
