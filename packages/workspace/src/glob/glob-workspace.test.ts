@@ -3,17 +3,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CANARY, createTestWorkspace } from '../testing/create-test-workspace';
 import type { TestWorkspace } from '../testing/create-test-workspace';
 import { DEFAULT_GLOB_LIMIT, MAX_GLOB_LIMIT } from '../limits';
-import { toOutcome } from '../testing/call-engine';
+import { runAsTool } from '../testing/call-engine';
+import type { EngineContext } from '../testing/call-engine';
 import { globWorkspace } from './glob-workspace';
 import type { GlobWorkspaceOptions } from './glob-workspace';
 
-/** What the engine answers, in the shape the glob tool hands the model. */
-async function runGlob(
-  args: Omit<GlobWorkspaceOptions, 'cwd' | 'signal'>,
-  context: { cwd: string; signal: AbortSignal },
-) {
-  return toOutcome(await globWorkspace({ ...args, ...context }));
-}
+/** What the engine answers, in the shape the tool hands the model. */
+const runGlob = (args: Omit<GlobWorkspaceOptions, 'cwd' | 'signal'>, context: EngineContext) =>
+  runAsTool(globWorkspace, args, context);
 
 let workspace: TestWorkspace | undefined;
 afterEach(() => workspace?.cleanup());

@@ -9,17 +9,14 @@ import {
   MAX_GREP_LIMIT,
   MAX_GREP_LINE_CHARS,
 } from '../limits';
-import { toOutcome } from '../testing/call-engine';
+import { runAsTool } from '../testing/call-engine';
+import type { EngineContext } from '../testing/call-engine';
 import { grepWorkspace } from './grep-workspace';
 import type { GrepWorkspaceOptions } from './grep-workspace';
 
-/** What the engine answers, in the shape the grep tool hands the model. */
-async function runGrep(
-  args: Omit<GrepWorkspaceOptions, 'cwd' | 'signal'>,
-  context: { cwd: string; signal: AbortSignal },
-) {
-  return toOutcome(await grepWorkspace({ ...args, ...context }));
-}
+/** What the engine answers, in the shape the tool hands the model. */
+const runGrep = (args: Omit<GrepWorkspaceOptions, 'cwd' | 'signal'>, context: EngineContext) =>
+  runAsTool(grepWorkspace, args, context);
 
 let workspace: TestWorkspace | undefined;
 afterEach(() => workspace?.cleanup());

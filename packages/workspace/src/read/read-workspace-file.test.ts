@@ -13,17 +13,16 @@ import {
   MAX_READ_LINES,
   MAX_READ_SCAN_BYTES,
 } from '../limits';
-import { toOutcome } from '../testing/call-engine';
+import { runAsTool } from '../testing/call-engine';
+import type { EngineContext } from '../testing/call-engine';
 import { readWorkspaceFile } from './read-workspace-file';
 import type { ReadWorkspaceFileOptions } from './read-workspace-file';
 
-/** What the engine answers, in the shape the read_file tool hands the model. */
-async function runReadFile(
+/** What the engine answers, in the shape the tool hands the model. */
+const runReadFile = (
   args: Omit<ReadWorkspaceFileOptions, 'cwd' | 'signal'>,
-  context: { cwd: string; signal: AbortSignal },
-) {
-  return toOutcome(await readWorkspaceFile({ ...args, ...context }));
-}
+  context: EngineContext,
+) => runAsTool(readWorkspaceFile, args, context);
 
 let workspace: TestWorkspace | undefined;
 afterEach(() => workspace?.cleanup());

@@ -43,3 +43,21 @@ export interface EngineOutcome {
 export function toOutcome(answer: WorkspaceAnswer): EngineOutcome {
   return answer.ok ? { ok: true, content: answer.text } : { ok: false, content: answer.error };
 }
+
+/** What a tool's run receives besides its arguments (a ToolContext). */
+export interface EngineContext {
+  cwd: string;
+  signal: AbortSignal;
+}
+
+/**
+ * Calls `engine` the way a tool's run does, with the tool's arguments and context, and gives the
+ * answer in the shape of a tool result: engine tests then read like the tool tests they replace.
+ */
+export async function runAsTool<Options extends { cwd: string; signal?: AbortSignal }>(
+  engine: (options: Options) => Promise<WorkspaceAnswer>,
+  args: Omit<Options, 'cwd' | 'signal'>,
+  context: EngineContext,
+): Promise<EngineOutcome> {
+  return toOutcome(await engine({ ...args, ...context } as Options));
+}
