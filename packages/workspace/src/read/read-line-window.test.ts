@@ -144,29 +144,22 @@ describe('readLineWindow', () => {
 describe('readLineWindow bounds what one call reads', () => {
   const SCAN_LIMIT = 4096;
   const CHUNK = 1000;
+  /** A window of `file` read in small chunks up to the small SCAN_LIMIT. */
+  const boundedWindow = (
+    file: FileReader,
+    window: { offset: number; limit: number; countLimitBytes?: number },
+  ) => readLineWindow({ file, ...window, chunkBytes: CHUNK, scanLimitBytes: SCAN_LIMIT });
 
   it('stops at the scan limit (and one byte) when the offset lies further', async () => {
     const file = countingFile('line\n'.repeat(10_000));
-    const window = await readLineWindow({
-      file,
-      offset: 9_000,
-      limit: 5,
-      chunkBytes: CHUNK,
-      scanLimitBytes: SCAN_LIMIT,
-    });
+    const window = await boundedWindow(file, { offset: 9_000, limit: 5 });
     expect(file.bytesRead).toBe(SCAN_LIMIT + 1);
     expect(window).toEqual({ lines: [], stoppedAfterLines: Math.floor((SCAN_LIMIT + 1) / 5) });
   });
 
   it('cuts one line longer than the scan limit and says it goes on', async () => {
     const file = countingFile('x'.repeat(50_000));
-    const window = await readLineWindow({
-      file,
-      offset: 1,
-      limit: 3,
-      chunkBytes: CHUNK,
-      scanLimitBytes: SCAN_LIMIT,
-    });
+    const window = await boundedWindow(file, { offset: 1, limit: 3 });
     expect(file.bytesRead).toBe(SCAN_LIMIT + 1);
     expect(window).toEqual({
       lines: [
@@ -183,13 +176,7 @@ describe('readLineWindow bounds what one call reads', () => {
 
   it('returns the lines reached when the window is only partly inside the limit', async () => {
     const file = countingFile(`${'a\n'.repeat(3)}${'y'.repeat(50_000)}\nlast\n`);
-    const window = await readLineWindow({
-      file,
-      offset: 2,
-      limit: 10,
-      chunkBytes: CHUNK,
-      scanLimitBytes: SCAN_LIMIT,
-    });
+    const window = await boundedWindow(file, { offset: 2, limit: 10 });
     expect(file.bytesRead).toBe(SCAN_LIMIT + 1);
     expect(window.lines.map((line) => [line.lineNumber, line.text.length, line.continues])).toEqual(
       [
@@ -203,12 +190,9 @@ describe('readLineWindow bounds what one call reads', () => {
 
   it('gives no total when the window fills but the file goes on past the limit', async () => {
     const file = countingFile('line\n'.repeat(10_000));
-    const window = await readLineWindow({
-      file,
+    const window = await boundedWindow(file, {
       offset: 800,
       limit: 10,
-      chunkBytes: CHUNK,
-      scanLimitBytes: SCAN_LIMIT,
       countLimitBytes: 1_000_000,
     });
     expect(file.bytesRead).toBeLessThanOrEqual(SCAN_LIMIT + 1);
@@ -218,14 +202,7 @@ describe('readLineWindow bounds what one call reads', () => {
 
   it('reads a file that ends exactly at the limit to its end, with its full count', async () => {
     const file = countingFile('abc\n'.repeat(SCAN_LIMIT / 4));
-    const window = await readLineWindow({
-      file,
-      offset: 1,
-      limit: 5,
-      chunkBytes: CHUNK,
-      scanLimitBytes: SCAN_LIMIT,
-      countLimitBytes: 1_000_000,
-    });
+    const window = await boundedWindow(file, { offset: 1, limit: 5, countLimitBytes: 1_000_000 });
     expect(file.bytesRead).toBe(SCAN_LIMIT);
     expect(window.totalLines).toBe(SCAN_LIMIT / 4);
     expect(window.stoppedAfterLines).toBeUndefined();
