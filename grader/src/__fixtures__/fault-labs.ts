@@ -72,9 +72,9 @@ export const FAULT_LABS: FixtureLab[] = [
     why: 'an absolute path gets a promise that never settles; a long result ends the process',
     mutations: [
       insertBefore({
-        file: 'src/resolve-inside-workspace.ts',
-        anchor: '  const lexicalRoot = path.resolve(cwd);',
-        text: '  if (path.isAbsolute(requested)) return new Promise<WorkspacePath>(() => {});\n',
+        file: 'src/tools/read-file.ts',
+        anchor: '    const read = await readWorkspaceFile(',
+        text: "    if (path.startsWith('/')) return new Promise<never>(() => {});\n",
       }),
       insertAfter({
         file: 'src/truncate-result.ts',

@@ -1,5 +1,4 @@
 export { readOnlyTools } from './read-only-tools';
-export { resolveInsideWorkspace } from './resolve-inside-workspace';
 export { DEFAULT_MAX_TURNS, runAgent } from './run-agent';
 export type { RunAgentOptions, RunAgentResult, StopReason } from './run-agent';
 export { SYSTEM_PROMPT } from './system-prompt';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { findMessageProblems, toChatMessages } from '@agent-course/core';
 import type { Message, ToolDef } from '@agent-course/core';
-import { CANARY, createTestWorkspace } from './create-test-workspace';
-import type { TestWorkspace } from './create-test-workspace';
+import { CANARY, createTestWorkspace } from '@agent-course/workspace/testing';
+import type { TestWorkspace } from '@agent-course/workspace/testing';
 import { readOnlyTools } from './read-only-tools';
 import { createToolRegistry } from './tool-registry';
 import {

@@ -41,3 +41,45 @@ export {
   MAX_REPLACEMENTS,
   OUTPUT_DRAIN_MS,
 } from './limits';
+export type { WorkspaceAnswer } from './workspace-answer';
+export { globWorkspace } from './glob/glob-workspace';
+export type { GlobWorkspaceOptions } from './glob/glob-workspace';
+export { grepWorkspace } from './grep/grep-workspace';
+export type { GrepWorkspaceOptions } from './grep/grep-workspace';
+export { readWorkspaceFile } from './read/read-workspace-file';
+export type {
+  FileRead,
+  FileReadAnswer,
+  ReadWorkspaceFileOptions,
+} from './read/read-workspace-file';
+export { resolveInsideWorkspace } from './boundary/resolve-inside-workspace';
+export type { WorkspacePath } from './boundary/resolve-inside-workspace';
+export { checkPatternInside } from './boundary/check-pattern-inside';
+export type { PatternCheck } from './boundary/check-pattern-inside';
+export { listFiles, SKIPPED_FOLDERS_TEXT } from './glob/list-files';
+export type { WorkspaceWalk } from './glob/walk-workspace';
+export { compileGrepPattern } from './grep/compile-grep-pattern';
+export type { GrepPattern } from './grep/compile-grep-pattern';
+export { displayPath } from './wording/display-path';
+export {
+  BINARY_SNIFF_BYTES,
+  DEFAULT_GLOB_LIMIT,
+  DEFAULT_GREP_LIMIT,
+  DEFAULT_READ_LINES,
+  GREP_FILE_TIME_LIMIT_MS,
+  GREP_MAX_BATCH_CHARS,
+  GREP_SEARCH_TIME_LIMIT_MS,
+  MAX_COUNTED_BYTES,
+  MAX_GLOB_ALTERNATIVES,
+  MAX_GLOB_LIMIT,
+  MAX_GLOB_PATTERN_CHARS,
+  MAX_GLOB_STARS,
+  MAX_GREP_FILE_BYTES,
+  MAX_GREP_LIMIT,
+  MAX_GREP_LINE_CHARS,
+  MAX_GREP_PATTERN_CHARS,
+  MAX_LINE_CHARS,
+  MAX_READ_LINES,
+  MAX_READ_SCAN_BYTES,
+  SKIPPED_FOLDERS,
+} from './limits';

@@ -1,5 +1,4 @@
-import { globTool } from '../../../solutions/d3/src/tools/glob';
-import { DEFAULT_GLOB_LIMIT, SKIPPED_FOLDERS } from '../../../solutions/d3/src/limits';
+import { DEFAULT_GLOB_LIMIT, SKIPPED_FOLDERS, globWorkspace } from '@agent-course/workspace';
 import { INSTALL_HINT, toolContext } from './bench-context';
 import type { BenchContext } from './bench-context';
 import { compareRow } from './bench-row';
@@ -23,7 +22,7 @@ export async function benchGlob({ size, data, log }: BenchContext): Promise<Benc
   log(`glob ${PATTERN}: the tool`);
   const tool = await measureMedian({
     runs: size.runs,
-    task: () => globTool.run({ pattern: PATTERN }, toolContext(cwd)),
+    task: () => globWorkspace({ pattern: PATTERN, ...toolContext(cwd) }),
   });
   const measurement = `glob ${PATTERN} (tool, limit ${DEFAULT_GLOB_LIMIT})`;
   const note = `both baselines print all ${data.tree.tsFiles.toLocaleString('en-US')} matches unsorted; the tool finds them all, sorts them and returns the first ${DEFAULT_GLOB_LIMIT}`;

@@ -1,5 +1,4 @@
-import { grepTool } from '../../../solutions/d3/src/tools/grep';
-import { DEFAULT_GREP_LIMIT } from '../../../solutions/d3/src/limits';
+import { DEFAULT_GREP_LIMIT, grepWorkspace } from '@agent-course/workspace';
 import { toolContext } from './bench-context';
 import type { BenchContext } from './bench-context';
 import { compareRow } from './bench-row';
@@ -25,7 +24,7 @@ export async function benchGrepEarlyStop(
   const { size, data, log, fullScan } = context;
   if (!data) throw new Error('benchGrepEarlyStop needs the generated tree');
   log('grep early stop: the tool');
-  const search = () => grepTool.run({ pattern: FREQUENT_PATTERN }, toolContext(data.treeRoot));
+  const search = () => grepWorkspace({ pattern: FREQUENT_PATTERN, ...toolContext(data.treeRoot) });
   const timing = await measureMedian({ runs: size.runs, task: search });
   const bytesRead = await measureToolReads(search);
   const measurement = `grep /${FREQUENT_PATTERN}/, most lines match: stops at ${DEFAULT_GREP_LIMIT} (tool)`;

@@ -1,5 +1,4 @@
-import { grepTool } from '../../../solutions/d3/src/tools/grep';
-import { MAX_GREP_FILE_BYTES, SKIPPED_FOLDERS } from '../../../solutions/d3/src/limits';
+import { MAX_GREP_FILE_BYTES, SKIPPED_FOLDERS, grepWorkspace } from '@agent-course/workspace';
 import { INSTALL_HINT, toolContext } from './bench-context';
 import type { BenchContext } from './bench-context';
 import { compareRow } from './bench-row';
@@ -34,7 +33,7 @@ export async function benchGrepFullScan({ size, data, log }: BenchContext): Prom
   if (!data) throw new Error('benchGrepFullScan needs the generated tree');
   const cwd = data.treeRoot;
   log('grep full scan: the tool');
-  const search = () => grepTool.run({ pattern: NEVER_MATCHING_PATTERN }, toolContext(cwd));
+  const search = () => grepWorkspace({ pattern: NEVER_MATCHING_PATTERN, ...toolContext(cwd) });
   const tool = await measureMedian({ runs: size.runs, task: search });
   const bytesRead = await measureToolReads(search);
   const measurement = `grep /${NEVER_MATCHING_PATTERN}/, no match: full scan (tool)`;

@@ -1,5 +1,4 @@
-import { grepTool } from '../../../solutions/d3/src/tools/grep';
-import { MAX_GREP_FILE_BYTES, SKIPPED_FOLDERS } from '../../../solutions/d3/src/limits';
+import { MAX_GREP_FILE_BYTES, SKIPPED_FOLDERS, grepWorkspace } from '@agent-course/workspace';
 import { INSTALL_HINT, toolContext } from './bench-context';
 import type { BenchContext } from './bench-context';
 import { compareRow } from './bench-row';
@@ -27,7 +26,7 @@ export async function benchGrepRare({ size, data, log }: BenchContext): Promise<
     log(`grep /${pattern}/: the tool and rg`);
     const tool = await measureMedian({
       runs: size.runs,
-      task: () => grepTool.run({ pattern }, toolContext(cwd)),
+      task: () => grepWorkspace({ pattern, ...toolContext(cwd) }),
     });
     const baseline = await measureBaseline({
       label: 'rg',

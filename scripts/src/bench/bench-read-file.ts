@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_READ_LINES } from '../../../solutions/d3/src/limits';
+import { writeFile } from 'node:fs/promises';
+import { DEFAULT_READ_LINES, MAX_READ_SCAN_BYTES } from '@agent-course/workspace';
 import type { BenchContext } from './bench-context';
 import { compareRow } from './bench-row';
 import type { BenchRow } from './bench-row';
@@ -12,6 +13,10 @@ import { runProgram } from './run-program';
 const MAX_RATIO_TO_SMALL_FILE = 2;
 const MAX_PEAK_MEGABYTES = 64;
 const MEGABYTE = 1024 * 1024;
+/** An offset far past what one call reads, on any bench size's large file. */
+const FAR_OFFSET = 10_000_000;
+/** A file that is one line, longer than one call reads: minified code at its worst. */
+const ONE_LINE_FILE = 'one-line.min.js';
 const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'read-file-child.ts');
 
 /**
@@ -26,11 +31,12 @@ export async function benchReadFile({
   log,
 }: BenchContext): Promise<BenchRow[]> {
   if (!data) throw new Error('benchReadFile needs the generated files');
-  const read = async (file: string): Promise<ReadFileChildReport> => {
-    log(`read_file ${file}`);
+  const read = async (file: string, offset?: number): Promise<ReadFileChildReport> => {
+    log(`read_file ${file}${offset === undefined ? '' : ` at offset ${offset}`}`);
+    const offsetArgs = offset === undefined ? [] : [`${offset}`];
     const run = await runProgram({
       command: process.execPath,
-      args: ['--import', 'tsx', CHILD, data.filesRoot, file, `${size.runs}`],
+      args: ['--import', 'tsx', CHILD, data.filesRoot, file, `${size.runs}`, ...offsetArgs],
       cwd: repoRoot,
       keepOutput: true,
     });
@@ -40,6 +46,9 @@ export async function benchReadFile({
   };
   const large = await read(data.largeFile);
   const small = await read(data.smallFile);
+  const far = await read(data.largeFile, FAR_OFFSET);
+  await writeFile(path.join(data.filesRoot, ONE_LINE_FILE), 'x'.repeat(2 * MAX_READ_SCAN_BYTES));
+  const oneLine = await read(ONE_LINE_FILE);
   const largeLabel = formatSize(data.largeBytes);
   const smallLabel = formatSize(data.smallBytes);
   const grownMegabytes = Math.max(0, large.peakRssBytes - large.rssBeforeBytes) / MEGABYTE;
@@ -61,6 +70,19 @@ export async function benchReadFile({
       baseline: { label: `same, ${smallLabel} file`, value: small.peakRssBytes / MEGABYTE },
       note: `kernel maxRSS of a Node process running only read_file; Node, tsx and the tool's modules hold ${formatMegabytes(large.rssBeforeBytes)} before the first call`,
     }),
+    ...[
+      { report: far, what: `offset ${FAR_OFFSET.toLocaleString('en-US')} of a ${largeLabel} file` },
+      { report: oneLine, what: `a file that is one ${formatSize(2 * MAX_READ_SCAN_BYTES)} line` },
+    ].map(({ report, what }) =>
+      compareRow({
+        section: 'read_file',
+        measurement: `read_file ${what}`,
+        value: report.medianMs,
+        unit: 'ms',
+        baseline: { label: `${smallLabel} file`, value: small.medianMs },
+        note: `${bytesReadNote(report)}; header: "${report.header.slice(0, 120)}"`,
+      }),
+    ),
     {
       section: 'read_file',
       measurement: `read_file ${largeLabel} file: peak memory added by the reads`,
@@ -72,4 +94,11 @@ export async function benchReadFile({
       },
     },
   ];
+}
+
+/** What one call read, against the most it may read: the bound the worst-case rows show. */
+function bytesReadNote(report: ReadFileChildReport): string {
+  const bound = `at most ${formatMegabytes(MAX_READ_SCAN_BYTES)} (MAX_READ_SCAN_BYTES)`;
+  if (report.bytesReadPerCall === undefined) return `bytes read not told by this system; ${bound}`;
+  return `${formatMegabytes(report.bytesReadPerCall)} read per call, ${bound}`;
 }

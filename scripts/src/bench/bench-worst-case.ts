@@ -1,7 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { globTool } from '../../../solutions/d3/src/tools/glob';
-import { grepTool } from '../../../solutions/d3/src/tools/grep';
+import { globWorkspace, grepWorkspace } from '@agent-course/workspace';
 import { INSTALL_HINT, toolContext } from './bench-context';
 import type { BenchContext } from './bench-context';
 import { compareRow } from './bench-row';
@@ -36,7 +35,7 @@ export async function benchWorstCase({ size, data, log }: BenchContext): Promise
   log(`worst case: glob ${STAR_HEAVY}`);
   const starHeavy = await measureMedian({
     runs: size.runs,
-    task: () => globTool.run({ pattern: STAR_HEAVY }, toolContext(cwd)),
+    task: () => globWorkspace({ pattern: STAR_HEAVY, ...toolContext(cwd) }),
   });
   rows.push(
     compareRow({
@@ -59,7 +58,7 @@ export async function benchWorstCase({ size, data, log }: BenchContext): Promise
   log('worst case: a brace bomb');
   const bomb = await measureMedian({
     runs: size.runs,
-    task: () => grepTool.run({ pattern: 'x', include: BRACE_BOMB }, toolContext(cwd)),
+    task: () => grepWorkspace({ pattern: 'x', include: BRACE_BOMB, ...toolContext(cwd) }),
   });
   rows.push({
     section: 'worst case',
@@ -72,7 +71,7 @@ export async function benchWorstCase({ size, data, log }: BenchContext): Promise
   log('worst case: .*return.*;$ on a 220,000-character line');
   const longLine = await measureMedian({
     runs: size.runs,
-    task: () => grepTool.run({ pattern: '.*return.*;$' }, toolContext(cwd)),
+    task: () => grepWorkspace({ pattern: '.*return.*;$', ...toolContext(cwd) }),
   });
   rows.push(
     compareRow({

@@ -1,7 +1,7 @@
 import { mulberry32 } from '@agent-course/core';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MAX_GREP_FILE_BYTES } from '../../../solutions/d3/src/limits';
+import { MAX_GREP_FILE_BYTES } from '@agent-course/workspace';
 import type { BenchSize } from './bench-sizes';
 import { runPool } from './run-pool';
 import { createSourceLines, stitchLines } from './source-lines';

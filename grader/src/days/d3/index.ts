@@ -24,7 +24,7 @@ export const day3: Day = {
       runsIn: 'child',
       title:
         'path boundary: .., absolute, same-prefix sibling and symlinked paths are refused by every tool',
-      hint: `${LAB_FILES.pathBoundary} — compare resolved real paths with the root plus a separator`,
+      hint: 'src/tools/*.ts — hand every path and pattern to the workspace package (readWorkspaceFile, globWorkspace, grepWorkspace) and return its error as { ok: false }',
       load: () => import('./checks/path-boundary'),
     },
     {

@@ -5,7 +5,6 @@ export const LAB_FILES = {
   truncation: 'src/truncate-result.ts',
   runAgent: 'src/run-agent.ts',
   mockScript: 'scenario.ts',
-  pathBoundary: 'src/resolve-inside-workspace.ts',
 } as const;
 
 /** The file of each read-only tool, by tool name. */

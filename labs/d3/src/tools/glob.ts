@@ -1,11 +1,11 @@
 import type { ToolDef } from '@agent-course/core';
+import {
+  DEFAULT_GLOB_LIMIT,
+  MAX_GLOB_LIMIT,
+  SKIPPED_FOLDERS_TEXT,
+  globWorkspace,
+} from '@agent-course/workspace';
 import { z } from 'zod';
-import { checkPatternInside } from '../check-pattern-inside';
-import { displayPath } from '../display-path';
-import { DEFAULT_GLOB_LIMIT, MAX_GLOB_LIMIT } from '../limits';
-import { SKIPPED_FOLDERS_TEXT, listFiles } from '../list-files';
-import { plural } from './plural';
-import { unreadableNote } from './unreadable-note';
 
 export const GlobParameters = z.strictObject({
   pattern: z
@@ -34,30 +34,9 @@ export const globTool: ToolDef<typeof GlobParameters> = {
   ].join(' '),
   parameters: GlobParameters,
   readOnly: true,
-  async run({ pattern, limit = DEFAULT_GLOB_LIMIT }, { cwd, signal }) {
-    const checked = await checkPatternInside({ cwd, pattern });
-    if (!checked.ok) return { ok: false, content: checked.error };
-
-    const { files, unreadable } = await listFiles({ cwd, matcher: checked.matcher, signal });
-    const notes = unreadable > 0 ? [unreadableNote(unreadable)] : [];
-    if (files.length === 0) {
-      // The total tells a wrong pattern apart from a folder that really is empty.
-      const total = (await listFiles({ cwd, signal })).files.length;
-      return {
-        ok: true,
-        content: [
-          `no files match ${pattern}; the working directory holds ${plural({ count: total, noun: 'file' })} (not counting ${SKIPPED_FOLDERS_TEXT}). Check the pattern: "src/*.ts" looks only in src, "src/**/*.ts" also in its subfolders.`,
-          ...notes,
-        ].join('\n'),
-      };
-    }
-    const shown = files.slice(0, limit).map(displayPath);
-    const withheld = files.length - shown.length;
-    if (withheld > 0) {
-      notes.unshift(
-        `[${plural({ count: withheld, noun: 'more file' })} withheld; narrow the pattern (a folder or an extension, e.g. src/**/*.ts) or raise limit, at most ${MAX_GLOB_LIMIT}]`,
-      );
-    }
-    return { ok: true, content: [...shown, ...notes].join('\n') };
+  async run({ pattern, limit }, { cwd, signal }) {
+    // The workspace package walks from cwd, follows no link and bounds every pattern.
+    const found = await globWorkspace({ cwd, pattern, limit, signal });
+    return found.ok ? { ok: true, content: found.text } : { ok: false, content: found.error };
   },
 };

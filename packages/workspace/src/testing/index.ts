@@ -1,2 +1,10 @@
 export { findMarkedProcesses, killProcesses } from './find-marked-processes';
 export type { MarkedProcess } from './find-marked-processes';
+export { CANARY, createTestWorkspace } from './create-test-workspace';
+export type { TestWorkspace } from './create-test-workspace';
+export { runToolUnprivileged } from './run-tool-unprivileged';
+export type { UnprivilegedRun } from './run-tool-unprivileged';
+export { callEngine, runAsTool, toOutcome } from './call-engine';
+export type { EngineContext, EngineName, EngineOutcome } from './call-engine';
+export { startLinkSwapper } from './swap-with-link';
+export type { LinkSwapper } from './swap-with-link';

@@ -1,8 +1,4 @@
 import type { ToolDef } from '@agent-course/core';
-import { z } from 'zod';
-import { checkPatternInside } from '../check-pattern-inside';
-import { compileGrepPattern } from '../compile-grep-pattern';
-import { displayPath } from '../display-path';
 import {
   DEFAULT_GREP_LIMIT,
   GREP_FILE_TIME_LIMIT_MS,
@@ -10,11 +6,10 @@ import {
   MAX_GREP_FILE_BYTES,
   MAX_GREP_LIMIT,
   MAX_GREP_LINE_CHARS,
-} from '../limits';
-import { SKIPPED_FOLDERS_TEXT, listFiles } from '../list-files';
-import { plural } from './plural';
-import { searchFiles } from './search-files';
-import { searchNotes } from './search-notes';
+  SKIPPED_FOLDERS_TEXT,
+  grepWorkspace,
+} from '@agent-course/workspace';
+import { z } from 'zod';
 
 export const GrepParameters = z.strictObject({
   pattern: z
@@ -57,54 +52,9 @@ export const grepTool: ToolDef<typeof GrepParameters> = {
   ].join(' '),
   parameters: GrepParameters,
   readOnly: true,
-  async run({ pattern, include, limit = DEFAULT_GREP_LIMIT }, { cwd, signal }) {
-    const compiled = compileGrepPattern(pattern);
-    if (!compiled.ok) return { ok: false, content: compiled.error };
-    const checked = await checkPatternInside({
-      cwd,
-      pattern: include ?? '**',
-      matchBaseName: true,
-    });
-    if (!checked.ok) return { ok: false, content: checked.error };
-
-    const listed = await listFiles({ cwd, matcher: checked.matcher, signal });
-    // One more than the limit is enough to know results were withheld; then the search stops.
-    const search = await searchFiles({
-      cwd,
-      files: listed.files,
-      regex: compiled.regex,
-      wholeTextDecides: compiled.wholeTextDecides,
-      mayMatch: compiled.mayMatch,
-      maxMatches: limit + 1,
-      signal,
-    });
-    const lines = search.matches.map(
-      ({ file, lineNumber, line }) => `${displayPath(file)}:${lineNumber}:${cutLine(line)}`,
-    );
-    const notes = searchNotes({
-      search,
-      unreadable: listed.unreadable + search.unreadable,
-      fileCount: listed.files.length,
-    });
-    if (lines.length > limit) {
-      notes.unshift(
-        `[showing the first ${limit} matching lines; more exist (the search stopped at the limit, so their number is unknown). Narrow the pattern or include, or raise limit, at most ${MAX_GREP_LIMIT}]`,
-      );
-    }
-    if (lines.length === 0) {
-      const scope = include === undefined ? '' : ` matching ${include}`;
-      return {
-        ok: true,
-        content: [
-          `no matches for /${pattern}/ in ${plural({ count: listed.files.length, noun: 'file' })}${scope}; widen the pattern (fewer characters, or alternatives such as add|sum)${include === undefined ? '' : ' or drop include'}.`,
-          ...notes,
-        ].join('\n'),
-      };
-    }
-    return { ok: true, content: [...lines.slice(0, limit), ...notes].join('\n') };
+  async run({ pattern, include, limit }, { cwd, signal }) {
+    // The workspace package checks the expression and include, then searches line by line.
+    const found = await grepWorkspace({ cwd, pattern, include, limit, signal });
+    return found.ok ? { ok: true, content: found.text } : { ok: false, content: found.error };
   },
 };
-
-function cutLine(line: string): string {
-  return line.length > MAX_GREP_LINE_CHARS ? `${line.slice(0, MAX_GREP_LINE_CHARS)}…` : line;
-}

@@ -1,0 +1,161 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { globWorkspace } from './glob/glob-workspace';
+import { grepWorkspace } from './grep/grep-workspace';
+import { readWorkspaceFile } from './read/read-workspace-file';
+import { CANARY, createTestWorkspace } from './testing/create-test-workspace';
+import type { TestWorkspace } from './testing/create-test-workspace';
+import { startLinkSwapper } from './testing/swap-with-link';
+import type { WorkspaceAnswer } from './workspace-answer';
+
+// Time-of-check to time-of-use: a child process swaps a folder or a file inside the working
+// directory for a symbolic link to the outside and back, as fast as it can, while a tool runs on
+// it again and again. Whatever moment a swap lands, nothing from outside may come back, and no
+// message may name the machine's absolute paths. Both sides are bounded by counts, not by time.
+
+/** Swaps the racing child makes; far more than the calls need, so every call meets the race. */
+const SWAPS = 2_000_000;
+/** Calls of each tool during one race. */
+const CALLS = 300;
+/** A file only the outside folder holds: its name in a listing means the walk went outside. */
+const OUTSIDE_ONLY = 'outside-only.txt';
+/**
+ * Names both the inside folder and the outside one hold: grep lists them inside, then opens each,
+ * so every open is a chance for the swap to land between the listing and the reading.
+ */
+const SHARED_NAMES = Array.from({ length: 40 }, (_unused, index) => `shared-${index}.txt`);
+/** Folders both hold: a walk entering one while the folder above is a link would list outside. */
+const SHARED_FOLDERS = Array.from({ length: 20 }, (_unused, index) => `folder-${index}`);
+
+let workspace: TestWorkspace;
+beforeAll(async () => {
+  workspace = await createTestWorkspace({
+    'box/canary.txt': 'inside text\n',
+    'box/inner/note.txt': 'inside note\n',
+    'file.txt': 'inside file\n',
+  });
+  await writeFile(path.join(workspace.outside, OUTSIDE_ONLY), `${CANARY}\n`);
+  for (const name of SHARED_NAMES) {
+    await writeFile(path.join(workspace.root, 'box', name), 'inside text\n');
+    await writeFile(path.join(workspace.outside, name), `${CANARY}\n`);
+  }
+  for (const folder of SHARED_FOLDERS) {
+    await mkdir(path.join(workspace.root, 'box', folder));
+    await writeFile(path.join(workspace.root, 'box', folder, 'inside.txt'), 'inside\n');
+    await mkdir(path.join(workspace.outside, folder));
+    await writeFile(path.join(workspace.outside, folder, OUTSIDE_ONLY), `${CANARY}\n`);
+  }
+});
+afterAll(() => workspace.cleanup());
+
+/** What glob lists in the box once it is in place, sorted as glob sorts. */
+const INSIDE_BOX = [
+  'box/canary.txt',
+  'box/inner/note.txt',
+  ...SHARED_FOLDERS.map((folder) => `box/${folder}/inside.txt`),
+  ...SHARED_NAMES.map((name) => `box/${name}`),
+].sort();
+
+/** The text of an answer, either way. */
+const textOf = (answer: WorkspaceAnswer) => (answer.ok ? answer.text : answer.error);
+
+/**
+ * Runs `call` CALLS times while `entry` is swapped for a link to `target`; returns every text.
+ * How the calls and the swaps interleave is up to the scheduler, so no outcome under the race is
+ * required except the absence of a leak; once the race is over, the call must answer `settled`,
+ * which shows the setup reads what it should. (With the descriptor check disabled, these tests
+ * fail: the race reads outside within the first few hundred calls.)
+ */
+async function underRace({
+  entry,
+  target,
+  call,
+  settled,
+}: {
+  entry: string;
+  target: string;
+  call: () => Promise<WorkspaceAnswer>;
+  settled: string;
+}): Promise<string[]> {
+  const swapper = await startLinkSwapper({
+    entry: path.join(workspace.root, entry),
+    target,
+    iterations: SWAPS,
+  });
+  const texts: string[] = [];
+  try {
+    for (let index = 0; index < CALLS; index += 1) texts.push(textOf(await call()));
+  } finally {
+    await swapper.stop();
+  }
+  expect(textOf(await call())).toBe(settled);
+  return texts;
+}
+
+function expectNothingFromOutside(texts: string[]): void {
+  const machinePath = path.dirname(workspace.root);
+  for (const text of texts) {
+    expect(text).not.toContain(CANARY);
+    expect(text).not.toContain(OUTSIDE_ONLY);
+    expect(text).not.toContain(machinePath);
+  }
+}
+
+describe('a folder swapped for a link to the outside while the tools run', () => {
+  it('glob never lists what the outside folder holds', async () => {
+    const texts = await underRace({
+      entry: 'box',
+      target: workspace.outside,
+      call: () => globWorkspace({ cwd: workspace.root, pattern: 'box/**' }),
+      settled: INSIDE_BOX.join('\n'),
+    });
+    expectNothingFromOutside(texts);
+  }, 120_000);
+
+  it('grep never reads a file through it', async () => {
+    const texts = await underRace({
+      entry: 'box',
+      target: workspace.outside,
+      call: () =>
+        grepWorkspace({ cwd: workspace.root, pattern: 'CANARY|inside', include: 'box/*' }),
+      settled: INSIDE_BOX.filter((file) => file.split('/').length === 2)
+        .map((file) => `${file}:1:inside text`)
+        .join('\n'),
+    });
+    expectNothingFromOutside(texts);
+  }, 120_000);
+
+  it('read_file never reads a file through it', async () => {
+    const texts = await underRace({
+      entry: 'box',
+      target: workspace.outside,
+      call: () => readWorkspaceFile({ cwd: workspace.root, path: 'box/canary.txt' }),
+      settled: 'box/canary.txt (lines 1-1 of 1)\n1: inside text',
+    });
+    expectNothingFromOutside(texts);
+  }, 120_000);
+});
+
+describe('a file swapped for a link to the outside canary while the tools run', () => {
+  it('read_file never reads the canary', async () => {
+    const texts = await underRace({
+      entry: 'file.txt',
+      target: path.join(workspace.outside, 'canary.txt'),
+      call: () => readWorkspaceFile({ cwd: workspace.root, path: 'file.txt' }),
+      settled: 'file.txt (lines 1-1 of 1)\n1: inside file',
+    });
+    expectNothingFromOutside(texts);
+  }, 120_000);
+
+  it('grep never reads the canary', async () => {
+    const texts = await underRace({
+      entry: 'file.txt',
+      target: path.join(workspace.outside, 'canary.txt'),
+      call: () =>
+        grepWorkspace({ cwd: workspace.root, pattern: 'CANARY|inside', include: 'file.txt' }),
+      settled: 'file.txt:1:inside file',
+    });
+    expectNothingFromOutside(texts);
+  }, 120_000);
+});
