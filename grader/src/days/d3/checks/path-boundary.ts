@@ -9,7 +9,6 @@ import {
   type Escape,
 } from '../boundary-workspace';
 import { loadD3Lab } from '../d3-lab';
-import { LAB_FILES, TOOL_FILES } from '../lab-files';
 
 /** grep's parameter that names where to search, in the order they are looked for. */
 const GREP_SCOPE_PARAMETERS = ['path', 'include', 'glob'];
@@ -71,7 +70,7 @@ async function tryEscape(options: {
     passed: false,
     expected: `${shown} — ${label} — to be refused with { ok: false } and a sentence saying why`,
     got,
-    hint: `${TOOL_FILES[tool.name]} and ${LAB_FILES.pathBoundary} — pass every path through resolveInsideWorkspace and return its error as { ok: false }`,
+    mistake: 'tool-skips-boundary',
     transcript,
   });
   const parsed = tool.parameters.safeParse(args);

@@ -33,8 +33,7 @@ export async function run({ labDir }: CheckContext): Promise<CheckOutcome> {
       return {
         passed: false,
         expected: `${tool.name} to be fully described to the model`,
-        got: problem,
-        hint: `${TOOL_FILES[tool.name]} — ${problem}`,
+        got: `${problem} (${TOOL_FILES[tool.name]})`,
         transcript,
       };
     }
