@@ -1,5 +1,6 @@
 // Every rule that turns solutions/<day> into labs/<day>, declared in one place. The generator,
 // its --check mode and `pnpm diff` all read these; change a rule here and all three follow.
+import type { Exercise } from '@agent-course/course';
 import {
   stripExerciseRegions,
   type ExerciseRegion,
@@ -44,6 +45,8 @@ export interface FileTransformInput {
   path: string;
   /** The solution file's text. */
   text: string;
+  /** The day's exercises, from its manifest. */
+  exercises: readonly Exercise[];
 }
 
 /** A rule for the files it matches; files no rule matches are copied byte for byte. */
@@ -67,7 +70,7 @@ export const FILE_RULES: FileRule[] = [
     description: `${MARKED_EXTENSIONS.join(' ')} files: exercise regions replaced by TODO and starter lines`,
     matches: (relativePath) =>
       MARKED_EXTENSIONS.some((extension) => relativePath.endsWith(extension)),
-    transform: ({ path, text }) => stripExerciseRegions({ path, text }),
+    transform: ({ path, text, exercises }) => stripExerciseRegions({ path, text, exercises }),
   },
 ];
 
