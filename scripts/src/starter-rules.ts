@@ -62,7 +62,7 @@ export interface FileRule {
 export const FILE_RULES: FileRule[] = [
   {
     description:
-      'package.json: name @agent-course/<day>-lab, "starter" description, test script renamed unit',
+      'package.json: name @agent-course/<day>-lab, "starter" description',
     matches: (relativePath) => relativePath === 'package.json',
     transform: transformPackageJson,
   },
@@ -75,8 +75,9 @@ export const FILE_RULES: FileRule[] = [
 ];
 
 /**
- * The starter's unit tests are red by design, so its `test` script becomes `unit`: turbo's
- * `test` task (CI) then skips them while the starter's typecheck still runs.
+ * The starter's package.json: its own name and a "starter" description; its scripts stay as they
+ * are, so `pnpm test` in the lab runs the student's tests (red until the TODOs are done; the root's
+ * `pnpm test` leaves labs' tests out and typechecks them instead).
  */
 function transformPackageJson({ day, path, text }: FileTransformInput): FileTransformResult {
   const fail = (reason: string): FileTransformResult => ({
@@ -97,12 +98,5 @@ function transformPackageJson({ day, path, text }: FileTransformInput): FileTran
   }
   manifest.name = `@agent-course/${day}-lab`;
   manifest.description = description.replace(SOLUTION_WORDS, STARTER_WORD);
-  const scripts = manifest.scripts;
-  if (scripts && typeof scripts === 'object') {
-    // Rebuilt entry by entry so the renamed script keeps its place in the file.
-    manifest.scripts = Object.fromEntries(
-      Object.entries(scripts).map(([name, command]) => [name === 'test' ? 'unit' : name, command]),
-    );
-  }
   return { ok: true, text: `${JSON.stringify(manifest, null, 2)}\n`, regions: [] };
 }

@@ -70,7 +70,7 @@ describe('syncStarter', () => {
     expect(JSON.parse(await read(root, 'labs/d9/package.json'))).toEqual({
       name: '@agent-course/d9-lab',
       description: 'Day 9 starter: a tiny day for tests.',
-      scripts: { start: 'tsx src/main.ts', typecheck: 'tsc -p .', unit: 'vitest run' },
+      scripts: { start: 'tsx src/main.ts', typecheck: 'tsc -p .', test: 'vitest run' },
     });
   });
 
