@@ -61,8 +61,7 @@ export interface FileRule {
 
 export const FILE_RULES: FileRule[] = [
   {
-    description:
-      'package.json: name @agent-course/<day>-lab, "starter" description',
+    description: 'package.json: name @agent-course/<day>-lab, "starter" description',
     matches: (relativePath) => relativePath === 'package.json',
     transform: transformPackageJson,
   },
