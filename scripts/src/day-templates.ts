@@ -1,6 +1,6 @@
 // The files `pnpm new-day` writes for a new day: a draft manifest, the smallest solution with one
 // exercise and a command line, and one placeholder check that fails until the day's checks exist.
-import { DEFAULT_HINT, type DayManifest } from '@agent-course/course';
+import { DEFAULT_HINT } from '@agent-course/course';
 import type { DayPaths } from './day-paths';
 import { TABLE_BEGIN, TABLE_END } from './exercise-table';
 
@@ -23,41 +23,41 @@ export function dayTemplates(paths: DayPaths): Record<string, string> {
     // Declared as the day's code starts importing them: the dependency check refuses unused ones.
     dependencies: { '@agent-course/course': 'workspace:*', tsx: TSX_VERSION },
   };
-  const manifest: DayManifest = {
-    id: day,
-    title: 'describe the day in a few words',
-    draft: true,
-    start: 'src/main.ts',
-    starterScore: 0,
-    exercises: [
-      {
-        number: 1,
-        file: 'src/placeholder.ts',
-        task: "placeholder: return 'done' (replace with the day's first exercise)",
-        details:
-          'A few sentences on how to do it: they are written under the TODO line in the starter ' +
-          'and shown with the exercise on the lesson page.',
-      },
-    ],
-    checks: [
-      {
-        id: 'placeholder',
-        title: 'placeholder: the day has no checks yet',
-        exercise: 1,
-        runsIn: 'child',
-        hints: {
-          [DEFAULT_HINT]: `src/placeholder.ts, TODO(1) — instructors: write the day's checks in grader/src/days/${day}/checks/ and list them in ${solution}/day.ts`,
-        },
-      },
-    ],
-  };
   return {
     [`${solution}/day.ts`]: [
       "import { defineDay } from '@agent-course/course';",
       '',
       `// Day ${number}'s manifest: its exercises, its checks and their hints, its starter's score.`,
       '// A draft until its checks are written and the solution scores full marks.',
-      `export default defineDay(${toSource(manifest)});`,
+      'export default defineDay({',
+      `  id: '${day}',`,
+      "  title: 'describe the day in a few words',",
+      '  draft: true,',
+      "  start: 'src/main.ts',",
+      '  starterScore: 0,',
+      '  exercises: [',
+      '    {',
+      '      number: 1,',
+      "      file: 'src/placeholder.ts',",
+      `      task: "placeholder: return 'done' (replace with the day's first exercise)",`,
+      '      details:',
+      "        'A few sentences on how to do it: they are written under the TODO line in the starter ' +",
+      "        'and shown with the exercise on the lesson page.',",
+      '    },',
+      '  ],',
+      '  checks: [',
+      '    {',
+      "      id: 'placeholder',",
+      "      title: 'placeholder: the day has no checks yet',",
+      '      exercise: 1,',
+      "      runsIn: 'child',",
+      '      hints: {',
+      `        ${DEFAULT_HINT}:`,
+      `          "src/placeholder.ts, TODO(1) — instructors: write the day's checks in grader/src/days/${day}/checks/ and list them in ${solution}/day.ts",`,
+      '      },',
+      '    },',
+      '  ],',
+      '});',
       '',
     ].join('\n'),
     [`${solution}/package.json`]: `${JSON.stringify(packageJson, null, 2)}\n`,
@@ -120,9 +120,4 @@ export function dayTemplates(paths: DayPaths): Record<string, string> {
       '',
     ].join('\n'),
   };
-}
-
-/** The manifest as TypeScript source: JSON with its keys unquoted where they can be. */
-function toSource(manifest: DayManifest): string {
-  return JSON.stringify(manifest, null, 2).replace(/^(\s*)"([a-zA-Z]\w*)":/gm, '$1$2:');
 }

@@ -28,9 +28,11 @@ export async function loadDayManifest(options: {
   try {
     exported = ((await import(pathToFileURL(file).href)) as { default?: unknown }).default;
   } catch (error) {
-    const firstLine = (error instanceof Error ? error.message : String(error)).split('\n')[0];
-    // The message may quote the machine's path to the day; the reader knows the day by `shown`.
-    const reason = (firstLine ?? '').split(options.dayDir).join(options.shown);
+    // The first line says what failed; one ending in a colon ("Transform failed with 1 error:")
+    // needs the next to say why. The day is named by `shown`, never by the machine's path.
+    const lines = (error instanceof Error ? error.message : String(error)).split('\n');
+    const said = lines[0]?.trimEnd().endsWith(':') ? lines.slice(0, 2).join(' ') : (lines[0] ?? '');
+    const reason = said.split(options.dayDir).join(options.shown);
     return { ok: false, error: `${shownFile} does not load: ${reason}` };
   }
   const parsed = DayManifest.safeParse(exported);
