@@ -8,6 +8,10 @@ const ACCUMULATOR = 'src/tool-call-accumulator.ts';
 const REGISTRY = 'src/tool-registry.ts';
 const TRUNCATION = 'src/truncate-result.ts';
 const RUN_AGENT = 'src/run-agent.ts';
+const SCHEMA_RULE =
+  'a description with an example and a limit, .describe() on every parameter, z.strictObject, readOnly: true';
+const BOUNDARY_RULE =
+  'src/resolve-inside-workspace.ts — pass every path through resolveInsideWorkspace and return its error as { ok: false }';
 
 export default defineDay({
   id: 'd3',
@@ -52,8 +56,10 @@ export default defineDay({
       title:
         'tool schemas: verb_noun names, examples and limits, described and strict parameters, readOnly',
       hints: {
-        default:
-          'src/tools/*.ts — a description with an example and a limit, .describe() on every parameter, z.strictObject, readOnly: true',
+        default: `src/tools/*.ts — ${SCHEMA_RULE}`,
+        'glob-schema': `src/tools/glob.ts — ${SCHEMA_RULE}`,
+        'grep-schema': `src/tools/grep.ts — ${SCHEMA_RULE}`,
+        'read-file-schema': `src/tools/read-file.ts — ${SCHEMA_RULE}`,
       },
     },
     {
@@ -64,8 +70,9 @@ export default defineDay({
       hints: {
         default:
           'src/resolve-inside-workspace.ts — compare resolved real paths with the root plus a separator',
-        'tool-skips-boundary':
-          'src/tools/<the tool>.ts and src/resolve-inside-workspace.ts — pass every path through resolveInsideWorkspace and return its error as { ok: false }',
+        'glob-skips-boundary': `src/tools/glob.ts and ${BOUNDARY_RULE}`,
+        'grep-skips-boundary': `src/tools/grep.ts and ${BOUNDARY_RULE}`,
+        'read-file-skips-boundary': `src/tools/read-file.ts and ${BOUNDARY_RULE}`,
       },
     },
     {

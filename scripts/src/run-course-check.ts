@@ -82,6 +82,10 @@ async function checkDay(options: CourseCheckOptions & { day: string }): Promise<
   for (const stale of sync.staleTables) {
     results.push({ passed: false, summary: `${stale.path} ${stale.reason}`, details: [] });
   }
+  if (sync.staleTables.length === 0) {
+    const summary = `the lesson pages' exercise tables match ${solution}/day.ts`;
+    results.push({ passed: true, summary, details: [] });
+  }
   results.push(everyExerciseIsChecked({ manifest, solution }));
   results.push(
     startRunsManifestEntry({

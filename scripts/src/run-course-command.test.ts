@@ -99,6 +99,7 @@ describe('pnpm course check', () => {
     });
     expect(lines).toEqual([
       '✓ d9: labs/d9 equals its generated form',
+      "✓ d9: the lesson pages' exercise tables match solutions/d9/day.ts",
       '✓ d9: every exercise has a check in solutions/d9/day.ts',
       "✓ d9: solutions/d9's start script runs src/main.ts",
       '✓ d9: solutions/d9 typechecks',
@@ -106,7 +107,7 @@ describe('pnpm course check', () => {
       '✓ d9: labs/d9 scores its baseline 1/3',
       '✓ d9: solutions/d9 scores full marks 3/3',
       "✓ d9: failing checks' hints name TODO(1), TODO(2)",
-      'course: 8 passed, 0 failed',
+      'course: 9 passed, 0 failed',
     ]);
     expect(code).toBe(0);
   });
@@ -125,7 +126,7 @@ describe('pnpm course check', () => {
     expect(lines).toContain(
       '    exercise 2 (solutions/d9/src/b.ts:1) needs a check that fails on the starter with a hint naming TODO(2)',
     );
-    expect(lines.at(-1)).toBe('course: 5 passed, 3 failed');
+    expect(lines.at(-1)).toBe('course: 6 passed, 3 failed');
     expect(code).toBe(1);
   });
 
@@ -151,7 +152,7 @@ describe('pnpm course check', () => {
       '• d9: d9 is a draft: scores not checked yet',
     ]);
     expect(draft.lines.some((line) => line.includes('scores its baseline'))).toBe(false);
-    expect(draft.lines.at(-1)).toBe('course: 5 passed, 0 failed, 1 draft');
+    expect(draft.lines.at(-1)).toBe('course: 6 passed, 0 failed, 1 draft');
     expect(draft.code).toBe(0);
 
     const release = await run({
