@@ -2,6 +2,7 @@
 // page can never disagree with the TODOs and the grader. `pnpm starter dN` writes it into both
 // READMEs (the lab's is otherwise its own); `pnpm course check` fails when either is out of date.
 import type { DayManifest } from '@agent-course/course';
+import { renderMarkdownTable } from './render-markdown-table';
 
 export const TABLE_BEGIN =
   '<!-- exercises: generated from day.ts by `pnpm starter`; do not edit -->';
@@ -16,17 +17,7 @@ export function renderExerciseTable(manifest: DayManifest): string {
       .join(', ');
     return [`TODO(${exercise.number})`, `\`${exercise.file}\``, escapeCell(exercise.task), checks];
   });
-  const header = ['Exercise', 'File', 'Task', 'Checks'];
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
-  );
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
-  return [
-    line(header),
-    line(widths.map((width) => '-'.repeat(width))),
-    ...rows.map((row) => line(row)),
-  ].join('\n');
+  return renderMarkdownTable({ headings: ['Exercise', 'File', 'Task', 'Checks'], rows }).join('\n');
 }
 
 export type ReplaceTableResult = { ok: true; text: string } | { ok: false; error: string };
