@@ -1,4 +1,4 @@
-import type { GradeResult } from './grade-result';
+import type { GradeResult } from '@agent-course/course';
 import { MAX_REASON_CHARS } from './limits';
 
 /** One submission of a batch, as the table and the CSV show it. */

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GradeResult } from './grade-result';
+import { GradeResult } from '@agent-course/course';
 import { BROKEN_LABS } from './__fixtures__/broken-labs';
 import { createLabFolder, makeLab, runGrader } from './test-helpers';
 

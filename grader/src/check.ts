@@ -1,3 +1,5 @@
+import type { DayCheck } from '@agent-course/course';
+
 /** What a check is given when it runs inside its child process. */
 export interface CheckContext {
   /** The lab to grade, ready to import (its node_modules resolve). */
@@ -27,8 +29,11 @@ export type CheckOutcome =
       expected: string;
       /** What happened instead, in a sentence. */
       got: string;
-      /** A hint more precise than the check's default, e.g. naming run-agent.ts. */
-      hint?: string;
+      /**
+       * The kind of mistake seen, when the check can tell: a key of the check's `hints` in the
+       * day's manifest (e.g. `loop-stop-turn`); the `default` hint otherwise.
+       */
+      mistake?: string;
       /** Set when the lab could not finish (its CLI timed out or crashed) rather than misbehaved. */
       errorKind?: 'timeout' | 'crashed';
       /** The scenario's tool calls and results, shown with --verbose. */
@@ -42,21 +47,10 @@ export interface CheckModule {
 }
 
 /**
- * One graded behaviour of a day, as listed in the day's catalog. The catalog stays light (no
- * lab, no model client) so the grader starts fast; `load` brings in the code where it runs.
+ * One graded behaviour of a day: what the day's manifest says about it, and `load`, which imports
+ * its code (`grader/src/days/<day>/checks/<id>.ts`) where it runs, so the grader starts fast.
  */
-export interface Check {
-  /** Stable id, used by --only and in machine-readable output. */
-  id: string;
-  /** One line saying what is checked. */
-  title: string;
-  /** Where to look when the check fails: the file and the TODO. */
-  hint: string;
-  /**
-   * `child`: the check imports the lab, so it runs in a process of its own. `grader`: the lab runs
-   * only as its CLI, a bounded process the check spawns, so the check's own code runs in the grader.
-   */
-  runsIn: 'child' | 'grader';
+export type Check = DayCheck & {
   /** Imports the check's code. */
   load(): Promise<CheckModule>;
-}
+};

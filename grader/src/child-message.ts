@@ -1,6 +1,6 @@
 import { writeSync } from 'node:fs';
 import { z } from 'zod';
-import { ChildReport } from './child-report';
+import { CheckResult } from '@agent-course/course';
 import { MESSAGE_FD } from './spawn-bounded';
 
 /** One line the check child sends the grader on MESSAGE_FD. */
@@ -12,12 +12,10 @@ export const ChildMessage = z.discriminatedUnion('kind', [
     checkId: z.string(),
   }),
   z.strictObject({
-    /** A check ended with a report. */
+    /** A check ended; its result is the one the report shows, before paths are scrubbed. */
     kind: z.literal('finished'),
-    /** The check's id. */
-    checkId: z.string(),
-    /** What it found. */
-    report: ChildReport,
+    /** What it found, its id included. */
+    result: CheckResult,
   }),
 ]);
 export type ChildMessage = z.infer<typeof ChildMessage>;

@@ -1,6 +1,11 @@
-import type { Check } from './check';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type DayManifest, findDays } from '@agent-course/course';
+import type { Check, CheckModule } from './check';
+import { GRADER_DAYS_DIR, KIT_ROOT } from './kit-paths';
 
-/** A graded day of the course. */
+/** A graded day: its manifest, and its checks with their code found by convention. */
 export interface Day {
   /** The day's id on the command line, e.g. `d3`. */
   id: string;
@@ -8,11 +13,77 @@ export interface Day {
   labDir: string;
   /** The reference solution, relative to the kit root; graded with --solution. */
   solutionDir: string;
+  /** The day as `labs/<id>/day.ts` declares it. */
+  manifest: DayManifest;
   /** The checks, in the order they are reported. */
   checks: Check[];
   /**
    * Imports the lab in the check child before its first check starts, so a lab that hangs or dies
-   * while loading fails those checks at once instead of one child at a time.
+   * while loading fails those checks at once instead of one child at a time. Found as
+   * `grader/src/days/<id>/load-lab.ts` when the day has one.
    */
   loadLab?(labDir: string): Promise<unknown>;
+}
+
+/** The days the grader knows, and the days whose manifest or checks are broken, with why. */
+export interface GradedDays {
+  days: Day[];
+  broken: Array<{ id: string; error: string }>;
+}
+
+/**
+ * Every day with a `labs/<id>/day.ts`, read from the kit, never from a hand-kept list. A day whose
+ * manifest does not load, or names a check without its file, is listed as broken with the reason.
+ */
+export async function findGradedDays(): Promise<GradedDays> {
+  const found = await findDays({ root: KIT_ROOT, parent: 'labs' });
+  const days: Day[] = [];
+  const broken: GradedDays['broken'] = [];
+  for (const { id, relativeDir, manifest } of found) {
+    if (!manifest.ok) {
+      broken.push({ id, error: manifest.error });
+      continue;
+    }
+    const missing = manifest.value.checks
+      .map((check) => `grader/src/days/${id}/checks/${check.id}.ts`)
+      .filter((file) => !existsSync(join(KIT_ROOT, file)));
+    if (missing.length > 0) {
+      broken.push({
+        id,
+        error: `${relativeDir}/day.ts lists checks without code: write ${missing.join(', ')}, or remove them from day.ts`,
+      });
+      continue;
+    }
+    days.push(toDay({ id, manifest: manifest.value }));
+  }
+  return { days, broken };
+}
+
+function toDay({ id, manifest }: { id: string; manifest: DayManifest }): Day {
+  const dayDir = join(GRADER_DAYS_DIR, id);
+  const loadLabFile = join(dayDir, 'load-lab.ts');
+  return {
+    id,
+    labDir: `labs/${id}`,
+    solutionDir: `solutions/${id}`,
+    manifest,
+    checks: manifest.checks.map((check) => ({
+      ...check,
+      load: () =>
+        import(
+          pathToFileURL(join(dayDir, 'checks', `${check.id}.ts`)).href
+        ) as Promise<CheckModule>,
+    })),
+    ...(existsSync(loadLabFile)
+      ? {
+          loadLab: async (labDir: string) =>
+            ((await import(pathToFileURL(loadLabFile).href)) as DayLabLoader).loadLab(labDir),
+        }
+      : {}),
+  };
+}
+
+/** What `grader/src/days/<id>/load-lab.ts` exports. */
+interface DayLabLoader {
+  loadLab(labDir: string): Promise<unknown>;
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GradeResult } from './grade-result';
+import { GradeResult } from '@agent-course/course';
 import { createLabFolder, fixtureLab, makeLab, runGrader } from './test-helpers';
 
 /** Every check id in report order, to assert that a full report came back. */

@@ -7,7 +7,6 @@ import type { Limiter } from './create-limiter';
 import type { Day } from './day';
 import { gradeLab } from './grade-lab';
 import type { GradeOptions } from './parse-arguments';
-import { renderCsv } from './render-csv';
 import { renderTable } from './render-table';
 
 /**
@@ -61,6 +60,8 @@ export async function gradeBatch(input: {
     const checkIds = day.checks
       .filter((check) => !options.only || check.id === options.only)
       .map((check) => check.id);
+    // Loaded only when a CSV was asked for.
+    const { renderCsv } = await import('./render-csv');
     await writeFile(resolve(invokedFrom, options.csv), renderCsv({ rows, checkIds }));
   }
   return 0;

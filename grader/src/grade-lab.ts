@@ -1,10 +1,12 @@
+import { realpath } from 'node:fs/promises';
+import { type CheckResult, DEFAULT_HINT, type GradeResult } from '@agent-course/course';
 import type { Check } from './check';
 import { findCompileError } from './find-compile-error';
-import type { ChildReport } from './child-report';
 import type { Limiter } from './create-limiter';
 import type { Day } from './day';
-import type { CheckResult, GradeResult } from './grade-result';
-import { runCheckHere, scrubReport } from './run-check-here';
+import { findPreviousLayout } from './find-previous-layout';
+import { runCheckHere, scratchDirOf } from './run-check-here';
+import { scrubPaths } from './scrub-paths';
 import { runChecksInChild } from './run-checks-in-child';
 import { stageLab } from './stage-lab';
 import { createTempFolder, removeTempFolder } from './temp-folders';
@@ -37,6 +39,8 @@ export async function gradeLab(
   options: GradeLabOptions,
 ): Promise<{ ok: true; value: GradeResult } | { ok: false; error: string }> {
   const { day } = options;
+  const previous = findPreviousLayout({ labDir: options.labDir, label: options.label, day });
+  if (previous) return { ok: false, error: previous };
   const staged = await stageLab({
     labDir: options.labDir,
     label: options.label,
@@ -64,26 +68,32 @@ export async function gradeLab(
   const timeoutMs = options.timeoutSeconds * 1000;
   // Checks make their scratch dirs in here; a child killed at its time limit cannot clean up after
   // itself, so the grader removes the whole folder when the grade ends.
-  const scratchRoot = await createTempFolder('agent-course-grade-');
+  const scratchRoot = await realpath(await createTempFolder('agent-course-grade-'));
   await handToStudentCode(scratchRoot);
 
-  const toResult = ({ check, report }: { check: Check; report: ChildReport }): CheckResult => {
-    // A crash message may quote the staged copy's path; the report must not depend on it.
-    const scrubbed = scrubReport({
-      report,
-      replacements: [{ path: labDir, placeholder: '<lab>' }],
-    });
-    // A check stopped at a time limit names the limit, not a TODO: running out of time says
-    // nothing about which exercise is wrong.
-    const keepsOwnHint = scrubbed.status === 'pass' || scrubbed.errorKind === 'timeout';
-    const compileError =
-      scrubbed.status === 'pass' ? undefined : findCompileError(scrubbed.message);
-    const hint = compileError
-      ? `${compileError} — the lab does not compile; fix this first, since every check needs it`
-      : keepsOwnHint
-        ? scrubbed.hint
-        : scrubbed.hint || check.hint;
-    return { id: check.id, title: check.title, ...scrubbed, hint };
+  /**
+   * The one place a result is finished, whichever process ran its check: temporary paths become
+   * placeholders (so the same lab always reads the same), and a lab that does not compile is
+   * pointed at the line that breaks it.
+   */
+  const finish = ({ check, result }: { check: Check; result: CheckResult }): CheckResult => {
+    const replacements = [
+      { path: scratchDirOf({ scratchRoot, check }), placeholder: '<scratch>' },
+      { path: labDir, placeholder: '<lab>' },
+    ];
+    const scrub = (text: string) => scrubPaths({ text, replacements });
+    const message = scrub(result.message);
+    const compileError = result.status === 'pass' ? undefined : findCompileError(message);
+    return {
+      ...result,
+      id: check.id,
+      title: check.title,
+      message,
+      hint: compileError
+        ? `${compileError} — the lab does not compile; fix this first, since every check needs it`
+        : scrub(result.hint || defaultHint({ check, result })),
+      ...(result.transcript ? { transcript: result.transcript.map(scrub) } : {}),
+    };
   };
 
   try {
@@ -101,20 +111,20 @@ export async function gradeLab(
     const childChecks = checks.filter((check) => check.runsIn === 'child');
     const childReports =
       childChecks.length === 0
-        ? Promise.resolve(new Map<string, ChildReport>())
+        ? Promise.resolve(new Map<string, CheckResult>())
         : options.limit(() =>
             runChecksInChild({
               dayId: day.id,
-              checkIds: childChecks.map((check) => check.id),
+              checks: childChecks,
               labDir,
               timeoutMs,
               scratchRoot,
             }),
           );
-    const reportOf = (check: Check): Promise<ChildReport> =>
+    const resultOf = (check: Check): Promise<CheckResult> =>
       cliReports.get(check.id) ?? childReports.then((reports) => reports.get(check.id)!);
     const results = await Promise.all(
-      checks.map(async (check) => toResult({ check, report: await reportOf(check) })),
+      checks.map(async (check) => finish({ check, result: await resultOf(check) })),
     );
     const score = results.filter((result) => result.status === 'pass').length;
     return {
@@ -125,4 +135,14 @@ export async function gradeLab(
     await staged.value.cleanup();
     await removeTempFolder(scratchRoot);
   }
+}
+
+/**
+ * The check's own hint for a failure that came without one (its child crashed). A check stopped at
+ * a time limit names the limit, not a TODO: running out of time says nothing about which exercise
+ * is wrong.
+ */
+function defaultHint({ check, result }: { check: Check; result: CheckResult }): string {
+  if (result.status === 'pass' || result.errorKind === 'timeout') return '';
+  return check.hints[DEFAULT_HINT] ?? '';
 }

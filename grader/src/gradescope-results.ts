@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GradeResult } from './grade-result';
+import type { GradeResult } from '@agent-course/course';
 
 /** One test in Gradescope's results.json. */
 export const GradescopeTest = z.object({

@@ -28,11 +28,5 @@ export const WATCH_DEBOUNCE_MS = 250;
 /** How long a batch row's reason (why a submission timed out, crashed or is no lab) may be. */
 export const MAX_REASON_CHARS = 160;
 
-/** The longest message or hint a check child may report; a longer report is ignored. */
-export const MAX_REPORT_TEXT_CHARS = 20_000;
-
-/** The most transcript lines a check child may report for one check. */
-export const MAX_TRANSCRIPT_LINES = 1_000;
-
 /** The longest line a bounded process may write on its message channel; the rest is dropped. */
 export const MAX_MESSAGE_LINE_CHARS = 1_000_000;

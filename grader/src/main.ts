@@ -1,26 +1,25 @@
 /**
  * `pnpm grade <day>`: grades a lab and prints the report. The checks that import the lab run in a
  * child process (see run-checks.ts); this file only reads the command line and prints results.
- * What only some options need (a batch, --format gradescope) is imported when asked for,
+ * What only some options need (a batch and its CSV, --format gradescope, --watch) is imported when asked for,
  * so a plain grade starts its child process sooner.
  */
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createColors } from './create-colors';
 import { createLimiter } from './create-limiter';
-import type { Day } from './day';
+import type { GradeResult } from '@agent-course/course';
+import { type Day, findGradedDays } from './day';
 import { displayPath } from './display-path';
-import { DAYS, findDay } from './days/find-day';
 import { gradeLab } from './grade-lab';
-import type { GradeResult } from './grade-result';
 import { KIT_ROOT } from './kit-paths';
 import { parseArguments, type GradeOptions } from './parse-arguments';
 import { renderText } from './render-text';
 import { usage } from './usage';
-import { watchLab } from './watch-lab';
 
 async function main(): Promise<number> {
-  const dayIds = DAYS.map((day) => day.id);
+  const { days, broken } = await findGradedDays();
+  const dayIds = [...days, ...broken].map((day) => day.id).sort(byDayNumber);
   const parsed = parseArguments({ args: process.argv.slice(2), days: dayIds });
   if (!parsed.ok) return fail(parsed.error);
   const options = parsed.value;
@@ -28,7 +27,13 @@ async function main(): Promise<number> {
     process.stdout.write(usage(dayIds));
     return 0;
   }
-  const day = findDay(options.dayId)!;
+  const day = days.find((candidate) => candidate.id === options.dayId);
+  if (!day) {
+    const reason = broken.find((candidate) => candidate.id === options.dayId)?.error;
+    return fail(
+      `${options.dayId} cannot be graded: ${reason ?? 'it has no labs/' + options.dayId + '/day.ts'}.`,
+    );
+  }
   if (options.only && !day.checks.some((check) => check.id === options.only)) {
     return fail(
       `There is no check "${options.only}" in ${day.id}; use one of: ${day.checks.map((check) => check.id).join(', ')}.`,
@@ -48,7 +53,10 @@ async function main(): Promise<number> {
       : join(KIT_ROOT, options.target.kind === 'solution' ? day.solutionDir : day.labDir);
   const label = displayPath({ path: labDir, from: invokedFrom });
   const gradeOnce = () => gradeAndPrint({ day, labDir, label, options, limit });
-  if (options.watch) return watchLab({ labDir, grade: gradeOnce });
+  if (options.watch) {
+    const { watchLab } = await import('./watch-lab');
+    return watchLab({ labDir, grade: gradeOnce });
+  }
   return gradeOnce();
 }
 
@@ -89,6 +97,10 @@ async function render({
     return `${JSON.stringify(shown, null, 2)}\n`;
   }
   return renderText({ result, verbose: options.verbose, colors: createColors() });
+}
+
+function byDayNumber(left: string, right: string): number {
+  return Number(left.slice(1)) - Number(right.slice(1));
 }
 
 function fail(message: string): number {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GradeResult } from './grade-result';
+import { GradeResult } from '@agent-course/course';
 import { GradescopeResults } from './gradescope-results';
 import { USAGE_LINE } from './usage';
 import { createLabFolder, fixtureLab, makeLab, runGrader } from './test-helpers';

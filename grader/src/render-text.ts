@@ -1,5 +1,5 @@
 import type { ChalkInstance } from 'chalk';
-import type { CheckResult, GradeResult } from './grade-result';
+import type { CheckResult, GradeResult } from '@agent-course/course';
 
 /**
  * The report a student reads: a mark per check, the reason and a hint for each failure, the score,

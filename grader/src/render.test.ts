@@ -1,7 +1,7 @@
 import { Chalk } from 'chalk';
 import { describe, expect, it } from 'vitest';
 import { type BatchRow, rowForGrade } from './batch-row';
-import type { GradeResult } from './grade-result';
+import type { GradeResult } from '@agent-course/course';
 import { GradescopeResults, toGradescopeResults } from './gradescope-results';
 import { csvCell, renderCsv } from './render-csv';
 import { renderTable } from './render-table';

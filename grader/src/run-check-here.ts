@@ -1,26 +1,42 @@
-import { mkdtemp, realpath, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { type CheckResult, DEFAULT_HINT } from '@agent-course/course';
 import type { Check, CheckOutcome } from './check';
-import type { ChildReport } from './child-report';
 import { TSX_LOADER_URL } from './kit-paths';
 import { LabLoadError } from './lab-load-error';
-import { scrubPaths } from './scrub-paths';
 import { handToStudentCode } from './unprivileged-user';
 
 /**
- * Runs a check in the current process with a scratch dir of its own, and turns its outcome into a
- * report with temporary paths hidden. Used by the check child, and by the grader for checks whose
- * lab code runs only in a CLI process they spawn.
+ * A check's scratch dir: named for the check inside the grade's own folder, so the grader knows
+ * every scratch path and can hide them all from the report in one place (see grade-lab.ts).
+ */
+export function scratchDirOf({
+  scratchRoot,
+  check,
+}: {
+  scratchRoot: string;
+  check: Check;
+}): string {
+  return join(scratchRoot, `check-${check.id}`);
+}
+
+/**
+ * Runs a check in the current process with a scratch dir of its own, and turns its outcome into
+ * the check's result, with the hint its manifest gives for the mistake seen. Paths are left as
+ * they are: the grader scrubs each result once, whichever process it came from. Used by the check
+ * child, and by the grader for checks whose lab code runs only in a CLI process they spawn.
  */
 export async function runCheckHere(options: {
   check: Check;
   labDir: string;
   timeoutMs: number;
-  /** The folder the grader owns for this grade; the check's scratch dir is made inside it. */
+  /** The folder the grader owns for this grade (a real path); the check's scratch dir is made inside it. */
   scratchRoot: string;
-}): Promise<ChildReport> {
+}): Promise<CheckResult> {
   const { check, labDir } = options;
-  const scratchDir = await realpath(await mkdtemp(join(options.scratchRoot, 'check-')));
+  const scratchDir = scratchDirOf(options);
+  await rm(scratchDir, { recursive: true, force: true });
+  await mkdir(scratchDir);
   // A check in the grader runs the lab's CLI in here; as root, that CLI runs as another user.
   await handToStudentCode(scratchDir);
   let outcome: CheckOutcome;
@@ -42,45 +58,28 @@ export async function runCheckHere(options: {
   } finally {
     await rm(scratchDir, { recursive: true, force: true, maxRetries: 2 });
   }
-  const replacements = [
-    { path: labDir, placeholder: '<lab>' },
-    { path: scratchDir, placeholder: '<scratch>' },
-  ];
-  return scrubReport({ report: toReport({ outcome, defaultHint: check.hint }), replacements });
+  return toCheckResult({ check, outcome });
 }
 
-/** A report with each directory replaced by its placeholder, so the same lab reads the same. */
-export function scrubReport({
-  report,
-  replacements,
-}: {
-  report: ChildReport;
-  replacements: Array<{ path: string; placeholder: string }>;
-}): ChildReport {
-  const scrub = (text: string) => scrubPaths({ text, replacements });
-  return {
-    ...report,
-    message: scrub(report.message),
-    hint: scrub(report.hint),
-    ...(report.transcript ? { transcript: report.transcript.map(scrub) } : {}),
-  };
-}
-
-function toReport({
+/** The result of an outcome; exported for the tests of each day's hints. */
+export function toCheckResult({
+  check,
   outcome,
-  defaultHint,
 }: {
+  check: Check;
   outcome: CheckOutcome;
-  defaultHint: string;
-}): ChildReport {
+}): CheckResult {
+  const named = { id: check.id, title: check.title };
   const transcript = outcome.transcript ? { transcript: outcome.transcript } : {};
-  if (outcome.passed) return { status: 'pass', message: '', hint: '', ...transcript };
+  if (outcome.passed) return { ...named, status: 'pass', message: '', hint: '', ...transcript };
+  const mistakeHint = outcome.mistake === undefined ? undefined : check.hints[outcome.mistake];
   return {
+    ...named,
     status: outcome.errorKind ? 'error' : 'fail',
     ...(outcome.errorKind ? { errorKind: outcome.errorKind } : {}),
     message: `expected: ${outcome.expected}\ngot: ${outcome.got}`,
     // Running out of time says nothing about which exercise is wrong, so a timeout gets no TODO.
-    hint: outcome.hint ?? (outcome.errorKind === 'timeout' ? '' : defaultHint),
+    hint: outcome.errorKind === 'timeout' ? '' : (mistakeHint ?? check.hints[DEFAULT_HINT] ?? ''),
     ...transcript,
   };
 }

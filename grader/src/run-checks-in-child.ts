@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { CheckResult } from '@agent-course/course';
+import type { Check } from './check';
 import { type ChildMessage, parseChildMessage } from './child-message';
-import type { ChildReport } from './child-report';
 import { RUN_CHECKS_ENTRY, TSX_LOADER_URL } from './kit-paths';
 import { describeTimeLimit } from './create-time-budget';
 import { STDERR_TAIL_LINES } from './limits';
@@ -14,8 +15,8 @@ const TOKEN_BYTES = 32;
 export interface RunChecksInChildOptions {
   /** The day the checks belong to, e.g. `d3`. */
   dayId: string;
-  /** The checks' ids, in the order they run. */
-  checkIds: string[];
+  /** The checks, in the order they run. */
+  checks: Check[];
   /** The (staged) lab to grade. */
   labDir: string;
   /** Each check's time budget, counted from the moment it starts. */
@@ -33,21 +34,22 @@ export interface RunChecksInChildOptions {
  */
 export async function runChecksInChild(
   options: RunChecksInChildOptions,
-): Promise<Map<string, ChildReport>> {
-  const reports = new Map<string, ChildReport>();
-  let remaining = options.checkIds;
+): Promise<Map<string, CheckResult>> {
+  const results = new Map<string, CheckResult>();
+  let remaining = options.checks;
   // Each child reports at least one check, so this ends.
   while (remaining.length > 0) {
-    const attempt = await runOneChild({ ...options, checkIds: remaining });
-    for (const [checkId, report] of attempt) reports.set(checkId, report);
-    remaining = remaining.filter((checkId) => !reports.has(checkId));
+    const attempt = await runOneChild({ ...options, checks: remaining });
+    for (const [checkId, result] of attempt) results.set(checkId, result);
+    remaining = remaining.filter((check) => !results.has(check.id));
   }
-  return reports;
+  return results;
 }
 
 /** Runs one child over the checks; reports its checks, the one it failed in, or all if it began none. */
-async function runOneChild(options: RunChecksInChildOptions): Promise<Map<string, ChildReport>> {
-  const reports = new Map<string, ChildReport>();
+async function runOneChild(options: RunChecksInChildOptions): Promise<Map<string, CheckResult>> {
+  const reports = new Map<string, CheckResult>();
+  const checkIds = options.checks.map((check) => check.id);
   let running: string | undefined;
   // Proves a message came from the grader's child code rather than from the lab it loaded.
   const token = randomBytes(TOKEN_BYTES).toString('hex');
@@ -58,7 +60,7 @@ async function runOneChild(options: RunChecksInChildOptions): Promise<Map<string
       ...['--day', options.dayId, '--lab', options.labDir],
       ...['--timeout-ms', String(options.timeoutMs)],
       ...['--scratch', options.scratchRoot],
-      ...options.checkIds.flatMap((checkId) => ['--check', checkId]),
+      ...checkIds.flatMap((checkId) => ['--check', checkId]),
     ],
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
     // Its own folder rather than the grader's working directory, which the user student code
@@ -68,21 +70,21 @@ async function runOneChild(options: RunChecksInChildOptions): Promise<Map<string
     timeoutMs: options.timeoutMs,
     onMessage: (line) => {
       const message = parseChildMessage({ line, token });
-      if (!message || !accepts({ message, running, reports, checkIds: options.checkIds }))
-        return false;
+      if (!message || !accepts({ message, running, reports, checkIds })) return false;
       if (message.kind === 'started') running = message.checkId;
       else {
-        reports.set(message.checkId, message.report);
+        reports.set(message.result.id, message.result);
         running = undefined;
       }
       return true;
     },
   });
-  if (reports.size === options.checkIds.length) return reports;
+  if (reports.size === checkIds.length) return reports;
   const failure = describeFailure(ended);
-  if (running && !reports.has(running)) reports.set(running, failure);
-  else if (reports.size === 0)
-    for (const checkId of options.checkIds) reports.set(checkId, failure);
+  const blamed = options.checks.filter((check) =>
+    running ? check.id === running && !reports.has(running) : reports.size === 0,
+  );
+  for (const { id, title } of blamed) reports.set(id, { id, title, ...failure });
   return reports;
 }
 
@@ -100,16 +102,17 @@ function accepts({
 }: {
   message: ChildMessage;
   running: string | undefined;
-  reports: Map<string, ChildReport>;
+  reports: Map<string, CheckResult>;
   checkIds: string[];
 }): boolean {
-  if (!checkIds.includes(message.checkId) || reports.has(message.checkId)) return false;
+  const checkId = message.kind === 'started' ? message.checkId : message.result.id;
+  if (!checkIds.includes(checkId) || reports.has(checkId)) return false;
   if (message.kind === 'started') return running === undefined;
-  return message.checkId === running || (running === undefined && message.report.status !== 'pass');
+  return checkId === running || (running === undefined && message.result.status !== 'pass');
 }
 
 /** Why a child ended without reporting a check: it ran out of time, or it died. */
-function describeFailure(ended: BoundedExit): ChildReport {
+function describeFailure(ended: BoundedExit): ChildFailure {
   if (ended.timedOut && ended.timeLimit) {
     return failure({ errorKind: 'timeout', message: `it ${describeTimeLimit(ended.timeLimit)}` });
   }
@@ -130,6 +133,9 @@ function failure({
 }: {
   errorKind: 'timeout' | 'crashed';
   message: string;
-}): ChildReport {
+}): ChildFailure {
   return { status: 'error', errorKind, message, hint: '' };
 }
+
+/** A result without its check's id and title, which the caller adds. */
+type ChildFailure = Omit<CheckResult, 'id' | 'title'>;

@@ -8,11 +8,11 @@
  */
 import { tmpdir } from 'node:os';
 import { parseArgs } from 'node:util';
+import type { CheckResult } from '@agent-course/course';
 import type { Check } from './check';
-import type { ChildReport } from './child-report';
 import { sendChildMessage } from './child-message';
-import { findDay } from './days/find-day';
-import { runCheckHere, scrubReport } from './run-check-here';
+import { findGradedDays } from './day';
+import { runCheckHere } from './run-check-here';
 
 const { values } = parseArgs({
   options: {
@@ -34,10 +34,9 @@ let current: Check | undefined;
 /** The checks without a report yet, which a crash before any check starts is blamed on. */
 let unreported: Check[] = [];
 
-function sendReport({ check, report }: { check: Check; report: ChildReport }): void {
-  unreported = unreported.filter((candidate) => candidate !== check);
-  const scrubbed = scrubReport({ report, replacements: [{ path: labDir, placeholder: '<lab>' }] });
-  sendChildMessage({ message: { kind: 'finished', checkId: check.id, report: scrubbed }, token });
+function sendResult(result: CheckResult): void {
+  unreported = unreported.filter((candidate) => candidate.id !== result.id);
+  sendChildMessage({ message: { kind: 'finished', result }, token });
 }
 
 /**
@@ -47,7 +46,8 @@ function sendReport({ check, report }: { check: Check; report: ChildReport }): v
  */
 function abandon(message: string): never {
   for (const check of current ? [current] : unreported) {
-    sendReport({ check, report: { status: 'error', errorKind: 'crashed', message, hint: '' } });
+    const { id, title } = check;
+    sendResult({ id, title, status: 'error', errorKind: 'crashed', message, hint: '' });
   }
   realExit(0);
 }
@@ -76,7 +76,7 @@ process.on('unhandledRejection', (reason) =>
   abandon(`a promise in the lab rejected unhandled: ${describe(reason)}`),
 );
 
-const day = findDay(values.day ?? '');
+const day = (await findGradedDays()).days.find((candidate) => candidate.id === values.day);
 const checkIds = values.check ?? [];
 const checks = day?.checks.filter((check) => checkIds.includes(check.id)) ?? [];
 if (!day || checks.length !== checkIds.length) {
@@ -90,7 +90,7 @@ await day.loadLab?.(labDir).catch(() => {});
 for (const check of checks) {
   current = check;
   sendChildMessage({ message: { kind: 'started', checkId: check.id }, token });
-  sendReport({ check, report: await runCheckHere({ check, labDir, timeoutMs, scratchRoot }) });
+  sendResult(await runCheckHere({ check, labDir, timeoutMs, scratchRoot }));
   current = undefined;
 }
 realExit(0);

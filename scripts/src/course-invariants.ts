@@ -1,8 +1,8 @@
 // The course check's invariants, one function each: each takes what was measured and says whether
 // it holds, in one line plus details that tell the maintainer what to do.
-import type { CourseDay } from './course-days';
+import type { DayManifest, GradeResult } from '@agent-course/course';
 import type { LocatedRegion } from './generate-starter';
-import type { GradeLabResult, GraderReport } from './grade-lab';
+import type { RunGraderResult } from './run-grader';
 import type { InvariantResult } from './run-course-check';
 import type { SyncStarterResult } from './sync-starter';
 
@@ -33,62 +33,104 @@ export function starterMatches(input: {
 }
 
 export function starterScoresBaseline(input: {
-  grade: GradeLabResult;
-  declared: CourseDay | undefined;
+  grade: RunGraderResult;
+  manifest: DayManifest;
   lab: string;
-  day: string;
+  solution: string;
 }): Invariant {
-  const { grade, declared, lab, day } = input;
+  const { grade, manifest, lab, solution } = input;
   if (!grade.ok)
     return { passed: false, summary: `${lab} could not be graded`, details: [grade.error] };
   const got = score(grade.value);
-  if (!declared) {
-    const line = `${day}: { starterScore: ${grade.value.score}, max: ${grade.value.max} }`;
-    return {
-      passed: false,
-      summary: `${lab} scores ${got}, but no baseline is declared`,
-      details: [`add \`${line}\` to scripts/src/course-days.ts`],
-    };
-  }
-  const expected = `${declared.starterScore}/${declared.max}`;
+  const expected = `${manifest.starterScore}/${manifest.checks.length}`;
   if (got === expected)
     return { passed: true, summary: `${lab} scores its baseline ${expected}`, details: [] };
   return {
     passed: false,
     summary: `${lab} scores ${got}, declared baseline ${expected}`,
-    details: [
-      'fix the starter, or the baseline in scripts/src/course-days.ts if the change was meant',
-    ],
+    details: [`fix the starter, or starterScore in ${solution}/day.ts if the change was meant`],
   };
 }
 
 export function solutionScoresFull(input: {
-  grade: GradeLabResult;
-  declared: CourseDay | undefined;
+  grade: RunGraderResult;
+  manifest: DayManifest;
   solution: string;
 }): Invariant {
-  const { grade, declared, solution } = input;
+  const { grade, manifest, solution } = input;
   if (!grade.ok)
     return { passed: false, summary: `${solution} could not be graded`, details: [grade.error] };
   const { value } = grade;
-  const full =
-    value.max > 0 && value.score === value.max && (!declared || value.max === declared.max);
+  const full = value.max > 0 && value.score === value.max && value.max === manifest.checks.length;
   if (full)
     return { passed: true, summary: `${solution} scores full marks ${score(value)}`, details: [] };
   const failing = value.checks.filter((check) => check.status !== 'pass').map((check) => check.id);
   const details = failing.length > 0 ? [`failing checks: ${failing.join(', ')}`] : [];
-  if (declared && value.max !== declared.max) {
+  if (value.max !== manifest.checks.length) {
     details.push(
-      `the grader runs ${value.max} checks; scripts/src/course-days.ts declares ${declared.max}`,
+      `the grader ran ${value.max} checks; ${solution}/day.ts lists ${manifest.checks.length}`,
     );
   }
   return { passed: false, summary: `${solution} scores ${score(value)}, not full marks`, details };
 }
 
+/** Every exercise of the manifest is graded by at least one check that names it. */
+export function everyExerciseIsChecked(input: {
+  manifest: DayManifest;
+  solution: string;
+}): Invariant {
+  const { manifest, solution } = input;
+  const unchecked = manifest.exercises.filter(
+    (exercise) => !manifest.checks.some((check) => check.exercise === exercise.number),
+  );
+  if (unchecked.length === 0) {
+    return {
+      passed: true,
+      summary: `every exercise has a check in ${solution}/day.ts`,
+      details: [],
+    };
+  }
+  return {
+    passed: false,
+    summary: `no check of ${solution}/day.ts grades ${unchecked.map((exercise) => `TODO(${exercise.number})`).join(', ')}`,
+    details: unchecked.map(
+      (exercise) =>
+        `give a check \`exercise: ${exercise.number}\` and a hint naming ${exercise.file}, TODO(${exercise.number})`,
+    ),
+  };
+}
+
+/** The day's `pnpm start` (its package.json) runs the file the manifest names, as the root's `pnpm start` does. */
+export function startRunsManifestEntry(input: {
+  manifest: DayManifest;
+  solution: string;
+  packageJson: string;
+}): Invariant {
+  const { manifest, solution } = input;
+  const expected = `tsx ${manifest.start}`;
+  let start: unknown;
+  try {
+    start = (JSON.parse(input.packageJson) as { scripts?: Record<string, unknown> }).scripts?.start;
+  } catch {
+    start = undefined;
+  }
+  if (start === expected)
+    return {
+      passed: true,
+      summary: `${solution}'s start script runs ${manifest.start}`,
+      details: [],
+    };
+  return {
+    passed: false,
+    summary: `${solution}/package.json's start script is ${JSON.stringify(start ?? null)}`,
+    details: [`make it "${expected}", the start file ${solution}/day.ts names`],
+  };
+}
+
 /** Every exercise needs a check that fails on the starter and whose hint sends the student to TODO(n). */
 export function exercisesHaveHints(input: {
   regions: LocatedRegion[];
-  grade: GraderReport;
+  grade: GradeResult;
   solution: string;
 }): Invariant {
   const { regions, grade, solution } = input;
@@ -96,7 +138,7 @@ export function exercisesHaveHints(input: {
     return {
       passed: false,
       summary: `${solution} has no exercise regions`,
-      details: ['mark each exercise with `// #region exercise N: …`'],
+      details: ['mark each exercise with `// #region exercise N`'],
     };
   }
   const hints = grade.checks
@@ -122,6 +164,6 @@ export function exercisesHaveHints(input: {
   };
 }
 
-function score(report: GraderReport): string {
+function score(report: GradeResult): string {
   return `${report.score}/${report.max}`;
 }

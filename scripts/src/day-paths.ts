@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DAY_ID } from '@agent-course/course';
 
 /** Where one day's packages live, absolute and relative to the repository root. */
 export interface DayPaths {
@@ -20,12 +21,10 @@ export interface DayPaths {
 
 export type DayNameResult = { ok: true; value: DayPaths } | { ok: false; error: string };
 
-const DAY_NAME = /^d([1-9]\d*)$/;
-
 /** Validates a day argument such as `d3` and resolves its folders under `root`. */
 export function resolveDay(options: { root: string; day: string | undefined }): DayNameResult {
   const { root, day } = options;
-  const match = day === undefined ? null : DAY_NAME.exec(day);
+  const match = day === undefined ? null : DAY_ID.exec(day);
   if (!day || !match) {
     return {
       ok: false,
@@ -38,7 +37,7 @@ export function resolveDay(options: { root: string; day: string | undefined }): 
     ok: true,
     value: {
       day,
-      number: Number(match[1]),
+      number: Number(day.slice(1)),
       solution: path.join(root, solutionRelative),
       lab: path.join(root, labRelative),
       graderDay: path.join(root, 'grader', 'src', 'days', day),

@@ -1,34 +1,91 @@
-// The files `pnpm new-day` writes for a new day: the smallest solution with one exercise region,
-// and a grader day whose single check fails until the real checks replace it.
+// The files `pnpm new-day` writes for a new day: a draft manifest, the smallest solution with one
+// exercise and a command line, and one placeholder check that fails until the day's checks exist.
+import { DEFAULT_HINT } from '@agent-course/course';
 import type { DayPaths } from './day-paths';
+import { TABLE_BEGIN, TABLE_END } from './exercise-table';
+
+/** The package versions a new day starts with: those of day 3, so the lockfile gains nothing new. */
+const TSX_VERSION = '^4.23.15';
 
 /** Repository-relative path → text, for every file of a new day except its generated lab. */
 export function dayTemplates(paths: DayPaths): Record<string, string> {
   const { day, number } = paths;
-  const dayExport = `day${number}`;
   const solution = paths.solutionRelative;
-  const graderDay = `grader/src/days/${day}`;
-  const manifest = {
+  const checkFile = `grader/src/days/${day}/checks/placeholder.ts`;
+  const packageJson = {
     name: `@agent-course/${day}-solution`,
     version: '0.1.0',
     private: true,
     type: 'module',
     description: `Day ${number} reference solution: describe the day in one line.`,
     exports: { '.': './src/index.ts' },
-    scripts: { typecheck: 'tsc -p .', test: 'vitest run' },
+    scripts: { start: 'tsx src/main.ts', typecheck: 'tsc -p .', test: 'vitest run' },
     // Declared as the day's code starts importing them: the dependency check refuses unused ones.
-    dependencies: {},
+    dependencies: { '@agent-course/course': 'workspace:*', tsx: TSX_VERSION },
   };
   return {
-    [`${solution}/package.json`]: `${JSON.stringify(manifest, null, 2)}\n`,
-    [`${solution}/tsconfig.json`]: `{\n  "extends": "../../tsconfig.base.json",\n  "include": ["src"]\n}\n`,
-    [`${solution}/vitest.config.ts`]: `import { sharedTestConfig } from '../../vitest.shared.ts';\n\nexport default sharedTestConfig;\n`,
-    [`${solution}/README.md`]: `# Day ${number}\n\nThe student's page: what the day builds, the goals, a walkthrough and the exercises.\n`,
+    [`${solution}/day.ts`]: [
+      "import { defineDay } from '@agent-course/course';",
+      '',
+      `// Day ${number}'s manifest: its exercises, its checks and their hints, its starter's score.`,
+      '// A draft until its checks are written and the solution scores full marks.',
+      'export default defineDay({',
+      `  id: '${day}',`,
+      "  title: 'describe the day in a few words',",
+      '  draft: true,',
+      "  start: 'src/main.ts',",
+      '  starterScore: 0,',
+      '  exercises: [',
+      '    {',
+      '      number: 1,',
+      "      file: 'src/placeholder.ts',",
+      `      task: "placeholder: return 'done' (replace with the day's first exercise)",`,
+      '      details:',
+      "        'A few sentences on how to do it: they are written under the TODO line in the starter ' +",
+      "        'and shown with the exercise on the lesson page.',",
+      '    },',
+      '  ],',
+      '  checks: [',
+      '    {',
+      "      id: 'placeholder',",
+      "      title: 'placeholder: the day has no checks yet',",
+      '      exercise: 1,',
+      "      runsIn: 'child',",
+      '      hints: {',
+      `        ${DEFAULT_HINT}:`,
+      `          "src/placeholder.ts, TODO(1) — instructors: write the day's checks in grader/src/days/${day}/checks/ and list them in ${solution}/day.ts",`,
+      '      },',
+      '    },',
+      '  ],',
+      '});',
+      '',
+    ].join('\n'),
+    [`${solution}/package.json`]: `${JSON.stringify(packageJson, null, 2)}\n`,
+    [`${solution}/tsconfig.json`]: `{\n  "extends": "../../tsconfig.base.json",\n  "include": ["src", "day.ts"]\n}\n`,
+    [`${solution}/vitest.config.ts`]: `import { dayTestConfig } from '../../vitest.shared.ts';\n\nexport default dayTestConfig;\n`,
+    [`${solution}/README.md`]: [
+      `# Day ${number}`,
+      '',
+      "The student's page: what the day builds, the goals, a walkthrough and the exercises.",
+      '',
+      '## Exercises',
+      '',
+      TABLE_BEGIN,
+      TABLE_END,
+      '',
+    ].join('\n'),
     [`${solution}/src/index.ts`]: `export { placeholder } from './placeholder';\n`,
+    [`${solution}/src/main.ts`]: [
+      `// Day ${number}'s command line: \`pnpm start ${day}\` from the root, or \`pnpm start\` here.`,
+      "import { placeholder } from './placeholder';",
+      '',
+      'console.log(`placeholder() says ${placeholder()}`);',
+      '',
+    ].join('\n'),
     [`${solution}/src/placeholder.ts`]: [
       "/** Stands in for the day's first concept; replace it, keeping the exercise markers around the code to write. */",
       'export function placeholder(): string {',
-      "  // #region exercise 1: placeholder — return 'done' (replace this exercise with the day's first one)",
+      '  // #region exercise 1',
       "  return 'done';",
       '  // #starter',
       "  //> return 'not yet';",
@@ -45,36 +102,21 @@ export function dayTemplates(paths: DayPaths): Record<string, string> {
       '});',
       '',
     ].join('\n'),
-    [`${graderDay}/index.ts`]: [
-      "import type { Day } from '../../day';",
-      "import { placeholder } from './checks/placeholder';",
+    [checkFile]: [
+      "import type { CheckOutcome } from '../../../check';",
       '',
-      `/** Day ${number}: describe the day in one line. */`,
-      `export const ${dayExport}: Day = {`,
-      `  id: '${day}',`,
-      `  labDir: 'labs/${day}',`,
-      `  solutionDir: '${solution}',`,
-      '  checks: [placeholder],',
-      '};',
-      '',
-    ].join('\n'),
-    [`${graderDay}/checks/placeholder.ts`]: [
-      "import type { Check } from '../../../check';",
-      '',
-      '/** Stands in until the day has real checks; it fails on purpose so the gap cannot go unnoticed. */',
-      'export const placeholder: Check = {',
-      "  id: 'placeholder',",
-      "  title: 'placeholder: the day has no real checks yet',",
-      `  hint: 'src/placeholder.ts, TODO(1) — instructors: replace ${graderDay}/checks/placeholder.ts with real checks',`,
-      "  runsIn: 'child',",
-      '  load: async () => ({',
-      '    run: async () => ({',
-      '      passed: false,',
-      "      expected: 'checks written for the day',",
-      `      got: 'only the placeholder check in ${graderDay}/checks/placeholder.ts',`,
-      '    }),',
-      '  }),',
-      '};',
+      '/**',
+      ` * Stands in until day ${number} has real checks: it fails on every lab, so the gap cannot go`,
+      ` * unnoticed. Write one file per check beside this one, list them in ${solution}/day.ts, then`,
+      ' * remove this file and its entry.',
+      ' */',
+      'export async function run(): Promise<CheckOutcome> {',
+      '  return {',
+      '    passed: false,',
+      `    expected: 'the checks of ${day}',`,
+      `    got: 'only the placeholder check (${checkFile}); the day is a draft',`,
+      '  };',
+      '}',
       '',
     ].join('\n'),
   };

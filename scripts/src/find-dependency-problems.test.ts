@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTempRoot } from './create-temp-root';
@@ -36,7 +36,10 @@ describe('findDependencyProblems', () => {
 
   it('finds nothing to fix in a day that pnpm new-day just scaffolded', async () => {
     const kitManifest = await readFile(path.join(REPO_ROOT, 'package.json'), 'utf8');
-    const root = await createTempRoot({ 'package.json': kitManifest });
+    const base = await readFile(path.join(REPO_ROOT, 'tsconfig.base.json'), 'utf8');
+    const root = await createTempRoot({ 'package.json': kitManifest, 'tsconfig.base.json': base });
+    // The new day's manifest imports @agent-course/course, which the kit's root modules hold.
+    await symlink(path.join(REPO_ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir');
     expect(await scaffoldDay({ root, day: 'd4' })).toMatchObject({ ok: true });
     expect(await findDependencyProblems(root)).toEqual([]);
   });
@@ -54,7 +57,7 @@ describe('findDependencyProblems', () => {
       "const f = import.meta.resolve('zeta');",
       "const g = createRequire(import.meta.url).resolve('eta');",
       "import { h } from './local';",
-      "import { readFile } from 'node:fs/promises';",
+      "import { readFile, symlink } from 'node:fs/promises';",
       "import { join } from 'path';",
       '  "import { i } from \'in-a-string\';",',
     ].join('\n');

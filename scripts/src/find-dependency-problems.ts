@@ -19,7 +19,7 @@ const SOURCE_FILE = /\.(ts|mts|cts|js|mjs|cjs)$/;
 const BINARIES: Record<string, string> = { tsx: 'tsx', tsc: 'typescript', vitest: 'vitest' };
 
 /** Scripts that only develop the package (typecheck, tests); their binaries come from the root. */
-const DEVELOPMENT_SCRIPTS = new Set(['typecheck', 'test', 'unit']);
+const DEVELOPMENT_SCRIPTS = new Set(['typecheck', 'test']);
 
 /** Import statements at the start of a line, the closing line of a multi-line import, dynamic imports, module resolution. */
 const IMPORT_PATTERNS = [

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { type DayManifest, loadDayManifest, MANIFEST_FILE } from '@agent-course/course';
 import type { DayPaths } from './day-paths';
 import { listPackageFiles } from './list-package-files';
 import { FILE_RULES } from './starter-rules';
@@ -17,6 +18,8 @@ export interface GeneratedStarter {
   files: Map<string, Buffer>;
   /** Every exercise region of the day, in file then line order. */
   regions: LocatedRegion[];
+  /** The day's manifest, read from the solution. */
+  manifest: DayManifest;
 }
 
 export type GenerateResult =
@@ -35,6 +38,12 @@ export async function generateStarter(paths: DayPaths): Promise<GenerateResult> 
     const reason = `has no files; create the solution package first (pnpm new-day ${paths.day})`;
     return { ok: false, problems: [{ path: paths.solutionRelative, line: 1, reason }] };
   }
+  const manifest = await loadDayManifest({ dayDir: paths.solution, shown: paths.solutionRelative });
+  if (!manifest.ok) {
+    const manifestPath = `${paths.solutionRelative}/${MANIFEST_FILE}`;
+    return { ok: false, problems: [{ path: manifestPath, line: 1, reason: manifest.error }] };
+  }
+  const { exercises } = manifest.value;
 
   for (const relativePath of relativePaths) {
     const content = await readFile(path.join(paths.solution, relativePath));
@@ -48,6 +57,7 @@ export async function generateStarter(paths: DayPaths): Promise<GenerateResult> 
       day: paths.day,
       path: displayPath,
       text: content.toString('utf8'),
+      exercises,
     });
     if (!result.ok) {
       problems.push(...result.problems);
@@ -58,8 +68,47 @@ export async function generateStarter(paths: DayPaths): Promise<GenerateResult> 
   }
 
   problems.push(...findDuplicateNumbers(regions));
+  // A region that could not be read is reported already; it would only echo here as a missing one.
+  if (problems.length === 0)
+    problems.push(...findMisplacedExercises({ paths, manifest: manifest.value, regions }));
   if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, value: { files, regions } };
+  return { ok: true, value: { files, regions, manifest: manifest.value } };
+}
+
+/** Each exercise of the manifest must be marked exactly in the file the manifest names. */
+function findMisplacedExercises({
+  paths,
+  manifest,
+  regions,
+}: {
+  paths: DayPaths;
+  manifest: DayManifest;
+  regions: LocatedRegion[];
+}): MarkerProblem[] {
+  const manifestPath = `${paths.solutionRelative}/${MANIFEST_FILE}`;
+  return manifest.exercises.flatMap((exercise): MarkerProblem[] => {
+    const expected = `${paths.solutionRelative}/${exercise.file}`;
+    const region = regions.find((candidate) => candidate.number === exercise.number);
+    if (!region) {
+      return [
+        {
+          path: manifestPath,
+          line: 1,
+          reason: `exercise ${exercise.number} has no region; mark its code in ${expected} with \`// #region exercise ${exercise.number}\``,
+        },
+      ];
+    }
+    if (region.path !== expected) {
+      return [
+        {
+          path: region.path,
+          line: region.line,
+          reason: `exercise ${exercise.number} is marked here, but day.ts puts it in ${exercise.file}; move the region or fix the manifest`,
+        },
+      ];
+    }
+    return [];
+  });
 }
 
 /** Duplicates inside one file are caught by the parser; this catches them across files. */

@@ -1,8 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-
-/** A day folder name: `d` and a number without a leading zero. */
-export const DAY_FOLDER = /^d[1-9]\d*$/;
+import { DAY_ID } from '@agent-course/course';
 
 /**
  * The days that exist, read from the repository rather than kept by hand: every `solutions/dN`
@@ -13,7 +11,7 @@ export async function listSolutionDays(root: string): Promise<string[]> {
     () => [],
   );
   return entries
-    .filter((entry) => entry.isDirectory() && DAY_FOLDER.test(entry.name))
+    .filter((entry) => entry.isDirectory() && DAY_ID.test(entry.name))
     .map((entry) => entry.name)
     .sort((left, right) => Number(left.slice(1)) - Number(right.slice(1)));
 }

@@ -1,15 +1,18 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { COURSE_DAYS, type CourseDay } from './course-days';
+import type { DayManifest } from '@agent-course/course';
 import {
+  everyExerciseIsChecked,
   exercisesHaveHints,
   solutionScoresFull,
+  startRunsManifestEntry,
   starterMatches,
   starterScoresBaseline,
   type Invariant,
 } from './course-invariants';
 import { listSolutionDays } from './list-solution-days';
-import { gradeLab as defaultGradeLab, type GradeLab } from './grade-lab';
+import { runGrader as defaultRunGrader, type RunGrader } from './run-grader';
 import { syncStarter } from './sync-starter';
 import { typecheckPackage as defaultTypecheck, type TypecheckPackage } from './typecheck-package';
 
@@ -19,6 +22,8 @@ export interface InvariantResult {
   day: string;
   /** Whether the invariant holds. */
   passed: boolean;
+  /** Set on the line that reports a draft day: reported, not failed, unless the check is for a release. */
+  draft?: true;
   /** One line saying what was verified (or what was wrong). */
   summary: string;
   /** Further lines for a failure: the files, the output, the next step. */
@@ -31,10 +36,10 @@ export interface CourseCheckOptions {
   root: string;
   /** Only these days (all days present when omitted). */
   days?: string[];
-  /** Declared baselines; COURSE_DAYS unless a test passes its own. */
-  courseDays?: Record<string, CourseDay>;
+  /** A release: a draft day fails instead of being reported. */
+  release?: boolean;
   /** Grades a package; the real grader by default. */
-  gradeLab?: GradeLab;
+  runGrader?: RunGrader;
   /** Typechecks a package; the workspace's tsc by default. */
   typecheckPackage?: TypecheckPackage;
 }
@@ -45,9 +50,12 @@ export async function findCourseDays(root: string): Promise<string[]> {
 }
 
 /**
- * The instructor's guarantees, day by day: the starter is exactly what the solution generates,
- * it scores its declared baseline, the solution scores full marks, every exercise has a hint
- * that names its TODO, and both packages typecheck.
+ * The instructor's guarantees, day by day, against the day's manifest (solutions/dN/day.ts): the
+ * starter is exactly what the solution generates, its lesson pages show the manifest's exercises,
+ * both packages typecheck, the starter scores the manifest's baseline, the solution scores full
+ * marks, and every exercise has a check whose hint, failing on the starter, names its TODO. A
+ * draft day is held to what a day being written can keep (it generates and typechecks); its
+ * scores wait until it is released.
  */
 export async function runCourseCheck(options: CourseCheckOptions): Promise<InvariantResult[]> {
   const { root } = options;
@@ -61,15 +69,31 @@ export async function runCourseCheck(options: CourseCheckOptions): Promise<Invar
 
 async function checkDay(options: CourseCheckOptions & { day: string }): Promise<InvariantResult[]> {
   const { root, day } = options;
-  const gradeLab = options.gradeLab ?? defaultGradeLab;
+  const runGrader = options.runGrader ?? defaultRunGrader;
   const typecheck = options.typecheckPackage ?? defaultTypecheck;
-  const declared = (options.courseDays ?? COURSE_DAYS)[day];
   const lab = `labs/${day}`;
   const solution = `solutions/${day}`;
   const results: Invariant[] = [];
 
   const sync = await syncStarter({ root, day, check: true });
   results.push(starterMatches({ sync, lab, solution, day }));
+  if (!sync.ok) return results.map((result) => ({ day, ...result }));
+  const { manifest } = sync;
+  for (const stale of sync.staleTables) {
+    results.push({ passed: false, summary: `${stale.path} ${stale.reason}`, details: [] });
+  }
+  if (sync.staleTables.length === 0) {
+    const summary = `the lesson pages' exercise tables match ${solution}/day.ts`;
+    results.push({ passed: true, summary, details: [] });
+  }
+  results.push(everyExerciseIsChecked({ manifest, solution }));
+  results.push(
+    startRunsManifestEntry({
+      manifest,
+      solution,
+      packageJson: await readFile(path.join(root, solution, 'package.json'), 'utf8'),
+    }),
+  );
   for (const directory of [solution, lab]) {
     const typechecked = await typecheck({ root, directory });
     results.push(
@@ -82,14 +106,39 @@ async function checkDay(options: CourseCheckOptions & { day: string }): Promise<
           },
     );
   }
-  const starterGrade = await gradeLab({ root, day, labDir: lab });
-  results.push(starterScoresBaseline({ grade: starterGrade, declared, lab, day }));
-  const solutionGrade = await gradeLab({ root, day, labDir: solution });
-  results.push(solutionScoresFull({ grade: solutionGrade, declared, solution }));
-  if (sync.ok && starterGrade.ok) {
+  if (manifest.draft) {
+    results.push(draftLine({ manifest, solution, release: options.release ?? false }));
+    return results.map((result) => ({ day, ...result }));
+  }
+  const starterGrade = await runGrader({ root, day, labDir: lab });
+  results.push(starterScoresBaseline({ grade: starterGrade, manifest, lab, solution }));
+  const solutionGrade = await runGrader({ root, day, labDir: solution });
+  results.push(solutionScoresFull({ grade: solutionGrade, manifest, solution }));
+  if (starterGrade.ok) {
     results.push(
       exercisesHaveHints({ regions: sync.regions, grade: starterGrade.value, solution }),
     );
   }
   return results.map((result) => ({ day, ...result }));
+}
+
+/** The line for a draft day: reported, or failed when checking for a release. */
+function draftLine({
+  manifest,
+  solution,
+  release,
+}: {
+  manifest: DayManifest;
+  solution: string;
+  release: boolean;
+}): Invariant {
+  const next = `when its checks are written and the solution scores full marks, set \`draft: false\` in ${solution}/day.ts`;
+  return release
+    ? { passed: false, summary: `${manifest.id} is a draft; a release has none`, details: [next] }
+    : {
+        passed: true,
+        draft: true,
+        summary: `${manifest.id} is a draft: scores not checked yet`,
+        details: [next],
+      };
 }

@@ -1,49 +1,84 @@
 import { describe, expect, it } from 'vitest';
+import type { GradeResult } from '@agent-course/course';
 import { createTempRoot } from './create-temp-root';
-import type { GradeLab, GraderReport } from './grade-lab';
 import { runCourseCommand } from './run-course-command';
+import type { RunGrader } from './run-grader';
 import { runStarterCommand } from './run-starter-command';
+import { testDayManifest } from './test-day-manifest';
 
-const solutionFiles = {
-  'solutions/d9/package.json':
-    '{ "name": "s", "description": "Day 9 reference solution: test." }\n',
-  'solutions/d9/src/a.ts':
-    '// #region exercise 1: return one\nexport const a = 1;\n// #endregion exercise 1\n',
-  'solutions/d9/src/b.ts':
-    '// #region exercise 2: return two\nexport const b = 2;\n// #endregion exercise 2\n',
-};
+const TABLE =
+  '<!-- exercises: generated from day.ts by `pnpm starter`; do not edit -->\n<!-- end of exercises -->\n';
 
-const check = (id: string, passed: boolean, hint = ''): GraderReport['checks'][number] => ({
+function solutionFiles(options: { starterScore: number; checks: number; draft?: boolean }) {
+  const manifest = testDayManifest({
+    id: 'd9',
+    files: ['src/a.ts', 'src/b.ts'],
+    overrides: {
+      starterScore: options.starterScore,
+      ...(options.draft ? { draft: true } : {}),
+      checks: Array.from({ length: options.checks }, (_, index) => ({
+        id: `check-${index}`,
+        title: `check ${index}`,
+        runsIn: 'child' as const,
+        ...(index > 0 ? { exercise: Math.min(index, 2) } : {}),
+        hints: { default: `TODO(${index})` },
+      })),
+    },
+  });
+  return {
+    'solutions/d9/day.ts': manifest,
+    'solutions/d9/README.md': `# Day 9\n\n${TABLE}`,
+    'solutions/d9/package.json':
+      '{ "name": "s", "description": "Day 9 reference solution: test.", "scripts": { "start": "tsx src/main.ts" } }\n',
+    'solutions/d9/src/a.ts':
+      '// #region exercise 1\nexport const a = 1;\n// #endregion exercise 1\n',
+    'solutions/d9/src/b.ts':
+      '// #region exercise 2\nexport const b = 2;\n// #endregion exercise 2\n',
+  };
+}
+
+type CheckLine = GradeResult['checks'][number];
+
+const check = (id: string, passed: boolean, hint = ''): CheckLine => ({
   id,
+  title: id,
   status: passed ? 'pass' : 'fail',
+  message: passed ? '' : 'expected: x\ngot: y',
   hint: passed ? '' : hint,
 });
 
 /** A grader stand-in: the solution passes everything, the starter what `starterChecks` says. */
-function fakeGrader(starterChecks: GraderReport['checks']): GradeLab {
-  return async ({ labDir }) => {
+function fakeGrader(starterChecks: CheckLine[]): RunGrader {
+  return async ({ day, labDir }) => {
     const checks = labDir.startsWith('solutions/')
-      ? starterChecks.map((entry) => ({ ...entry, status: 'pass' as const, hint: '' }))
+      ? starterChecks.map((entry) => ({ ...entry, status: 'pass' as const, message: '', hint: '' }))
       : starterChecks;
     const score = checks.filter((entry) => entry.status === 'pass').length;
-    return { ok: true, value: { score, max: checks.length, checks } };
+    return { ok: true, value: { day, lab: labDir, score, max: checks.length, checks } };
   };
 }
 
 async function run(options: {
-  starterChecks: GraderReport['checks'];
+  starterChecks: CheckLine[];
   starterScore: number;
   typecheckFails?: string;
+  draft?: boolean;
+  args?: string[];
 }) {
-  const root = await createTempRoot(solutionFiles);
+  const root = await createTempRoot(
+    solutionFiles({
+      starterScore: options.starterScore,
+      checks: options.starterChecks.length,
+      ...(options.draft ? { draft: true } : {}),
+    }),
+  );
   await runStarterCommand({ root, args: ['d9'], print: () => {} });
   const lines: string[] = [];
   const code = await runCourseCommand({
     root,
-    args: ['check'],
+    args: options.args ?? ['check'],
     print: (line) => lines.push(line),
-    courseDays: { d9: { starterScore: options.starterScore, max: options.starterChecks.length } },
-    gradeLab: fakeGrader(options.starterChecks),
+    runGrader: fakeGrader(options.starterChecks),
     typecheckPackage: async ({ directory }) =>
       directory === options.typecheckFails
         ? { ok: false, error: 'a.ts(1,1): error TS1000' }
@@ -64,12 +99,15 @@ describe('pnpm course check', () => {
     });
     expect(lines).toEqual([
       '✓ d9: labs/d9 equals its generated form',
+      "✓ d9: the lesson pages' exercise tables match solutions/d9/day.ts",
+      '✓ d9: every exercise has a check in solutions/d9/day.ts',
+      "✓ d9: solutions/d9's start script runs src/main.ts",
       '✓ d9: solutions/d9 typechecks',
       '✓ d9: labs/d9 typechecks',
       '✓ d9: labs/d9 scores its baseline 1/3',
       '✓ d9: solutions/d9 scores full marks 3/3',
       "✓ d9: failing checks' hints name TODO(1), TODO(2)",
-      'course: 6 passed, 0 failed',
+      'course: 9 passed, 0 failed',
     ]);
     expect(code).toBe(0);
   });
@@ -88,7 +126,7 @@ describe('pnpm course check', () => {
     expect(lines).toContain(
       '    exercise 2 (solutions/d9/src/b.ts:1) needs a check that fails on the starter with a hint naming TODO(2)',
     );
-    expect(lines.at(-1)).toBe('course: 3 passed, 3 failed');
+    expect(lines.at(-1)).toBe('course: 6 passed, 3 failed');
     expect(code).toBe(1);
   });
 
@@ -101,5 +139,51 @@ describe('pnpm course check', () => {
     });
     expect(code).toBe(1);
     expect(lines[0]).toContain('present: none');
+  });
+
+  it('lists a draft day as a draft without grading it, and fails it with --release', async () => {
+    const starterChecks = [
+      check('loads', true),
+      check('one', false, 'TODO(1)'),
+      check('two', false, 'TODO(2)'),
+    ];
+    const draft = await run({ starterChecks, starterScore: 0, draft: true });
+    expect(draft.lines.filter((line) => line.startsWith('•'))).toEqual([
+      '• d9: d9 is a draft: scores not checked yet',
+    ]);
+    expect(draft.lines.some((line) => line.includes('scores its baseline'))).toBe(false);
+    expect(draft.lines.at(-1)).toBe('course: 6 passed, 0 failed, 1 draft');
+    expect(draft.code).toBe(0);
+
+    const release = await run({
+      starterChecks,
+      starterScore: 0,
+      draft: true,
+      args: ['check', '--release'],
+    });
+    expect(release.lines).toContain('✗ d9: d9 is a draft; a release has none');
+    expect(release.code).toBe(1);
+  });
+
+  it('fails a lesson page whose exercise table is out of date', async () => {
+    const root = await createTempRoot(solutionFiles({ starterScore: 1, checks: 3 }));
+    await runStarterCommand({ root, args: ['d9'], print: () => {} });
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(`${root}/labs/d9/README.md`, `# Day 9\n\n${TABLE}`);
+    const lines: string[] = [];
+    await runCourseCommand({
+      root,
+      args: ['check'],
+      print: (line) => lines.push(line),
+      runGrader: fakeGrader([
+        check('a', true),
+        check('b', false, 'TODO(1)'),
+        check('c', false, 'TODO(2)'),
+      ]),
+      typecheckPackage: async () => ({ ok: true }),
+    });
+    expect(lines).toContain(
+      '✗ d9: labs/d9/README.md its exercise table differs from day.ts; run `pnpm starter d9`',
+    );
   });
 });

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createTempRoot } from './create-temp-root';
+import { testDayManifest } from './test-day-manifest';
 import { runDiffCommand } from './run-diff-command';
 import { runStarterCommand } from './run-starter-command';
 
 async function dayNine(): Promise<string> {
   const root = await createTempRoot({
+    'solutions/d9/day.ts': testDayManifest({ id: 'd9', files: ['src/a.ts'] }),
     'solutions/d9/package.json':
       '{ "name": "s", "description": "Day 9 reference solution: test." }\n',
     'solutions/d9/src/same.ts': 'export const same = 1;\n',
     'solutions/d9/src/a.ts': [
       'export function one(): number {',
-      '  // #region exercise 1: return one',
+      '  // #region exercise 1',
       '  return 1;',
       '  // #starter',
       '  //> return 0;',
@@ -43,11 +45,12 @@ describe('pnpm diff', () => {
       [
         '--- a/labs/d9/src/a.ts',
         '+++ b/solutions/d9/src/a.ts',
-        '@@ -1,4 +1,7 @@',
+        '@@ -1,5 +1,7 @@',
         ' export function one(): number {',
-        '-  // TODO(1): return one',
+        '-  // TODO(1): task 1',
+        '-  //   details of exercise 1',
         '-  return 0;',
-        '+  // #region exercise 1: return one',
+        '+  // #region exercise 1',
         '+  return 1;',
         '+  // #starter',
         '+  //> return 0;',
@@ -65,8 +68,8 @@ describe('pnpm diff', () => {
   it('--stat prints one line per differing file and --all adds package.json', async () => {
     const root = await dayNine();
     expect((await run(root, ['d9', '--stat'])).output.split('\n').slice(0, 2)).toEqual([
-      ' src/a.ts | +5 -2',
-      ' 1 file(s) differ, 5 solution line(s) added, 2 starter line(s) removed',
+      ' src/a.ts | +5 -3',
+      ' 1 file(s) differ, 5 solution line(s) added, 3 starter line(s) removed',
     ]);
     expect((await run(root, ['d9', '--stat', '--all'])).output).toContain(' package.json | +1 -4');
   });

@@ -1,10 +1,19 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTempRoot } from './create-temp-root';
 import { listPackageFiles } from './list-package-files';
+import { REPO_ROOT } from './repo-root';
 import { runNewDayCommand } from './run-new-day-command';
 import { syncStarter } from './sync-starter';
+
+/** A root with the kit's root modules linked in, so a new day's manifest imports @agent-course/course. */
+async function kitRoot(files: Record<string, string>): Promise<string> {
+  const base = await readFile(path.join(REPO_ROOT, 'tsconfig.base.json'), 'utf8');
+  const root = await createTempRoot({ 'tsconfig.base.json': base, ...files });
+  await symlink(path.join(REPO_ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  return root;
+}
 
 async function run(root: string, args: string[]) {
   const lines: string[] = [];
@@ -13,14 +22,16 @@ async function run(root: string, args: string[]) {
 }
 
 describe('pnpm new-day', () => {
-  it('scaffolds the solution, a generated lab and the grader day, then lists the next steps', async () => {
-    const root = await createTempRoot({ 'labs/d3/README.md': '# Day 3\n' });
+  it('scaffolds a draft day: its manifest, solution, generated lab and placeholder check, then the exact next steps', async () => {
+    const root = await kitRoot({ 'labs/d3/README.md': '# Day 3\n' });
     const { code, lines } = await run(root, ['d4']);
     expect(code).toBe(0);
     expect(await listPackageFiles(path.join(root, 'solutions/d4'))).toEqual([
       'README.md',
+      'day.ts',
       'package.json',
       'src/index.ts',
+      'src/main.ts',
       'src/placeholder.test.ts',
       'src/placeholder.ts',
       'tsconfig.json',
@@ -28,43 +39,45 @@ describe('pnpm new-day', () => {
     ]);
     expect(await listPackageFiles(path.join(root, 'grader/src/days/d4'))).toEqual([
       'checks/placeholder.ts',
-      'index.ts',
     ]);
     expect(await readFile(path.join(root, 'labs/d4/src/placeholder.ts'), 'utf8')).toContain(
-      "  // TODO(1): placeholder — return 'done'",
+      "  // TODO(1): placeholder: return 'done' (replace with the day's first exercise)\n  //   A few sentences",
+    );
+    expect(await readFile(path.join(root, 'labs/d4/README.md'), 'utf8')).toContain(
+      "| TODO(1)  | `src/placeholder.ts` | placeholder: return 'done'",
     );
     expect(
       JSON.parse(await readFile(path.join(root, 'labs/d4/package.json'), 'utf8')),
     ).toMatchObject({
       name: '@agent-course/d4-lab',
       description: 'Day 4 starter: describe the day in one line.',
-      scripts: { typecheck: 'tsc -p .', unit: 'vitest run' },
+      scripts: { start: 'tsx src/main.ts', typecheck: 'tsc -p .', test: 'vitest run' },
     });
-    const grader = await readFile(path.join(root, 'grader/src/days/d4/index.ts'), 'utf8');
-    expect(grader).toContain("export const day4: Day = {\n  id: 'd4',");
     expect(lines).toContain('created labs/d4/src/placeholder.ts');
-    expect(lines).toContain(
-      "  1. register the day in grader/src/days/find-day.ts: add `import { day4 } from './d4';` and put day4 in the DAYS array",
-    );
+    expect(lines.slice(lines.indexOf('next:'))).toEqual([
+      'next:',
+      '  1. run `pnpm install`, which links the two new packages (solutions and labs)',
+      '  2. check the draft: `pnpm typecheck`, `pnpm grade d4` (0/1: the placeholder check fails until the day has its checks) and `pnpm course check d4` (listed as a draft)',
+      '  3. write the solution in solutions/d4/src, mark each exercise with `// #region exercise N`, describe it in solutions/d4/day.ts, then `pnpm starter d4`',
+      '  4. write each check as grader/src/days/d4/checks/<id>.ts (export run), list it in solutions/d4/day.ts, and remove the placeholder check and its entry',
+      '  5. when `pnpm grade d4 --solution` scores full marks, set starterScore (what `pnpm grade d4` scores) and `draft: false` in solutions/d4/day.ts, then `pnpm starter d4` and `pnpm course check --release`',
+    ]);
     const check = await syncStarter({ root, day: 'd4', check: true });
     expect(check.ok && check.plan.differences).toEqual([]);
+    expect(check.ok && check.manifest.draft).toBe(true);
   });
 
-  it("scaffolds a placeholder check in the grader's current shape, which loads and fails honestly", async () => {
-    const root = await createTempRoot({});
+  it('scaffolds a placeholder check that fails honestly and says to write the checks', async () => {
+    const root = await kitRoot({});
     expect((await run(root, ['d4'])).code).toBe(0);
-    // The grader's Check, as far as grading a day relies on it.
-    type LoadableCheck = {
-      runsIn: string;
-      load(): Promise<{ run(context: unknown): Promise<{ passed: boolean }> }>;
+    const check = (await import(path.join(root, 'grader/src/days/d4/checks/placeholder.ts'))) as {
+      run(): Promise<{ passed: boolean; got?: string }>;
     };
-    const scaffolded = (await import(path.join(root, 'grader/src/days/d4/index.ts'))) as {
-      day4: { checks: LoadableCheck[] };
-    };
-    const [placeholder] = scaffolded.day4.checks;
-    expect(placeholder?.runsIn).toBe('child');
-    const module = await placeholder!.load();
-    expect(await module.run({})).toMatchObject({ passed: false });
+    expect(await check.run()).toEqual({
+      passed: false,
+      expected: 'the checks of d4',
+      got: 'only the placeholder check (grader/src/days/d4/checks/placeholder.ts); the day is a draft',
+    });
   });
 
   it('refuses to overwrite an existing day and writes nothing', async () => {

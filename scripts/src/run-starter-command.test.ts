@@ -3,13 +3,14 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTempRoot } from './create-temp-root';
+import { testDayManifest } from './test-day-manifest';
 import { runStarterCommand } from './run-starter-command';
 
 const files = {
+  'solutions/d9/day.ts': testDayManifest({ id: 'd9', files: ['src/a.ts'] }),
   'solutions/d9/package.json':
     '{ "name": "s", "description": "Day 9 reference solution: test." }\n',
-  'solutions/d9/src/a.ts':
-    '// #region exercise 1: return one\nexport const a = 1;\n// #endregion exercise 1\n',
+  'solutions/d9/src/a.ts': '// #region exercise 1\nexport const a = 1;\n// #endregion exercise 1\n',
 };
 
 async function run(root: string, args: string[]) {
@@ -24,7 +25,7 @@ describe('pnpm starter', () => {
     expect((await run(root, ['d9'])).code).toBe(0);
     await writeFile(
       path.join(root, 'solutions/d9/src/a.ts'),
-      '// #region exercise 1: return one\nexport const a = 2 - 1;\n// #endregion exercise 1\nexport const b = 2;\n',
+      '// #region exercise 1\nexport const a = 2 - 1;\n// #endregion exercise 1\nexport const b = 2;\n',
     );
     const drifted = await run(root, ['d9', '--check']);
     expect(drifted.code).toBe(1);
@@ -33,11 +34,11 @@ describe('pnpm starter', () => {
       'labs/d9 is out of date (1 file(s)); run `pnpm starter d9`',
     ]);
     expect((await run(root, ['d9'])).lines.at(-1)).toBe(
-      'labs/d9: 1 written, 0 removed, 1 unchanged (1 exercise regions)',
+      'labs/d9: 1 written, 0 removed, 2 unchanged (1 exercise regions)',
     );
     expect(await run(root, ['d9', '--check'])).toEqual({
       code: 0,
-      lines: ['labs/d9 matches its generated form (2 files)'],
+      lines: ['labs/d9 matches its generated form (3 files)'],
     });
   });
 

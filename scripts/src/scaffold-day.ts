@@ -56,16 +56,15 @@ export async function scaffoldDay(options: {
     ...Object.keys(templates),
     ...starter.plan.writes.map(({ relativePath }) => `${paths.labRelative}/${relativePath}`),
   ];
-  const dayExport = `day${paths.number}`;
   return {
     ok: true,
     written,
     nextSteps: [
-      `register the day in grader/src/days/find-day.ts: add \`import { ${dayExport} } from './${paths.day}';\` and put ${dayExport} in the DAYS array`,
-      `declare the starter baseline in scripts/src/course-days.ts: \`${paths.day}: { starterScore: 0, max: 1 },\` (update it as checks are added)`,
-      'run `pnpm install` so the two new workspace packages are linked',
-      `write the solution in ${paths.solutionRelative}/src with exercise regions, then \`pnpm starter ${paths.day}\``,
-      `replace grader/src/days/${paths.day}/checks/placeholder.ts with the day's checks, then \`pnpm course check ${paths.day}\``,
+      'run `pnpm install`, which links the two new packages (solutions and labs)',
+      `check the draft: \`pnpm typecheck\`, \`pnpm grade ${paths.day}\` (0/1: the placeholder check fails until the day has its checks) and \`pnpm course check ${paths.day}\` (listed as a draft)`,
+      `write the solution in ${paths.solutionRelative}/src, mark each exercise with \`// #region exercise N\`, describe it in ${paths.solutionRelative}/day.ts, then \`pnpm starter ${paths.day}\``,
+      `write each check as grader/src/days/${paths.day}/checks/<id>.ts (export run), list it in ${paths.solutionRelative}/day.ts, and remove the placeholder check and its entry`,
+      `when \`pnpm grade ${paths.day} --solution\` scores full marks, set starterScore (what \`pnpm grade ${paths.day}\` scores) and \`draft: false\` in ${paths.solutionRelative}/day.ts, then \`pnpm starter ${paths.day}\` and \`pnpm course check --release\``,
     ],
   };
 }

@@ -1,5 +1,6 @@
 // Every rule that turns solutions/<day> into labs/<day>, declared in one place. The generator,
 // its --check mode and `pnpm diff` all read these; change a rule here and all three follow.
+import type { Exercise } from '@agent-course/course';
 import {
   stripExerciseRegions,
   type ExerciseRegion,
@@ -44,6 +45,8 @@ export interface FileTransformInput {
   path: string;
   /** The solution file's text. */
   text: string;
+  /** The day's exercises, from its manifest. */
+  exercises: readonly Exercise[];
 }
 
 /** A rule for the files it matches; files no rule matches are copied byte for byte. */
@@ -58,8 +61,7 @@ export interface FileRule {
 
 export const FILE_RULES: FileRule[] = [
   {
-    description:
-      'package.json: name @agent-course/<day>-lab, "starter" description, test script renamed unit',
+    description: 'package.json: name @agent-course/<day>-lab, "starter" description',
     matches: (relativePath) => relativePath === 'package.json',
     transform: transformPackageJson,
   },
@@ -67,13 +69,14 @@ export const FILE_RULES: FileRule[] = [
     description: `${MARKED_EXTENSIONS.join(' ')} files: exercise regions replaced by TODO and starter lines`,
     matches: (relativePath) =>
       MARKED_EXTENSIONS.some((extension) => relativePath.endsWith(extension)),
-    transform: ({ path, text }) => stripExerciseRegions({ path, text }),
+    transform: ({ path, text, exercises }) => stripExerciseRegions({ path, text, exercises }),
   },
 ];
 
 /**
- * The starter's unit tests are red by design, so its `test` script becomes `unit`: turbo's
- * `test` task (CI) then skips them while the starter's typecheck still runs.
+ * The starter's package.json: its own name and a "starter" description; its scripts stay as they
+ * are, so `pnpm test` in the lab runs the student's tests (red until the TODOs are done; the root's
+ * `pnpm test` leaves labs' tests out and typechecks them instead).
  */
 function transformPackageJson({ day, path, text }: FileTransformInput): FileTransformResult {
   const fail = (reason: string): FileTransformResult => ({
@@ -94,12 +97,5 @@ function transformPackageJson({ day, path, text }: FileTransformInput): FileTran
   }
   manifest.name = `@agent-course/${day}-lab`;
   manifest.description = description.replace(SOLUTION_WORDS, STARTER_WORD);
-  const scripts = manifest.scripts;
-  if (scripts && typeof scripts === 'object') {
-    // Rebuilt entry by entry so the renamed script keeps its place in the file.
-    manifest.scripts = Object.fromEntries(
-      Object.entries(scripts).map(([name, command]) => [name === 'test' ? 'unit' : name, command]),
-    );
-  }
   return { ok: true, text: `${JSON.stringify(manifest, null, 2)}\n`, regions: [] };
 }

@@ -1,18 +1,21 @@
 // Turns one solution source file into its starter form. The marker grammar lives here and nowhere
 // else, so the generator, the course check and the new-day scaffold all read regions the same way:
 //
-//   // #region exercise 1: <TODO text shown to the student>
+//   // #region exercise 1
 //   ...solution lines...
 //   // #starter
 //   //> starter line (the text after "//> " is kept, with the indentation before "//>")
 //   // #endregion exercise 1
+//
+// What the student is told lives in the day's manifest (day.ts): the region becomes
+// `// TODO(1): <task>` and the exercise's details, wrapped, then the starter lines.
+
+import type { Exercise } from '@agent-course/course';
 
 /** One exercise region found in a solution file. */
 export interface ExerciseRegion {
   /** The exercise number the student sees as TODO(number). */
   number: number;
-  /** The one-line instruction that becomes `// TODO(number): todo`. */
-  todo: string;
   /** 1-based line of the `#region` marker in the solution file. */
   line: number;
   /** The solution's lines inside the region (before `#starter`): what must never reach a student. */
@@ -36,7 +39,9 @@ const REGION_START = /^(\s*)\/\/\s*#region\s+exercise\b(.*)$/;
 const REGION_END = /^\s*\/\/\s*#endregion\b(.*)$/;
 const STARTER_SEPARATOR = /^\s*\/\/\s*#starter\b(.*)$/;
 const STARTER_LINE = /^(\s*)\/\/>(?: (.*)|)$/;
-const NUMBERED_START = /^\s+(\d+)\s*:\s*(\S.*)$/;
+const NUMBERED_START = /^\s+(\d+)\s*$/;
+// The previous grammar, `// #region exercise 1: <text>`: the text now lives in day.ts.
+const TEXT_AFTER_NUMBER = /^\s+(\d+)\s*:/;
 const NUMBERED_END = /^\s+exercise\s+(\d+)\s*$/;
 // A bare `// #region` (editor folding) is still reserved: inside solution sources it would be
 // mistaken for an exercise by a reader, so it is reported rather than silently kept.
@@ -59,7 +64,12 @@ interface OpenRegion {
  * Replaces every exercise region of `text` by its TODO line and starter lines.
  * Reports every malformed marker instead of throwing, so a caller can list them all at once.
  */
-export function stripExerciseRegions(options: { path: string; text: string }): StripResult {
+export function stripExerciseRegions(options: {
+  path: string;
+  text: string;
+  /** The day's exercises, from its manifest: the TODO text of each region. */
+  exercises: readonly Exercise[];
+}): StripResult {
   const { path } = options;
   const lines = options.text.split('\n');
   const output: string[] = [];
@@ -75,11 +85,19 @@ export function stripExerciseRegions(options: { path: string; text: string }): S
     const lineNumber = index + 1;
     const start = REGION_START.exec(line);
     if (start || ANY_REGION.test(line)) {
-      const numbered = NUMBERED_START.exec(start?.[2] ?? '');
+      const numbered =
+        NUMBERED_START.exec(start?.[2] ?? '') ?? TEXT_AFTER_NUMBER.exec(start?.[2] ?? '');
       if (!numbered) {
+        report(lineNumber, 'region marker needs a number: `// #region exercise 1`');
+      } else if (TEXT_AFTER_NUMBER.test(start?.[2] ?? '')) {
         report(
           lineNumber,
-          'region marker needs a number and a TODO text: `// #region exercise 1: <what to do>`',
+          `the exercise's text belongs in day.ts (its task and details); shorten the marker to \`// #region exercise ${numbered[1]}\``,
+        );
+      } else if (!options.exercises.some((exercise) => exercise.number === Number(numbered[1]))) {
+        report(
+          lineNumber,
+          `exercise ${numbered[1]} is not in day.ts; add it to the manifest's exercises (number, file, task, details)`,
         );
       }
       // An unreadable marker still opens a region so its end marker does not cascade into more reports.
@@ -100,12 +118,7 @@ export function stripExerciseRegions(options: { path: string; text: string }): S
         );
       }
       seen.set(number, lineNumber);
-      const region = {
-        number,
-        todo: (numbered?.[2] ?? '').trim(),
-        line: lineNumber,
-        solutionLines: [],
-      };
+      const region = { number, line: lineNumber, solutionLines: [] };
       open = { region, indentation: start?.[1] ?? '', starterLine: undefined, starterLines: [] };
       return;
     }
@@ -135,8 +148,9 @@ export function stripExerciseRegions(options: { path: string; text: string }): S
         );
       }
       regions.push(open.region);
+      const exercise = options.exercises.find((candidate) => candidate.number === number);
       output.push(
-        ...todoComment({ indentation: open.indentation, number, todo: open.region.todo }),
+        ...todoComment({ indentation: open.indentation, number, exercise }),
         ...open.starterLines,
       );
       open = undefined;
@@ -197,21 +211,32 @@ export function stripExerciseRegions(options: { path: string; text: string }): S
   return { ok: true, text: output.join('\n'), regions };
 }
 
-/** `// TODO(n): text`, wrapped at TODO_LINE_WIDTH with continuation lines indented under the text. */
-function todoComment(options: { indentation: string; number: number; todo: string }): string[] {
-  const first = `${options.indentation}// TODO(${options.number}): `;
-  const continuation = `${options.indentation}//   `;
+/**
+ * `// TODO(n): <task>`, then the details wrapped at TODO_LINE_WIDTH, each line indented under the
+ * task. An exercise missing from the manifest was reported already; its TODO line still marks the place.
+ */
+function todoComment(options: {
+  indentation: string;
+  number: number;
+  exercise: Exercise | undefined;
+}): string[] {
+  const { indentation, exercise } = options;
+  const first = `${indentation}// TODO(${options.number}): ${exercise?.task ?? ''}`.trimEnd();
+  return [first, ...wrap({ prefix: `${indentation}//   `, text: exercise?.details ?? '' })];
+}
+
+/** `text` in lines of at most TODO_LINE_WIDTH (a longer word stands alone), each starting with `prefix`. */
+function wrap({ prefix, text }: { prefix: string; text: string }): string[] {
   const lines: string[] = [];
-  let current = first;
-  for (const word of options.todo.split(/\s+/).filter(Boolean)) {
-    const prefix = lines.length === 0 ? first : continuation;
-    if (current !== prefix && current.length + 1 + word.length > TODO_LINE_WIDTH) {
-      lines.push(current);
-      current = continuation + word;
+  let current = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (current !== '' && prefix.length + current.length + 1 + word.length > TODO_LINE_WIDTH) {
+      lines.push(prefix + current);
+      current = word;
     } else {
-      current += current === prefix ? word : ` ${word}`;
+      current = current === '' ? word : `${current} ${word}`;
     }
   }
-  lines.push(current);
+  if (current !== '') lines.push(prefix + current);
   return lines;
 }

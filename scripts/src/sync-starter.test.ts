@@ -2,6 +2,7 @@ import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTempRoot } from './create-temp-root';
+import { testDayManifest } from './test-day-manifest';
 import { listPackageFiles } from './list-package-files';
 import { syncStarter } from './sync-starter';
 
@@ -17,7 +18,7 @@ const solutionPackage = JSON.stringify(
 
 const sumSource = [
   'export function sum(values: number[]): number {',
-  '  // #region exercise 1: add every value with reduce',
+  '  // #region exercise 1',
   '  return values.reduce((total, value) => total + value, 0);',
   '  // #starter',
   '  //> return 0;',
@@ -28,6 +29,7 @@ const sumSource = [
 
 function dayNine(extra: Record<string, string> = {}): Record<string, string> {
   return {
+    'solutions/d9/day.ts': testDayManifest({ id: 'd9', files: ['src/sum.ts'] }),
     'solutions/d9/package.json': solutionPackage,
     'solutions/d9/tsconfig.json': '{ "include": ["src"] }\n',
     'solutions/d9/README.md': '# Day 9 (instructor notes)\n',
@@ -49,6 +51,7 @@ describe('syncStarter', () => {
     expect(result.ok).toBe(true);
     expect(await listPackageFiles(path.join(root, 'labs/d9'))).toEqual([
       'README.md',
+      'day.ts',
       'package.json',
       'src/sum.test.ts',
       'src/sum.ts',
@@ -57,7 +60,8 @@ describe('syncStarter', () => {
     expect(await read(root, 'labs/d9/src/sum.ts')).toBe(
       [
         'export function sum(values: number[]): number {',
-        '  // TODO(1): add every value with reduce',
+        '  // TODO(1): task 1',
+        '  //   details of exercise 1',
         '  return 0;',
         '}',
         '',
@@ -66,7 +70,7 @@ describe('syncStarter', () => {
     expect(JSON.parse(await read(root, 'labs/d9/package.json'))).toEqual({
       name: '@agent-course/d9-lab',
       description: 'Day 9 starter: a tiny day for tests.',
-      scripts: { start: 'tsx src/main.ts', typecheck: 'tsc -p .', unit: 'vitest run' },
+      scripts: { start: 'tsx src/main.ts', typecheck: 'tsc -p .', test: 'vitest run' },
     });
   });
 
@@ -123,8 +127,11 @@ describe('syncStarter', () => {
   it('a broken marker in any file gives file:line and writes nothing at all', async () => {
     const root = await createTempRoot(
       dayNine({
-        'solutions/d9/src/broken.ts':
-          'const a = 1;\n// #region exercise 2: never closed\nconst b = 2;\n',
+        'solutions/d9/day.ts': testDayManifest({
+          id: 'd9',
+          files: ['src/sum.ts', 'src/broken.ts'],
+        }),
+        'solutions/d9/src/broken.ts': 'const a = 1;\n// #region exercise 2\nconst b = 2;\n',
       }),
     );
     const result = await syncStarter({ root, day: 'd9', check: false });
@@ -144,7 +151,7 @@ describe('syncStarter', () => {
   it('reports an exercise number used in two files with both places', async () => {
     const root = await createTempRoot(
       dayNine({
-        'solutions/d9/src/twice.ts': '// #region exercise 1: again\n// #endregion exercise 1\n',
+        'solutions/d9/src/twice.ts': '// #region exercise 1\n// #endregion exercise 1\n',
       }),
     );
     const result = await syncStarter({ root, day: 'd9', check: true });

@@ -1,6 +1,8 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { resolveDay } from './day-paths';
+import type { DayManifest } from '@agent-course/course';
+import { type DayPaths, resolveDay } from './day-paths';
+import { renderExerciseTable, replaceExerciseTable } from './exercise-table';
 import { generateStarter, type LocatedRegion } from './generate-starter';
 import { planStarter, type StarterPlan } from './plan-starter';
 import type { MarkerProblem } from './strip-exercise-regions';
@@ -13,6 +15,10 @@ export type SyncStarterResult =
       plan: StarterPlan;
       /** The exercise regions of the solution. */
       regions: LocatedRegion[];
+      /** The day's manifest. */
+      manifest: DayManifest;
+      /** Each lesson page (solution's and lab's README) whose exercise table is out of date, with why. */
+      staleTables: Array<{ path: string; reason: string }>;
     }
   | { ok: false; problems: MarkerProblem[] };
 
@@ -43,5 +49,48 @@ export async function syncStarter(options: {
       await rm(path.join(paths.lab, relativePath));
     }
   }
-  return { ok: true, plan, regions: generated.value.regions };
+  const staleTables = await syncExerciseTables({
+    paths,
+    manifest: generated.value.manifest,
+    write: !options.check,
+  });
+  const { regions, manifest } = generated.value;
+  return { ok: true, plan, regions, manifest, staleTables };
+}
+
+/**
+ * Brings the exercise table of both lesson pages in line with the manifest (or, with `write`
+ * false, only reports the ones that differ). A page without the table's markers is reported.
+ */
+async function syncExerciseTables({
+  paths,
+  manifest,
+  write,
+}: {
+  paths: DayPaths;
+  manifest: DayManifest;
+  write: boolean;
+}): Promise<Array<{ path: string; reason: string }>> {
+  const table = renderExerciseTable(manifest);
+  const stale: Array<{ path: string; reason: string }> = [];
+  for (const [folder, shown] of [
+    [paths.solution, paths.solutionRelative],
+    [paths.lab, paths.labRelative],
+  ] as const) {
+    const readmePath = path.join(folder, 'README.md');
+    const shownPath = `${shown}/README.md`;
+    const readme = await readFile(readmePath, 'utf8').catch(() => undefined);
+    if (readme === undefined) continue;
+    const replaced = replaceExerciseTable({ readme, table });
+    if (!replaced.ok) stale.push({ path: shownPath, reason: replaced.error });
+    else if (replaced.text !== readme) {
+      if (write) await writeFile(readmePath, replaced.text);
+      else
+        stale.push({
+          path: shownPath,
+          reason: `its exercise table differs from day.ts; run \`pnpm starter ${paths.day}\``,
+        });
+    }
+  }
+  return stale;
 }

@@ -1,3 +1,3 @@
-import { sharedTestConfig } from '../../vitest.shared.ts';
+import { dayTestConfig } from '../../vitest.shared.ts';
 
-export default sharedTestConfig;
+export default dayTestConfig;

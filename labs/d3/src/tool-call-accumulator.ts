@@ -33,10 +33,11 @@ export class ToolCallAccumulator {
     this.idPrefix = `call_${turn}_`;
   }
 
-  // TODO(1): ToolCallAccumulator — in push(), find or create the slot for delta.index in the Map,
-  //   write id and name only when the fragment carries them, and append argsDelta; in drain(),
-  //   return the calls sorted by index (not arrival), generate an id where none arrived (start it
-  //   with this.idPrefix so it stays unique across turns), then empty the accumulator.
+  // TODO(1): ToolCallAccumulator: merge streamed fragments into whole calls
+  //   In push(), find or create the slot for delta.index in the Map, write id and name only when
+  //   the fragment carries them, and append argsDelta. In drain(), return the calls sorted by index
+  //   (not arrival), generate an id where none arrived (start it with this.idPrefix so it stays
+  //   unique across turns), then empty the accumulator.
   /** Adds one fragment to the call it belongs to. */
   push(delta: ToolCallDelta): void {
     void delta;

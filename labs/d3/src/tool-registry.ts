@@ -19,10 +19,10 @@ export function createToolRegistry(tools: ToolDef[]): ToolRegistry {
   const available = tools.map((tool) => tool.name).join(', ');
 
   async function runCall(call: ToolCall, context: ToolContext): Promise<ToolResult> {
-    // TODO(2): execute — never throw: turn an unknown tool (say "there is no tool named <name>.
-    //   Available: <names>"), arguments that are not valid JSON (parseToolArguments), arguments
-    //   that break the schema (checkToolArguments) and a tool that throws into { ok: false, content
-    //   } results the model can act on.
+    // TODO(2): execute: never throw; turn every failure into a result the model can act on
+    //   Turn an unknown tool (say "there is no tool named <name>. Available: <names>"), arguments
+    //   that are not valid JSON (parseToolArguments), arguments that break the schema
+    //   (checkToolArguments) and a tool that throws into { ok: false, content } results.
     const tool = byName.get(call.name)!;
     return tool.run(JSON.parse(call.args), context);
   }

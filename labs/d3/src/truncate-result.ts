@@ -19,9 +19,10 @@ export function truncationNote({ cut, total }: { cut: number; total: number }): 
  * most relevant lines, the tail the conclusion (a test summary, an error's last line), so neither goes.
  */
 export function truncateResult(result: ToolResult): ToolResult {
-  // TODO(3): truncateResult — over MAX_RESULT_CHARS, keep the first 60% and the last 40% of the
-  //   budget, put truncationNote({ cut, total }) between them, set meta.truncated and
-  //   meta.originalChars, and never split a surrogate pair; shorter results pass unchanged.
+  // TODO(3): truncateResult: keep a long result within MAX_RESULT_CHARS, head and tail
+  //   Over MAX_RESULT_CHARS, keep the first 60% and the last 40% of the budget, put
+  //   truncationNote({ cut, total }) between them, set meta.truncated and meta.originalChars, and
+  //   never split a surrogate pair; shorter results pass unchanged.
   return result;
 }
 

@@ -1,5 +1,6 @@
 import type { BenchRow } from './bench-row';
 import { formatFigure, formatRatio } from './format-figure';
+import { renderMarkdownTable } from '../render-markdown-table';
 
 const HEADINGS = ['Measurement', 'Figure', 'Baseline', 'Ratio', 'Target', 'Result'];
 
@@ -29,15 +30,8 @@ export function renderBenchTable(rows: BenchRow[]): string[] {
       row.target?.verdict ?? '—',
     ];
   });
-  const widths = HEADINGS.map((heading, column) =>
-    Math.max(heading.length, ...cells.map((cell) => cell[column]!.length)),
-  );
-  const line = (values: string[]) =>
-    `| ${values.map((value, column) => value.padEnd(widths[column]!)).join(' | ')} |`;
   return [
-    line(HEADINGS),
-    line(widths.map((width) => '-'.repeat(width))),
-    ...cells.map(line),
+    ...renderMarkdownTable({ headings: HEADINGS, rows: cells }),
     '',
     ...notes.map((note, position) => `[${position + 1}] ${note}`),
   ];

@@ -20,6 +20,7 @@ const ROOT_FILES = [
   'pnpm-lock.yaml',
   'tsconfig.base.json',
   'vitest.shared.ts',
+  'vitest-compact-reporter.ts',
   '.nvmrc',
   '.npmrc',
   '.gitignore',

@@ -1,6 +1,6 @@
 import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DAYS } from '@agent-course/grader/days';
+import { loadDayManifest } from '@agent-course/course';
 import type { BundleKind } from './bundle-kinds';
 import { planStudentTemplate } from './plan-student-template';
 
@@ -47,16 +47,14 @@ export async function writeBundle({
   }
   if (kind === 'template') return { ok: true, files: template.value.size };
 
-  const gradedDay = DAYS.find((candidate) => candidate.id === day);
-  if (!gradedDay) {
-    return {
-      ok: false,
-      error: `the grader has no checks for ${day}; add grader/src/days/${day} first`,
-    };
-  }
+  const manifest = await loadDayManifest({
+    dayDir: path.join(root, 'solutions', day),
+    shown: `solutions/${day}`,
+  });
+  if (!manifest.ok) return manifest;
   const assignment: AssignmentFile = {
     day,
-    checks: gradedDay.checks.map(({ id, title }) => ({ id, title })),
+    checks: manifest.value.checks.map(({ id, title }) => ({ id, title })),
   };
   await writeFile(path.join(out, 'assignment.json'), `${JSON.stringify(assignment, null, 2)}\n`);
   for (const file of AUTOGRADER_FILES[kind]) {

@@ -33,7 +33,7 @@ export class ToolCallAccumulator {
     this.idPrefix = `call_${turn}_`;
   }
 
-  // #region exercise 1: ToolCallAccumulator — in push(), find or create the slot for delta.index in the Map, write id and name only when the fragment carries them, and append argsDelta; in drain(), return the calls sorted by index (not arrival), generate an id where none arrived (start it with this.idPrefix so it stays unique across turns), then empty the accumulator.
+  // #region exercise 1
   /** Adds one fragment to the call it belongs to. */
   push(delta: ToolCallDelta): void {
     let slot = this.open.get(delta.index);

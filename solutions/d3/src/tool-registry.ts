@@ -19,7 +19,7 @@ export function createToolRegistry(tools: ToolDef[]): ToolRegistry {
   const available = tools.map((tool) => tool.name).join(', ');
 
   async function runCall(call: ToolCall, context: ToolContext): Promise<ToolResult> {
-    // #region exercise 2: execute — never throw: turn an unknown tool (say "there is no tool named <name>. Available: <names>"), arguments that are not valid JSON (parseToolArguments), arguments that break the schema (checkToolArguments) and a tool that throws into { ok: false, content } results the model can act on.
+    // #region exercise 2
     const tool = byName.get(call.name);
     if (!tool) return failed(`there is no tool named ${call.name}. Available: ${available}`);
 

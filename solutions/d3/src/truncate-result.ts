@@ -19,7 +19,7 @@ export function truncationNote({ cut, total }: { cut: number; total: number }): 
  * most relevant lines, the tail the conclusion (a test summary, an error's last line), so neither goes.
  */
 export function truncateResult(result: ToolResult): ToolResult {
-  // #region exercise 3: truncateResult — over MAX_RESULT_CHARS, keep the first 60% and the last 40% of the budget, put truncationNote({ cut, total }) between them, set meta.truncated and meta.originalChars, and never split a surrogate pair; shorter results pass unchanged.
+  // #region exercise 3
   const original = result.content;
   if (original.length <= MAX_RESULT_CHARS) return result;
 

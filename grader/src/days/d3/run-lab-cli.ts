@@ -6,7 +6,6 @@ import { describeTimeLimit } from '../../create-time-budget';
 import { STDERR_TAIL_LINES } from '../../limits';
 import { spawnBounded } from '../../spawn-bounded';
 import { lastLines } from '../../tail-collector';
-import { LAB_FILES } from './lab-files';
 import { parseLabTranscript, type LabTranscript } from './lab-transcript';
 
 /** Environment variables that must not reach the lab: the run stays offline and plain. */
@@ -31,10 +30,8 @@ export async function runLabCli(options: {
   context: CheckContext;
   inject?: 'bad_args' | 'unknown_tool';
   question?: string;
-  /** Where the check itself points once calls do arrive, added to the hint when none did. */
-  nextHint?: string;
 }): Promise<LabCliRun> {
-  const { context, inject, question, nextHint } = options;
+  const { context, inject, question } = options;
   const command = `MOCK=1${inject ? ` INJECT=${inject}` : ''} pnpm start${question ? ` "${question}"` : ''}`;
   const sandbox = await createSandbox({ directory: join(context.scratchDir, 'sandbox') });
   const transcriptFile = join(context.scratchDir, 'transcript.json');
@@ -88,9 +85,8 @@ export async function runLabCli(options: {
         passed: false,
         expected: `\`${command}\` to merge and run the scripted model's tool calls`,
         got: `the run made no tool calls at all (it ended "${transcript.stopReason}")`,
-        hint:
-          `${LAB_FILES.accumulator}, TODO(1) first — the loop can only run the calls the accumulator merges` +
-          (nextHint ? `; then ${nextHint}` : ''),
+        // The check's `no-calls` hint sends the student to TODO(1) first.
+        mistake: 'no-calls',
       },
     };
   }

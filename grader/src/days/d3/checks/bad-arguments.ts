@@ -1,7 +1,6 @@
 import type { CheckContext, CheckOutcome } from '../../../check';
 import { answeredCalls, carriedOnToConclusion, type AnsweredCall } from '../conversation-facts';
 import { describeTranscript } from '../lab-transcript';
-import { LAB_FILES } from '../lab-files';
 import { runLabCli } from '../run-lab-cli';
 
 /** The required parameter of each tool, so a call missing it can be recognised. */
@@ -19,7 +18,6 @@ export async function run(context: CheckContext): Promise<CheckOutcome> {
   const run = await runLabCli({
     context,
     inject: 'bad_args',
-    nextHint: `${LAB_FILES.registry}, TODO(2), for the failed results`,
   });
   if (!run.ok) return run.outcome;
   const { transcript } = run;

@@ -1,7 +1,6 @@
 import { findMessageProblems } from '@agent-course/core';
 import type { CheckContext, CheckOutcome } from '../../../check';
 import { endsWithConclusion } from '../conversation-facts';
-import { LAB_FILES } from '../lab-files';
 import { describeTranscript } from '../lab-transcript';
 import { runLabCli } from '../run-lab-cli';
 
@@ -45,7 +44,7 @@ export async function run(context: CheckContext): Promise<CheckOutcome> {
       passed: false,
       expected: 'every call answered by exactly one tool message',
       got: pairing,
-      hint: `${LAB_FILES.runAgent} — push one tool message per call, right after the assistant message`,
+      mistake: 'pairing',
       transcript: lines,
     };
   }

@@ -2,7 +2,6 @@ import type { Message, ToolCall } from '@agent-course/core';
 import type { CheckContext, CheckOutcome } from '../../../check';
 import { loadD3Lab, type D3Lab } from '../d3-lab';
 import { describeCalls, EXPECTED_CALLS, interleavedFragments } from '../interleaved-fragments';
-import { LAB_FILES } from '../lab-files';
 import { createQuirkyModel } from '../quirky-model';
 
 /** Check 3: interleaved fragments starting at index 1 merge into the right calls, even on a `stop` turn. */
@@ -63,13 +62,12 @@ async function runThroughLoop(lab: D3Lab): Promise<CheckOutcome> {
   });
   const transcript = executed.map((call) => `executed ${call.name}#${call.id} ${call.args}`);
   const expected = `on a turn that ends with finish reason "stop", both merged calls executed: ${describeCalls(EXPECTED_CALLS)}`;
-  const loopHint = `${LAB_FILES.runAgent} — a turn is a tool turn when its finish reason is tool_calls or at least one call was merged`;
   if (executed.length === 0) {
     return {
       passed: false,
       expected,
       got: `no call was executed (the run ended "${run.stopReason}")`,
-      hint: loopHint,
+      mistake: 'loop-stop-turn',
       transcript,
     };
   }
@@ -85,7 +83,7 @@ async function runThroughLoop(lab: D3Lab): Promise<CheckOutcome> {
       passed: false,
       expected: 'both results fed back as tool messages and the run ending "done"',
       got: `tool messages for [${answered.join(', ')}], run ended "${run.stopReason}"`,
-      hint: loopHint,
+      mistake: 'loop-stop-turn',
       transcript,
     };
   }

@@ -9,7 +9,7 @@ import {
   type Escape,
 } from '../boundary-workspace';
 import { loadD3Lab } from '../d3-lab';
-import { TOOL_FILES } from '../lab-files';
+import { toolKey } from '../tool-key';
 
 /** grep's parameter that names where to search, in the order they are looked for. */
 const GREP_SCOPE_PARAMETERS = ['path', 'include', 'glob'];
@@ -71,7 +71,7 @@ async function tryEscape(options: {
     passed: false,
     expected: `${shown} — ${label} — to be refused with { ok: false } and a sentence saying why`,
     got,
-    hint: `${TOOL_FILES[tool.name]} — hand the path or pattern to the workspace package's engine and return its error as { ok: false }`,
+    mistake: `${toolKey(tool.name)}-skips-boundary`,
     transcript,
   });
   const parsed = tool.parameters.safeParse(args);

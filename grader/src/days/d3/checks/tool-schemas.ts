@@ -2,7 +2,7 @@ import { toModelTool } from '@agent-course/core';
 import type { ToolDef } from '@agent-course/core';
 import type { CheckContext, CheckOutcome } from '../../../check';
 import { loadD3Lab } from '../d3-lab';
-import { TOOL_FILES } from '../lab-files';
+import { toolKey } from '../tool-key';
 
 /** The tools a day-3 lab offers, in order. */
 const EXPECTED_NAMES = ['glob', 'grep', 'read_file'];
@@ -34,7 +34,7 @@ export async function run({ labDir }: CheckContext): Promise<CheckOutcome> {
         passed: false,
         expected: `${tool.name} to be fully described to the model`,
         got: problem,
-        hint: `${TOOL_FILES[tool.name]} — ${problem}`,
+        mistake: `${toolKey(tool.name)}-schema`,
         transcript,
       };
     }

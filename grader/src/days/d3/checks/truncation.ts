@@ -4,7 +4,6 @@ import { sandboxFiles } from '@agent-course/sandbox';
 import type { ToolResult } from '@agent-course/core';
 import type { CheckContext, CheckOutcome } from '../../../check';
 import { loadD3Lab, type D3Lab } from '../d3-lab';
-import { LAB_FILES } from '../lab-files';
 import { nonRepetitiveText } from '../non-repetitive-text';
 
 // The day's numbers: a 20,000-character result keeps 4,800 + 3,200 characters plus a 54-character note.
@@ -110,7 +109,7 @@ async function checkThroughRegistry({
     passed: false,
     expected: `reading ${path} (${content.length} characters) through the registry to feed back ${EXPECTED_CHARS} characters with meta.truncated`,
     got: `ok ${result.ok}, ${result.content.length} characters, meta ${JSON.stringify(result.meta ?? null)}: ${result.content.slice(0, 120)}`,
-    hint: `${LAB_FILES.registry} — execute must pass every result through truncateResult, once`,
+    mistake: 'not-applied',
     transcript,
   };
 }

@@ -1,6 +1,5 @@
 import type { CheckContext, CheckOutcome } from '../../../check';
 import { answeredCalls, carriedOnToConclusion } from '../conversation-facts';
-import { LAB_FILES } from '../lab-files';
 import { describeTranscript } from '../lab-transcript';
 import { runLabCli } from '../run-lab-cli';
 
@@ -11,7 +10,6 @@ export async function run(context: CheckContext): Promise<CheckOutcome> {
   const run = await runLabCli({
     context,
     inject: 'unknown_tool',
-    nextHint: `${LAB_FILES.registry}, TODO(2), for the unknown-tool answer`,
   });
   if (!run.ok) return run.outcome;
   const { transcript } = run;
@@ -24,7 +22,7 @@ export async function run(context: CheckContext): Promise<CheckOutcome> {
       passed: false,
       expected: 'the INJECT=unknown_tool run to call edit_file',
       got: 'no edit_file call',
-      hint: `${LAB_FILES.mockScript}`,
+      mistake: 'scenario-changed',
       transcript: lines,
     };
   }

@@ -2,7 +2,7 @@ import { symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTempRoot } from './create-temp-root';
-import { gradeLab } from './grade-lab';
+import { runGrader } from './run-grader';
 import { REPO_ROOT } from './repo-root';
 
 /** A root whose grader/src/main.ts is `source`, with the workspace's modules (tsx) linked in. */
@@ -12,7 +12,7 @@ async function rootWithGrader(source: string): Promise<string> {
   return root;
 }
 
-describe('gradeLab', () => {
+describe('runGrader', () => {
   it('reads the JSON report even though a low score exits non-zero, and passes an absolute --lab', async () => {
     const root = await rootWithGrader(
       [
@@ -22,16 +22,30 @@ describe('gradeLab', () => {
         'process.exitCode = 1;',
       ].join('\n'),
     );
-    const result = await gradeLab({ root, day: 'd9', labDir: 'labs/d9' });
+    const result = await runGrader({ root, day: 'd9', labDir: 'labs/d9' });
     expect(result).toEqual({
       ok: true,
-      value: { score: 0, max: 1, checks: [{ id: 'a', status: 'fail', hint: 'TODO(1)' }] },
+      value: {
+        day: 'd9',
+        lab: path.join(root, 'labs/d9'),
+        score: 0,
+        max: 1,
+        checks: [
+          {
+            id: 'a',
+            title: 'A',
+            status: 'fail',
+            message: path.join(root, 'labs/d9'),
+            hint: 'TODO(1)',
+          },
+        ],
+      },
     });
   });
 
   it('reports a crashing grader by its error line', async () => {
     const root = await rootWithGrader('throw new TypeError("check.run is not a function");\n');
-    const result = await gradeLab({ root, day: 'd9', labDir: 'labs/d9' });
+    const result = await runGrader({ root, day: 'd9', labDir: 'labs/d9' });
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error).toMatch(
       /^the grader printed no JSON report \(exit 1\): .*TypeError: check\.run is not a function/,
@@ -40,19 +54,23 @@ describe('gradeLab', () => {
 
   it('summarises a report of the wrong shape in one line', async () => {
     const root = await rootWithGrader(
-      'console.log(JSON.stringify({ score: 0, max: 7, checks: [{}, {}, {}, {}] }));\n',
+      'console.log(JSON.stringify({ day: "d9", lab: "x", score: 0, max: 7, checks: [{}, {}, {}, {}] }));\n',
     );
-    expect(await gradeLab({ root, day: 'd9', labDir: 'labs/d9' })).toEqual({
+    expect(await runGrader({ root, day: 'd9', labDir: 'labs/d9' })).toEqual({
       ok: false,
       error:
         "the grader's JSON report has an unexpected shape: checks.0.id: Invalid input: expected string, received undefined; " +
-        'checks.0.status: Invalid option: expected one of "pass"|"fail"|"error"; ' +
-        'checks.0.hint: Invalid input: expected string, received undefined (+9 more)',
+        'checks.0.title: Invalid input: expected string, received undefined; ' +
+        'checks.0.status: Invalid option: expected one of "pass"|"fail"|"error" (+17 more)',
     });
   });
 
   it('says so when there is no grader at all', async () => {
-    const result = await gradeLab({ root: await createTempRoot({}), day: 'd9', labDir: 'labs/d9' });
+    const result = await runGrader({
+      root: await createTempRoot({}),
+      day: 'd9',
+      labDir: 'labs/d9',
+    });
     expect(result).toEqual({
       ok: false,
       error: 'grader/src/main.ts does not exist; the grader must be in place to grade labs/d9',

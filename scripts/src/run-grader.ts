@@ -1,36 +1,16 @@
 import { execa } from 'execa';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import { GradeResult } from '@agent-course/course';
 
-/** The part of the grader's `--json` report the course check relies on. */
-export const GraderReport = z.object({
-  /** How many checks passed. */
-  score: z.number().int(),
-  /** How many checks ran. */
-  max: z.number().int(),
-  /** Every check, in the day's order. */
-  checks: z.array(
-    z.object({
-      /** Stable check id. */
-      id: z.string(),
-      /** pass, fail, or error when the check could not finish. */
-      status: z.enum(['pass', 'fail', 'error']),
-      /** Empty on pass; otherwise the file and TODO to look at. */
-      hint: z.string(),
-    }),
-  ),
-});
-export type GraderReport = z.infer<typeof GraderReport>;
-
-export type GradeLabResult = { ok: true; value: GraderReport } | { ok: false; error: string };
+export type RunGraderResult = { ok: true; value: GradeResult } | { ok: false; error: string };
 
 /** Grades one package of a day. */
-export type GradeLab = (options: {
+export type RunGrader = (options: {
   root: string;
   day: string;
   labDir: string;
-}) => Promise<GradeLabResult>;
+}) => Promise<RunGraderResult>;
 
 const OUTPUT_TAIL_CHARS = 600;
 const GRADER_ENTRY = 'grader/src/main.ts';
@@ -39,9 +19,10 @@ const SHOWN_ISSUES = 3;
 
 /**
  * Runs the grader the way students and CI do, as a child process, so the course check proves
- * the real command works. A low score exits non-zero, so only unreadable output is an error.
+ * the real command works, and reads its `--json` report with the grader's own schema. A low
+ * score exits non-zero, so only unreadable output is an error.
  */
-export const gradeLab: GradeLab = async ({ root, day, labDir }) => {
+export const runGrader: RunGrader = async ({ root, day, labDir }) => {
   if (!existsSync(path.join(root, GRADER_ENTRY))) {
     return {
       ok: false,
@@ -70,7 +51,7 @@ export const gradeLab: GradeLab = async ({ root, day, labDir }) => {
       error: `the grader printed no JSON report (exit ${result.exitCode}): ${tail}`,
     };
   }
-  const parsed = GraderReport.safeParse(json);
+  const parsed = GradeResult.safeParse(json);
   if (!parsed.success) {
     const { issues } = parsed.error;
     const shown = issues

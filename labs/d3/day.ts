@@ -1,0 +1,135 @@
+import { defineDay } from '@agent-course/course';
+
+// Day 3's manifest: the one place that says what the day asks and how it is graded. The starter
+// generator writes each exercise's TODO comment from it, the grader reads the checks and hints from
+// it, and `pnpm course check` holds the lesson page's exercise table and the starter's score to it.
+
+const ACCUMULATOR = 'src/tool-call-accumulator.ts';
+const REGISTRY = 'src/tool-registry.ts';
+const TRUNCATION = 'src/truncate-result.ts';
+const RUN_AGENT = 'src/run-agent.ts';
+const SCHEMA_RULE =
+  'a description with an example and a limit, .describe() on every parameter, z.strictObject, readOnly: true';
+const BOUNDARY_RULE =
+  "hand the path or pattern to the workspace package's engine unchanged and return its error as { ok: false }";
+
+export default defineDay({
+  id: 'd3',
+  title: 'the tool protocol and the read-only trio',
+  draft: false,
+  start: 'src/main.ts',
+  starterScore: 2,
+  exercises: [
+    {
+      number: 1,
+      file: ACCUMULATOR,
+      task: 'ToolCallAccumulator: merge streamed fragments into whole calls',
+      details:
+        'In push(), find or create the slot for delta.index in the Map, write id and name only when ' +
+        'the fragment carries them, and append argsDelta. In drain(), return the calls sorted by ' +
+        'index (not arrival), generate an id where none arrived (start it with this.idPrefix so it ' +
+        'stays unique across turns), then empty the accumulator.',
+    },
+    {
+      number: 2,
+      file: REGISTRY,
+      task: 'execute: never throw; turn every failure into a result the model can act on',
+      details:
+        'Turn an unknown tool (say "there is no tool named <name>. Available: <names>"), arguments ' +
+        'that are not valid JSON (parseToolArguments), arguments that break the schema ' +
+        '(checkToolArguments) and a tool that throws into { ok: false, content } results.',
+    },
+    {
+      number: 3,
+      file: TRUNCATION,
+      task: 'truncateResult: keep a long result within MAX_RESULT_CHARS, head and tail',
+      details:
+        'Over MAX_RESULT_CHARS, keep the first 60% and the last 40% of the budget, put ' +
+        'truncationNote({ cut, total }) between them, set meta.truncated and meta.originalChars, and ' +
+        'never split a surrogate pair; shorter results pass unchanged.',
+    },
+  ],
+  checks: [
+    {
+      id: 'tool-schemas',
+      runsIn: 'child',
+      title:
+        'tool schemas: verb_noun names, examples and limits, described and strict parameters, readOnly',
+      hints: {
+        default: `src/tools/*.ts — ${SCHEMA_RULE}`,
+        'glob-schema': `src/tools/glob.ts — ${SCHEMA_RULE}`,
+        'grep-schema': `src/tools/grep.ts — ${SCHEMA_RULE}`,
+        'read-file-schema': `src/tools/read-file.ts — ${SCHEMA_RULE}`,
+      },
+    },
+    {
+      id: 'path-boundary',
+      runsIn: 'child',
+      title:
+        'path boundary: .., absolute, same-prefix sibling and symlinked paths are refused by every tool',
+      hints: {
+        default: `src/tools/*.ts — ${BOUNDARY_RULE} (globWorkspace, grepWorkspace, readWorkspaceFile)`,
+        'glob-skips-boundary': `src/tools/glob.ts — ${BOUNDARY_RULE} (globWorkspace)`,
+        'grep-skips-boundary': `src/tools/grep.ts — ${BOUNDARY_RULE} (grepWorkspace)`,
+        'read-file-skips-boundary': `src/tools/read-file.ts — ${BOUNDARY_RULE} (readWorkspaceFile)`,
+      },
+    },
+    {
+      id: 'fragment-merging',
+      runsIn: 'child',
+      exercise: 1,
+      title:
+        'fragment merging: interleaved fragments from index 1 become two calls, even on a stop turn',
+      hints: {
+        default: `${ACCUMULATOR}, TODO(1) — key slots by delta.index in a Map, write id/name only when present, append argsDelta, drain sorted by index`,
+        'loop-stop-turn': `${RUN_AGENT} — a turn is a tool turn when its finish reason is tool_calls or at least one call was merged`,
+      },
+    },
+    {
+      id: 'bad-arguments',
+      runsIn: 'grader',
+      exercise: 2,
+      title:
+        'bad arguments: invalid JSON, a missing field and a wrong type become failed results; exit 0',
+      hints: {
+        default: `${REGISTRY}, TODO(2) — parse the JSON, check it against the tool's schema, and return { ok: false, content } naming the problem instead of throwing`,
+        'no-calls': `${ACCUMULATOR}, TODO(1) first — the loop can only run the calls the accumulator merges; then ${REGISTRY}, TODO(2)`,
+      },
+    },
+    {
+      id: 'unknown-tool',
+      runsIn: 'grader',
+      exercise: 2,
+      title: 'unknown tool: edit_file is answered with the tools that exist, and the run goes on',
+      hints: {
+        default: `${REGISTRY}, TODO(2) — when no tool has the call's name, return { ok: false } saying "there is no tool named <name>. Available: <names>"`,
+        'no-calls': `${ACCUMULATOR}, TODO(1) first — the loop can only run the calls the accumulator merges; then ${REGISTRY}, TODO(2)`,
+        'scenario-changed':
+          "scenario.ts — the offline model's INJECT=unknown_tool turn must call edit_file",
+      },
+    },
+    {
+      id: 'truncation',
+      runsIn: 'child',
+      exercise: 3,
+      title:
+        'truncation: 20,000 characters become 8,054 (60/40 head and tail, 12,000 cut), short results untouched',
+      hints: {
+        default: `${TRUNCATION}, TODO(3) — keep the first 60% and the last 40% of MAX_RESULT_CHARS around truncationNote, and set meta`,
+        'not-applied': `${REGISTRY} — execute must pass every result through truncateResult, once`,
+      },
+    },
+    {
+      id: 'call-order',
+      runsIn: 'grader',
+      exercise: 1,
+      title:
+        'call order: glob, grep, read_file feed back 50, 361 and 248 characters, then a conclusion',
+      hints: {
+        default: `${ACCUMULATOR}, TODO(1), and ${RUN_AGENT} — merge every call, run each, answer each with one tool message`,
+        'no-calls': `${ACCUMULATOR}, TODO(1) first — the loop can only run the calls the accumulator merges; then ${RUN_AGENT}`,
+        pairing: `${RUN_AGENT} — push one tool message per call, right after the assistant message`,
+      },
+    },
+  ],
+});

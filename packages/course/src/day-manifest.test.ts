@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { DayManifest, MAX_TASK_CHARS } from './day-manifest';
+
+const valid = {
+  id: 'd5',
+  title: 'a day',
+  draft: false,
+  start: 'src/main.ts',
+  starterScore: 1,
+  exercises: [
+    { number: 1, file: 'src/a.ts', task: 'do a', details: 'how to do a' },
+    { number: 2, file: 'src/b.ts', task: 'do b', details: 'how to do b' },
+  ],
+  checks: [
+    { id: 'loads', title: 'loads', runsIn: 'child', hints: { default: 'src/index.ts' } },
+    {
+      id: 'does-a',
+      title: 'does a',
+      runsIn: 'grader',
+      exercise: 1,
+      hints: { default: 'src/a.ts, TODO(1)', 'off-by-one': 'src/a.ts, TODO(1) — count from 0' },
+    },
+  ],
+};
+
+function issuesOf(manifest: unknown): string[] {
+  const parsed = DayManifest.safeParse(manifest);
+  return parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+}
+
+describe('DayManifest', () => {
+  it('accepts a day with exercises, checks and hints per kind of mistake', () => {
+    expect(issuesOf(valid)).toEqual([]);
+  });
+
+  it.each([
+    ['an id that is no day', { id: 'day5' }, 'id: d and a number, e.g. d3'],
+    [
+      'exercises out of order',
+      { exercises: [valid.exercises[1], valid.exercises[0]] },
+      'exercises.0.number: exercise 1 is numbered 2; number them 1, 2, 3…',
+    ],
+    [
+      'a task over one line',
+      { exercises: [{ ...valid.exercises[0], task: 'a\nb' }, valid.exercises[1]] },
+      'exercises.0.task: one line',
+    ],
+    [
+      'a task too long for the TODO line',
+      {
+        exercises: [
+          { ...valid.exercises[0], task: 'x'.repeat(MAX_TASK_CHARS + 1) },
+          valid.exercises[1],
+        ],
+      },
+      'exercises.0.task: Too big',
+    ],
+    [
+      'an exercise file outside src',
+      { exercises: [{ ...valid.exercises[0], file: '../a.ts' }, valid.exercises[1]] },
+      'exercises.0.file: a .ts file under src/',
+    ],
+    [
+      'a check listed twice',
+      { checks: [valid.checks[0], valid.checks[0]] },
+      'checks.1.id: check "loads" is listed twice',
+    ],
+    [
+      'a check naming a missing exercise',
+      { checks: [{ ...valid.checks[1], exercise: 3 }] },
+      'checks.0.exercise: check "does-a" names exercise 3, which does not exist',
+    ],
+    [
+      'a check without a default hint',
+      { checks: [{ ...valid.checks[1], hints: { 'off-by-one': 'x' } }] },
+      'checks.0.hints: needs a "default" hint',
+    ],
+    [
+      'a baseline above the checks',
+      { starterScore: 3 },
+      'starterScore: starterScore 3 is more than the 2 checks',
+    ],
+    ['an unknown field', { draftt: true }, 'Unrecognized key: "draftt"'],
+  ])('refuses %s, saying where', (_name, change, expected) => {
+    expect(issuesOf({ ...valid, ...change }).join('\n')).toContain(expected);
+  });
+});

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+
+// One day of the course, declared once in `solutions/dN/day.ts` (copied verbatim into `labs/dN`).
+// The starter generator, the grader, `pnpm course check`, `pnpm start` and the lesson page's
+// exercise table all read this; nothing else repeats what it says.
+
+/** The longest one-line task: it must fit the `// TODO(n): ` line and the lesson page's table. */
+export const MAX_TASK_CHARS = 90;
+
+/** The name of a hint every check has: what it says when the check cannot tell which mistake it saw. */
+export const DEFAULT_HINT = 'default';
+
+/** A day folder and id: `d` and a number without a leading zero. */
+export const DAY_ID = /^d[1-9]\d*$/;
+
+/** A check id or a kind of mistake: lower-case words joined by hyphens. */
+const KEBAB = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+
+/** One exercise: the code a student writes, marked `// #region exercise N` in the solution. */
+export const Exercise = z.strictObject({
+  /** The student sees it as TODO(number); numbered 1, 2, 3… in order. */
+  number: z.number().int().positive(),
+  /** The file holding the exercise region, relative to the day's folder, e.g. `src/truncate-result.ts`. */
+  file: z
+    .string()
+    .regex(/^src\/[\w./-]+\.ts$/, 'a .ts file under src/, e.g. src/truncate-result.ts'),
+  /** What to do, in one line: the TODO comment's first line and the lesson page's table. */
+  task: z
+    .string()
+    .min(1)
+    .max(MAX_TASK_CHARS)
+    .refine((task) => !task.includes('\n'), 'one line'),
+  /** How to do it, in a few sentences: wrapped under the TODO line in the starter. */
+  details: z.string().min(1),
+});
+export type Exercise = z.infer<typeof Exercise>;
+
+/** One graded behaviour, in the order the report lists it; its code is grader/src/days/<day>/checks/<id>.ts. */
+export const DayCheck = z.strictObject({
+  /** Stable id, used by `pnpm grade --only`, in `--json`, and as the check's file name. */
+  id: z.string().regex(KEBAB, 'kebab-case, e.g. fragment-merging'),
+  /** One line saying what is checked. */
+  title: z.string().min(1),
+  /** The exercise whose mistakes this check catches; none for behaviour the starter already has. */
+  exercise: z.number().int().positive().optional(),
+  /**
+   * `child`: the check imports the lab, so it runs in a process of its own. `grader`: the lab runs
+   * only as its command line, a bounded process the check spawns.
+   */
+  runsIn: z.enum(['child', 'grader']),
+  /**
+   * Where to look when the check fails, by kind of mistake: `default` always, plus one entry per
+   * mistake the check can tell apart (the check's outcome names the kind it saw).
+   */
+  hints: z
+    .record(z.string().regex(KEBAB, 'kebab-case, e.g. array-by-position'), z.string().min(1))
+    .refine((hints) => typeof hints[DEFAULT_HINT] === 'string', `needs a "${DEFAULT_HINT}" hint`),
+});
+export type DayCheck = z.infer<typeof DayCheck>;
+
+/** The whole manifest of a day. */
+export const DayManifest = z
+  .strictObject({
+    /** The day's folder name and id on the command line, e.g. `d3`. */
+    id: z.string().regex(DAY_ID, 'd and a number, e.g. d3'),
+    /** What the day builds, in a few words. */
+    title: z.string().min(1),
+    /** A day still being written: `pnpm course check` reports it, `--release` refuses it, `pnpm start` skips it. */
+    draft: z.boolean(),
+    /** The file `pnpm start <day>` runs, relative to the day's folder. */
+    start: z.string().regex(/^src\/[\w./-]+\.ts$/, 'a .ts file under src/, e.g. src/main.ts'),
+    /** How many checks the untouched starter passes. */
+    starterScore: z.number().int().nonnegative(),
+    /** The exercises, numbered from 1. */
+    exercises: z.array(Exercise),
+    /** The checks, in the order they are reported. */
+    checks: z.array(DayCheck).min(1),
+  })
+  .superRefine((day, context) => {
+    const issue = (message: string, path: Array<string | number>) =>
+      context.addIssue({ code: 'custom', message, path });
+    day.exercises.forEach((exercise, index) => {
+      if (exercise.number !== index + 1)
+        issue(`exercise ${index + 1} is numbered ${exercise.number}; number them 1, 2, 3…`, [
+          'exercises',
+          index,
+          'number',
+        ]);
+    });
+    const seen = new Set<string>();
+    day.checks.forEach((check, index) => {
+      if (seen.has(check.id)) issue(`check "${check.id}" is listed twice`, ['checks', index, 'id']);
+      seen.add(check.id);
+      if (check.exercise !== undefined && check.exercise > day.exercises.length)
+        issue(`check "${check.id}" names exercise ${check.exercise}, which does not exist`, [
+          'checks',
+          index,
+          'exercise',
+        ]);
+    });
+    if (day.starterScore > day.checks.length)
+      issue(`starterScore ${day.starterScore} is more than the ${day.checks.length} checks`, [
+        'starterScore',
+      ]);
+  });
+export type DayManifest = z.infer<typeof DayManifest>;
+
+/**
+ * Declares a day; `day.ts` default-exports what this returns. Typed here so a manifest is checked
+ * as it is written; validated again when loaded, since a lab's copy may have been edited.
+ */
+export function defineDay(day: DayManifest): DayManifest {
+  return day;
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** The longest message or hint one check may report; a check child's longer report is ignored. */
+export const MAX_REPORT_TEXT_CHARS = 20_000;
+
+/** The most transcript lines one check may report. */
+export const MAX_TRANSCRIPT_LINES = 1_000;
+
+/**
+ * The outcome of one check: the one shape it has from the check child to `--json`, CSV and
+ * Gradescope. The child runs student code, so the grader parses what it sends with this schema,
+ * once, and ignores a report that does not fit, as if the child had sent nothing.
+ */
+export const CheckResult = z
+  .strictObject({
+    /** Stable id, e.g. `fragment-merging`; use it with --only. */
+    id: z.string(),
+    /** One-line title shown beside the mark. */
+    title: z.string(),
+    /** pass: behaved as required; fail: ran but behaved wrongly; error: could not finish. */
+    status: z.enum(['pass', 'fail', 'error']),
+    /** Only for `error`: `timeout` when it ran out of time, `crashed` when it died or failed to load. */
+    errorKind: z.enum(['timeout', 'crashed']).optional(),
+    /** Empty on pass; otherwise what was expected and what happened. */
+    message: z.string().max(MAX_REPORT_TEXT_CHARS),
+    /** Empty on pass; otherwise the file and TODO to look at. */
+    hint: z.string().max(MAX_REPORT_TEXT_CHARS),
+    /** With --verbose: the scenario's tool calls and results, one line each. */
+    transcript: z.array(z.string().max(MAX_REPORT_TEXT_CHARS)).max(MAX_TRANSCRIPT_LINES).optional(),
+  })
+  .refine((result) => (result.status === 'error') === (result.errorKind !== undefined), {
+    message: 'errorKind goes with status error, and only with it',
+  });
+export type CheckResult = z.infer<typeof CheckResult>;
+
+/** The whole grade of one lab, as `--json` prints it. */
+export const GradeResult = z.strictObject({
+  /** The day graded, e.g. `d3`. */
+  day: z.string(),
+  /** The lab directory as given, relative to the current directory when inside it. */
+  lab: z.string(),
+  /** How many checks passed. */
+  score: z.number().int(),
+  /** How many checks ran (all of the day's checks unless --only was used). */
+  max: z.number().int(),
+  /** Every check that ran, in the day's order. */
+  checks: z.array(CheckResult),
+});
+export type GradeResult = z.infer<typeof GradeResult>;

@@ -1,0 +1,23 @@
+export {
+  DAY_ID,
+  DEFAULT_HINT,
+  DayCheck,
+  DayManifest,
+  defineDay,
+  Exercise,
+  MAX_TASK_CHARS,
+} from './day-manifest';
+export {
+  CheckResult,
+  GradeResult,
+  MAX_REPORT_TEXT_CHARS,
+  MAX_TRANSCRIPT_LINES,
+} from './grade-result';
+export {
+  findDays,
+  latestDay,
+  loadDayManifest,
+  MANIFEST_FILE,
+  type FoundDay,
+  type LoadDayManifestResult,
+} from './load-day-manifest';

@@ -1,0 +1,103 @@
+// `pnpm new-day` end to end, in a scratch copy of this kit: the new draft day installs,
+// typechecks, grades with its placeholder check failing honestly, is listed as a draft by the
+// course check (and refused by --release), starts, and leaves its solution's tests green.
+import { chmod, copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { execa } from 'execa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from './repo-root';
+
+// Installs, typechecks and grades in child processes; a busy two-core machine can take minutes.
+const CASE_TIMEOUT_MS = 600_000;
+
+let kit = '';
+const pnpm = (args: string[], options: { cwd?: string } = {}) =>
+  execa('pnpm', args, {
+    cwd: options.cwd ?? kit,
+    reject: false,
+    all: true,
+    env: { NO_COLOR: '1', FORCE_COLOR: '0' },
+  });
+
+/** Copies the kit's files (tracked or new, as git sees them; no node_modules) into a scratch folder. */
+async function copyKit(): Promise<string> {
+  const scratch = await mkdtemp(path.join(tmpdir(), 'course-new-day-'));
+  // As root the grader runs student code as nobody, who must be able to reach the copy.
+  await chmod(scratch, 0o755);
+  const listed = await execa('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: REPO_ROOT,
+  });
+  for (const file of listed.stdout.split('\n').filter(Boolean)) {
+    const source = path.join(REPO_ROOT, file);
+    if (!existsSync(source)) continue;
+    await mkdir(path.dirname(path.join(scratch, file)), { recursive: true });
+    await copyFile(source, path.join(scratch, file));
+  }
+  return scratch;
+}
+
+beforeAll(async () => {
+  kit = await copyKit();
+  const installed = await pnpm(['install', '--offline']);
+  expect(installed.exitCode, installed.all).toBe(0);
+}, CASE_TIMEOUT_MS);
+afterAll(() => (kit ? rm(kit, { recursive: true, force: true, maxRetries: 2 }) : undefined));
+
+describe('pnpm new-day in a copy of the kit', () => {
+  it(
+    'makes a draft day that typechecks, grades 0/1 honestly, is listed as a draft and starts',
+    async () => {
+      const scaffolded = await pnpm(['-s', 'new-day', 'd4']);
+      expect(scaffolded.exitCode, scaffolded.all).toBe(0);
+      // The first printed step, done as printed.
+      expect(scaffolded.stdout).toContain('  1. run `pnpm install`');
+      // Offline where it can be; the new packages' ranges may need the registry's metadata.
+      const installed = await pnpm(['install', '--prefer-offline']);
+      expect(installed.exitCode, installed.all).toBe(0);
+
+      for (const folder of ['solutions/d4', 'labs/d4', 'grader']) {
+        const typechecked = await pnpm(['-s', 'typecheck'], { cwd: path.join(kit, folder) });
+        expect(typechecked.exitCode, `${folder}: ${typechecked.all}`).toBe(0);
+      }
+
+      // The root's `pnpm test` checks formatting too: the new files must pass it as written.
+      const formatted = await pnpm([
+        'exec',
+        'prettier',
+        '--check',
+        'solutions/d4',
+        'labs/d4',
+        'grader/src/days/d4',
+      ]);
+      expect(formatted.exitCode, formatted.all).toBe(0);
+
+      const graded = await pnpm(['-s', 'grade', 'd4']);
+      expect(graded.exitCode).toBe(1);
+      expect(graded.stdout).toContain('✗ placeholder');
+      expect(graded.stdout).toContain(
+        'got: only the placeholder check (grader/src/days/d4/checks/placeholder.ts); the day is a draft',
+      );
+      expect(graded.stdout).toContain(
+        "instructors: write the day's checks in grader/src/days/d4/checks/",
+      );
+      expect(graded.stdout).toContain('Score: 0/1');
+
+      const checked = await pnpm(['-s', 'course', 'check', 'd4']);
+      expect(checked.stdout).toContain('• d4: d4 is a draft: scores not checked yet');
+      expect(checked.stdout).toMatch(/course: \d+ passed, 0 failed, 1 draft/);
+      expect(checked.exitCode, checked.all).toBe(0);
+      const release = await pnpm(['-s', 'course', 'check', '--release', 'd4']);
+      expect(release.stdout).toContain('✗ d4: d4 is a draft; a release has none');
+      expect(release.exitCode).toBe(1);
+
+      const started = await pnpm(['-s', 'start', 'd4']);
+      expect(started.stdout).toBe('placeholder() says not yet');
+      expect(started.exitCode).toBe(0);
+      const tested = await pnpm(['-s', 'test'], { cwd: path.join(kit, 'solutions/d4') });
+      expect(tested.exitCode, tested.all).toBe(0);
+    },
+    CASE_TIMEOUT_MS,
+  );
+});

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { DAY_ID, findDays, latestDay } from '@agent-course/course';
+
+/** What `pnpm start` runs: a day's start file, from its lab folder, with the remaining arguments. */
+export interface StartPlan {
+  /** The day, e.g. `d3`. */
+  day: string;
+  /** The lab folder the command runs in, absolute. */
+  directory: string;
+  /** The start file, relative to `directory` (from the day's manifest). */
+  entry: string;
+  /** The arguments passed on to the day's command line. */
+  args: string[];
+}
+
+export type PlanStartResult = { ok: true; value: StartPlan } | { ok: false; error: string };
+
+/**
+ * `pnpm start [day] [arguments…]`: the day named first (`d3`), or the latest released day when
+ * the first argument is not a day; every other argument goes to the day's command line. Days come
+ * from their manifests (`labs/dN/day.ts`), so a new day is startable the moment it exists.
+ */
+export async function planStart({
+  root,
+  args,
+}: {
+  root: string;
+  args: string[];
+}): Promise<PlanStartResult> {
+  const days = await findDays({ root, parent: 'labs' });
+  const names = days.map((day) => day.id).join(', ') || 'none yet';
+  const [first, ...rest] = args;
+  const named = first !== undefined && DAY_ID.test(first);
+  const chosen = named ? days.find((day) => day.id === first) : latestDay(days);
+  if (!chosen) {
+    return {
+      ok: false,
+      error: named
+        ? `there is no labs/${first}/day.ts; the days are: ${names}`
+        : 'there is no day to start yet; create one with `pnpm new-day d1`',
+    };
+  }
+  if (!chosen.manifest.ok) return { ok: false, error: chosen.manifest.error };
+  return {
+    ok: true,
+    value: {
+      day: chosen.id,
+      directory: path.join(root, chosen.relativeDir),
+      entry: chosen.manifest.value.start,
+      args: named ? rest : args,
+    },
+  };
+}

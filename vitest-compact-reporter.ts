@@ -1,0 +1,87 @@
+import type { Reporter, TestModule } from 'vitest/node';
+
+/** Failing tests shown per test file; the rest are counted. */
+export const FAILURES_SHOWN_PER_FILE = 3;
+
+/** The longest failure message shown, in characters; a longer one is cut with an ellipsis. */
+export const MESSAGE_CHARS = 160;
+
+/** Errors outside any test (a file that does not load, an unhandled rejection) shown in all. */
+const OUTSIDE_ERRORS_SHOWN = 3;
+
+/** What a failure carries that is shown: its message, first line only. */
+interface ShownError {
+  message?: string;
+  name?: string;
+}
+
+/**
+ * The day's test report: for each test file with failures, the file, how many of its tests fail,
+ * and the first few, one line each with the first line of its assertion; then one summary line
+ * and how to run one file. A starter's red tests stay a page long, whatever the assertions print
+ * (the default reporter prints whole diffs: kilobytes for a long string).
+ */
+export class CompactReporter implements Reporter {
+  onTestRunEnd(
+    testModules: ReadonlyArray<TestModule>,
+    unhandledErrors: ReadonlyArray<ShownError>,
+  ): void {
+    const lines: string[] = [];
+    let passed = 0;
+    let failed = 0;
+    let firstFailingFile: string | undefined;
+    const modules = [...testModules].sort((left, right) =>
+      left.relativeModuleId.localeCompare(right.relativeModuleId),
+    );
+    for (const testModule of modules) {
+      const tests = [...testModule.children.allTests()];
+      const failures = tests.filter((test) => test.result().state === 'failed');
+      passed += tests.filter((test) => test.result().state === 'passed').length;
+      failed += failures.length;
+      const loadErrors = testModule.errors();
+      if (failures.length === 0 && loadErrors.length === 0) continue;
+      firstFailingFile ??= testModule.relativeModuleId;
+      const counted =
+        tests.length > 0 ? `${failures.length} of ${tests.length} tests fail` : 'did not run';
+      lines.push(`✗ ${testModule.relativeModuleId}: ${counted}`);
+      for (const error of loadErrors.slice(0, 1)) lines.push(`    ${shorten(error)}`);
+      for (const test of failures.slice(0, FAILURES_SHOWN_PER_FILE)) {
+        const result = test.result();
+        const error = result.state === 'failed' ? result.errors[0] : undefined;
+        lines.push(`  ✗ ${shortenText(test.fullName)}`);
+        lines.push(`      ${shorten(error ?? {})}`);
+      }
+      if (failures.length > FAILURES_SHOWN_PER_FILE) {
+        lines.push(`  … and ${failures.length - FAILURES_SHOWN_PER_FILE} more in this file`);
+      }
+    }
+    for (const error of unhandledErrors.slice(0, OUTSIDE_ERRORS_SHOWN)) {
+      lines.push(`✗ outside any test: ${shorten(error)}`);
+    }
+    if (unhandledErrors.length > OUTSIDE_ERRORS_SHOWN) {
+      lines.push(
+        `  … and ${unhandledErrors.length - OUTSIDE_ERRORS_SHOWN} more errors outside tests`,
+      );
+    }
+    lines.push(
+      `${failed > 0 ? '✗' : '✓'} ${failed} failed, ${passed} passed, in ${modules.length} test files`,
+    );
+    if (firstFailingFile) {
+      const name = firstFailingFile.replace(/^.*\//, '').replace(/(\.property)?\.test\.ts$/, '');
+      lines.push(`One file's tests in full: pnpm test ${name} --reporter=default`);
+    }
+    process.stdout.write(`${lines.join('\n')}\n`);
+  }
+}
+
+function shorten(error: ShownError): string {
+  const message = error.message ?? String(error.name ?? 'failed');
+  return shortenText(`${error.name && error.name !== 'Error' ? `${error.name}: ` : ''}${message}`);
+}
+
+/** The first line, without colour codes, cut at MESSAGE_CHARS. */
+function shortenText(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  const plain = (text.split('\n')[0] ?? '').replace(/\u001b\[[0-9;]*m/g, '').trim();
+  return plain.length > MESSAGE_CHARS ? `${plain.slice(0, MESSAGE_CHARS - 1)}…` : plain;
+}
