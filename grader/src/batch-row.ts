@@ -5,9 +5,15 @@ import { MAX_REASON_CHARS } from './limits';
 export interface BatchRow {
   /** The submission's folder, as matched by the glob. */
   submission: string;
-  /** graded, or why it could not be graded fully: a check timed out, crashed, or it is no lab. */
-  result: 'graded' | 'timeout' | 'crashed' | 'not a lab';
-  /** Empty when graded; otherwise one line saying why, for the instructor to act on. */
+  /**
+   * graded, or why it could not be graded fully: a check timed out or crashed, the folder is no
+   * lab, or it is a lab the grader could not grade (unreadable to student code, an older layout).
+   */
+  result: 'graded' | 'timeout' | 'crashed' | 'not a lab' | 'not graded';
+  /**
+   * Empty when graded; otherwise one whole line saying why, for the instructor to act on. The CSV
+   * keeps all of it; the table shortens it to MAX_REASON_CHARS.
+   */
   reason: string;
   /** The grade, when the folder is a lab. */
   grade?: GradeResult;
@@ -30,23 +36,32 @@ export function rowForGrade({
   const crashed = errored('crashed');
   const blamed = timedOut ?? crashed;
   if (!blamed) return { submission, result: 'graded', reason: '', grade };
+  // A lab that does not compile crashes every check the same way; the hint names the line to fix.
+  const compileHint = grade.checks.find((check) => check.hint.includes('does not compile'))?.hint;
   return {
     submission,
     result: timedOut ? 'timeout' : 'crashed',
-    reason: oneLine(`${blamed.id}: ${whatHappened(blamed.message)}`),
+    reason: oneLine(compileHint ?? `${blamed.id}: ${whatHappened(blamed.message)}`),
     grade,
   };
 }
 
-/** The row for a folder that could not be graded at all. */
-export function rowForNoLab({
+/** The row for a folder that could not be graded at all: no lab, or a lab the grader cannot grade. */
+export function rowForUngraded({
   submission,
   error,
+  notLab,
 }: {
   submission: string;
   error: string;
+  notLab: boolean;
 }): BatchRow {
-  return { submission, result: 'not a lab', reason: oneLine(error) };
+  return { submission, result: notLab ? 'not a lab' : 'not graded', reason: oneLine(error) };
+}
+
+/** A reason cut to MAX_REASON_CHARS for the table, where a long one would push every row apart. */
+export function shortReason(reason: string): string {
+  return reason.length <= MAX_REASON_CHARS ? reason : `${reason.slice(0, MAX_REASON_CHARS - 1)}…`;
 }
 
 /** The checks a row failed, by id. */
@@ -67,8 +82,7 @@ function whatHappened(message: string): string {
   return got ? got[1]! : message;
 }
 
-/** Text on one line, at most MAX_REASON_CHARS long. */
+/** Text on one line. */
 function oneLine(text: string): string {
-  const flat = text.replace(/\s*\n\s*/g, ' / ').trim();
-  return flat.length <= MAX_REASON_CHARS ? flat : `${flat.slice(0, MAX_REASON_CHARS - 1)}…`;
+  return text.replace(/\s*\n\s*/g, ' / ').trim();
 }

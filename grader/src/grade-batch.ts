@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import fg from 'fast-glob';
-import { type BatchRow, rowForGrade, rowForNoLab } from './batch-row';
+import { type BatchRow, rowForGrade, rowForUngraded } from './batch-row';
 import { checkOutputPath } from './check-output-path';
 import type { Limiter } from './create-limiter';
 import type { Day } from './day';
@@ -52,7 +52,7 @@ export async function gradeBatch(input: {
       });
       return graded.ok
         ? rowForGrade({ submission, grade: graded.value })
-        : rowForNoLab({ submission, error: graded.error });
+        : rowForUngraded({ submission, error: graded.error, notLab: graded.notLab === true });
     }),
   );
   process.stdout.write(renderTable(rows));

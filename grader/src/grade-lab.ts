@@ -35,9 +35,11 @@ export interface GradeLabOptions {
  * Grades one lab, reported in the day's order. The checks that import the lab run one after
  * another in a child process; each check that drives the lab's CLI runs alongside, within the limit.
  */
-export async function gradeLab(
-  options: GradeLabOptions,
-): Promise<{ ok: true; value: GradeResult } | { ok: false; error: string }> {
+export async function gradeLab(options: GradeLabOptions): Promise<
+  | { ok: true; value: GradeResult }
+  /** notLab: the folder is not a lab at all, rather than a lab that cannot be graded. */
+  | { ok: false; error: string; notLab?: boolean }
+> {
   const { day } = options;
   const previous = findPreviousLayout({ labDir: options.labDir, label: options.label, day });
   if (previous) return { ok: false, error: previous };
@@ -48,7 +50,7 @@ export async function gradeLab(
     kitLabDir: day.labDir,
     kitSolutionDir: day.solutionDir,
   });
-  if (!staged.ok) return staged;
+  if (!staged.ok) return { ...staged, notLab: true };
   const labDir = staged.value.directory;
   const unreachable = await findUnreachableFolder([
     labDir,
@@ -61,8 +63,8 @@ export async function gradeLab(
     return {
       ok: false,
       error:
-        `The grader runs as root, so student code runs as ${unprivilegedUser()!.name}, who cannot enter ` +
-        `${unreachable}; make it readable by others (chmod o+rx) or run the grader as an ordinary user.`,
+        `make ${unreachable} readable by others (chmod o+rx) or run the grader as an ordinary user: ` +
+        `the grader runs as root, so student code runs as ${unprivilegedUser()!.name}, who cannot enter it.`,
     };
   }
   const timeoutMs = options.timeoutSeconds * 1000;

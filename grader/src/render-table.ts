@@ -1,4 +1,4 @@
-import { type BatchRow, failedChecks, scoreCell } from './batch-row';
+import { type BatchRow, failedChecks, scoreCell, shortReason } from './batch-row';
 
 /** The batch report: one aligned row per submission, then how many ended each way. */
 export function renderTable(rows: BatchRow[]): string {
@@ -9,7 +9,7 @@ export function renderTable(rows: BatchRow[]): string {
       scoreCell(row),
       row.result,
       failedChecks(row).join(', ') || '-',
-      row.reason || '-',
+      shortReason(row.reason) || '-',
     ]),
   ];
   const widths = [0, 1, 2, 3].map((column) =>
@@ -26,6 +26,7 @@ export function renderTable(rows: BatchRow[]): string {
   const summary =
     `${rows.length} ${rows.length === 1 ? 'submission' : 'submissions'}: ` +
     `${count('graded')} graded, ${count('timeout')} timed out, ${count('crashed')} crashed, ` +
-    `${notLabs} ${notLabs === 1 ? 'not a lab' : 'not labs'}`;
+    `${notLabs} ${notLabs === 1 ? 'not a lab' : 'not labs'}` +
+    (count('not graded') > 0 ? `, ${count('not graded')} not graded` : '');
   return `${lines.join('\n')}\n\n${summary}\n`;
 }

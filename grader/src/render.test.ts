@@ -1,6 +1,6 @@
 import { Chalk } from 'chalk';
 import { describe, expect, it } from 'vitest';
-import { type BatchRow, rowForGrade } from './batch-row';
+import { type BatchRow, rowForGrade, rowForUngraded } from './batch-row';
 import type { GradeResult } from '@agent-course/course';
 import { GradescopeResults, toGradescopeResults } from './gradescope-results';
 import { csvCell, renderCsv } from './render-csv';
@@ -116,5 +116,36 @@ describe('batch rows', () => {
       },
     });
     expect(crashed).toMatchObject({ result: 'crashed', reason: 'second-check: it threw' });
+  });
+
+  it('gives a lab that does not compile the line to fix as its reason', () => {
+    const hint = 'src/tool-registry.ts:22 — the lab does not compile; fix this first';
+    const broken = rowForGrade({
+      submission: 's',
+      grade: {
+        ...grade,
+        checks: grade.checks.map((check) => ({
+          ...check,
+          status: 'error' as const,
+          errorKind: 'crashed' as const,
+          message: 'expected: the lab to load\ngot: Transform failed with 1 error:',
+          hint,
+        })),
+      },
+    });
+    expect(broken).toMatchObject({ result: 'crashed', reason: hint });
+  });
+
+  it('keeps a long reason whole in the CSV and shortens it in the table', () => {
+    const reason = `make /tmp/private readable by others (chmod o+rx) ${'or else '.repeat(40)}the end`;
+    const row = rowForUngraded({ submission: 's', error: reason, notLab: false });
+    expect(row.result).toBe('not graded');
+    expect(renderCsv({ rows: [row], checkIds: [] })).toContain('the end');
+    const table = renderTable([row]);
+    expect(table).not.toContain('the end');
+    expect(table).toContain('make /tmp/private readable by others (chmod o+rx)');
+    expect(table).toContain(
+      '1 submission: 0 graded, 0 timed out, 0 crashed, 0 not labs, 1 not graded',
+    );
   });
 });

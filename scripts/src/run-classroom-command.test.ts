@@ -13,7 +13,7 @@ async function run(args: string[], invokedFrom = REPO_ROOT) {
     print: (line) => lines.push(line),
     invokedFrom,
   });
-  return { code, first: lines[0] };
+  return { code, first: lines[0], lines };
 }
 
 describe('pnpm classroom', () => {
@@ -22,8 +22,12 @@ describe('pnpm classroom', () => {
     [['template', '--out', 'x'], 'pnpm classroom: give exactly one day, e.g. d3'],
     [['template', 'd3'], 'pnpm classroom: say where with --out DIR (a new or empty folder)'],
     [['template', 'd3', '--out', 'x', '--zip'], 'pnpm classroom: unknown option --zip'],
+    [
+      ['zipfile', 'd3', '--out', 'x'],
+      'pnpm classroom: there is no bundle kind "zipfile"; build one of: template, classroom50, gradescope',
+    ],
   ])('%j is refused with the usage', async (args, first) => {
-    expect(await run(args)).toEqual({ code: 2, first });
+    expect(await run(args)).toMatchObject({ code: 2, first });
   });
 
   it('refuses a day that does not exist, listing the days, and writes nothing', async () => {
@@ -36,11 +40,12 @@ describe('pnpm classroom', () => {
 
   it('writes the bundle where it was asked, relative to where it was invoked', async () => {
     const root = await createTempRoot({});
-    const { code } = await run(['template', 'd3', '--out', 'bundle'], root);
+    const { code, lines } = await run(['template', 'd3', '--out', 'bundle'], root);
     expect(code).toBe(0);
+    expect(lines[1]).toMatch(/^next: push it to a repository .*scripts\/classroom\/README\.md/);
     expect(existsSync(path.join(root, 'bundle', 'labs', 'd3', 'src', 'index.ts'))).toBe(true);
     expect(existsSync(path.join(root, 'bundle', 'solutions'))).toBe(false);
-    expect(await run(['template', 'd3', '--out', 'bundle'], root)).toEqual({
+    expect(await run(['template', 'd3', '--out', 'bundle'], root)).toMatchObject({
       code: 2,
       first: 'pnpm classroom: --out bundle is not empty; pick a new or empty folder',
     });
@@ -48,7 +53,7 @@ describe('pnpm classroom', () => {
 
   it('refuses a file as the --out folder, saying so, without a stack trace', async () => {
     const root = await createTempRoot({ 'notes.md': 'mine\n' });
-    expect(await run(['gradescope', 'd3', '--out', 'notes.md'], root)).toEqual({
+    expect(await run(['gradescope', 'd3', '--out', 'notes.md'], root)).toMatchObject({
       code: 2,
       first: 'pnpm classroom: --out notes.md is a file, not a folder; pick a new or empty folder',
     });

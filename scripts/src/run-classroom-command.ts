@@ -32,13 +32,15 @@ export async function runClassroomCommand(
   const problem =
     unknown.length > 0
       ? `unknown option ${unknown.join(', ')}`
-      : !kind || !(kind in BUNDLE_KINDS)
+      : !kind || /^d\d+$/.test(kind)
         ? `say what to build: ${Object.keys(BUNDLE_KINDS).join(', ')}`
-        : !day || extra.length > 0
-          ? 'give exactly one day, e.g. d3'
-          : !out || out.startsWith('-')
-            ? 'say where with --out DIR (a new or empty folder)'
-            : undefined;
+        : !(kind in BUNDLE_KINDS)
+          ? `there is no bundle kind "${kind}"; build one of: ${Object.keys(BUNDLE_KINDS).join(', ')}`
+          : !day || extra.length > 0
+            ? 'give exactly one day, e.g. d3'
+            : !out || out.startsWith('-')
+              ? 'say where with --out DIR (a new or empty folder)'
+              : undefined;
   if (problem) {
     print(`pnpm classroom: ${problem}`);
     print(USAGE);
@@ -56,8 +58,19 @@ export async function runClassroomCommand(
     return 2;
   }
   print(`wrote ${BUNDLE_KINDS[kind as BundleKind]} for ${day} to ${out} (${written.files} files)`);
+  print(`next: ${NEXT_STEP[kind as BundleKind](out)}; scripts/classroom/README.md has the details`);
   return 0;
 }
+
+/** What the instructor does with each bundle once it is written. */
+const NEXT_STEP: Record<BundleKind, (out: string) => string> = {
+  template: () =>
+    'push it to a repository of your organization and create the assignment with it as the template',
+  classroom50: (out) =>
+    `copy the contents of ${out} to CLASSROOM/autograders/ASSIGNMENT/ in your classroom50 repository`,
+  gradescope: (out) =>
+    `zip the contents of ${out}, not the folder (cd ${out} && zip -qr ../autograder.zip .), and upload the zip`,
+};
 
 /** Why a bundle cannot be written to `folder`: it is a file, or holds files already. */
 async function checkOutFolder(folder: string): Promise<string | undefined> {

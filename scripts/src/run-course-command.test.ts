@@ -137,7 +137,7 @@ describe('pnpm course check', () => {
       args: ['check'],
       print: (line) => lines.push(line),
     });
-    expect(code).toBe(1);
+    expect(code).toBe(2);
     expect(lines[0]).toContain('present: none');
   });
 

@@ -36,7 +36,7 @@ export async function runCourseCommand(
       `course check: no day ${unknown.join(', ') || 'at all'} with both solutions/<day> and labs/<day> ` +
         `(present: ${present.join(', ') || 'none'}); create one with \`pnpm new-day <day>\``,
     );
-    return 1;
+    return 2;
   }
   const counts = { passed: 0, failed: 0, drafts: 0 };
   const results = await runCourseCheck({

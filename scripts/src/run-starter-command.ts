@@ -19,7 +19,8 @@ markers disappear, everything else is copied.
   --check   write nothing; exit 1 and name every file that differs
 Rules:
 ${FILE_RULES.map((rule) => `  - ${rule.description}`).join('\n')}
-  - ${LAB_OWNED_FILES.join(', ')}: owned by the lab, seeded once, never overwritten or compared`;
+  - ${LAB_OWNED_FILES.join(', ')}: owned by the lab, seeded once and never overwritten, except the
+    exercise table between its markers, which is rewritten from day.ts`;
 
 /** `pnpm starter <day> [--check]`; returns the exit code. */
 export async function runStarterCommand(context: CommandContext): Promise<number> {
