@@ -4,6 +4,18 @@ import { DEFAULT_HINT } from '@agent-course/course';
 import type { DayPaths } from './day-paths';
 import { TABLE_BEGIN, TABLE_END } from './exercise-table';
 
+/**
+ * Words of the scaffold that a released day must have replaced: `pnpm course check` fails a day
+ * that is no longer a draft while any of them is still in its manifest, package.json or pages.
+ */
+export const SCAFFOLD_PHRASES = [
+  'describe the day in one line',
+  'describe the day in a few words',
+  'A few sentences on how to do it',
+  "The student's page: what the day builds",
+  "placeholder: return 'done'",
+];
+
 /** The package versions a new day starts with: those of day 3, so the lockfile gains nothing new. */
 const TSX_VERSION = '^4.23.15';
 
@@ -17,7 +29,7 @@ export function dayTemplates(paths: DayPaths): Record<string, string> {
     version: '0.1.0',
     private: true,
     type: 'module',
-    description: `Day ${number} reference solution: describe the day in one line.`,
+    description: `Day ${number} reference solution: ${SCAFFOLD_PHRASES[0]}.`,
     exports: { '.': './src/index.ts' },
     scripts: { start: 'tsx src/main.ts', typecheck: 'tsc -p .', test: 'vitest run' },
     // Declared as the day's code starts importing them: the dependency check refuses unused ones.
@@ -31,7 +43,7 @@ export function dayTemplates(paths: DayPaths): Record<string, string> {
       '// A draft until its checks are written and the solution scores full marks.',
       'export default defineDay({',
       `  id: '${day}',`,
-      "  title: 'describe the day in a few words',",
+      `  title: '${SCAFFOLD_PHRASES[1]}',`,
       '  draft: true,',
       "  start: 'src/main.ts',",
       '  starterScore: 0,',
@@ -39,9 +51,9 @@ export function dayTemplates(paths: DayPaths): Record<string, string> {
       '    {',
       '      number: 1,',
       "      file: 'src/placeholder.ts',",
-      `      task: "placeholder: return 'done' (replace with the day's first exercise)",`,
+      `      task: "${SCAFFOLD_PHRASES[4]} (replace with the day's first exercise)",`,
       '      details:',
-      "        'A few sentences on how to do it: they are written under the TODO line in the starter ' +",
+      `        '${SCAFFOLD_PHRASES[2]}: they are written under the TODO line in the starter ' +`,
       "        'and shown with the exercise on the lesson page.',",
       '    },',
       '  ],',
@@ -66,7 +78,7 @@ export function dayTemplates(paths: DayPaths): Record<string, string> {
     [`${solution}/README.md`]: [
       `# Day ${number}`,
       '',
-      "The student's page: what the day builds, the goals, a walkthrough and the exercises.",
+      `${SCAFFOLD_PHRASES[3]}, the goals, a walkthrough and the exercises.`,
       '',
       '## Exercises',
       '',

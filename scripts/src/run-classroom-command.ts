@@ -58,7 +58,9 @@ export async function runClassroomCommand(
     return 2;
   }
   print(`wrote ${BUNDLE_KINDS[kind as BundleKind]} for ${day} to ${out} (${written.files} files)`);
-  print(`next: ${NEXT_STEP[kind as BundleKind](out)}; scripts/classroom/README.md has the details`);
+  print(
+    `next: ${NEXT_STEP[kind as BundleKind](out!)}; scripts/classroom/README.md has the details`,
+  );
   return 0;
 }
 

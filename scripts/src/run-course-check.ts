@@ -1,3 +1,4 @@
+import { SCAFFOLD_PHRASES } from './day-templates';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -110,6 +111,7 @@ async function checkDay(options: CourseCheckOptions & { day: string }): Promise<
     results.push(draftLine({ manifest, solution, release: options.release ?? false }));
     return results.map((result) => ({ day, ...result }));
   }
+  results.push(await noScaffoldLeft({ root, solution, lab }));
   const starterGrade = await runGrader({ root, day, labDir: lab });
   results.push(starterScoresBaseline({ grade: starterGrade, manifest, lab, solution }));
   const solutionGrade = await runGrader({ root, day, labDir: solution });
@@ -120,6 +122,39 @@ async function checkDay(options: CourseCheckOptions & { day: string }): Promise<
     );
   }
   return results.map((result) => ({ day, ...result }));
+}
+
+/** A released day keeps none of `pnpm new-day`'s placeholder words in what students and tools read. */
+async function noScaffoldLeft({
+  root,
+  solution,
+  lab,
+}: {
+  root: string;
+  solution: string;
+  lab: string;
+}): Promise<Invariant> {
+  const files = [
+    `${solution}/day.ts`,
+    `${solution}/package.json`,
+    `${solution}/README.md`,
+    `${lab}/README.md`,
+  ];
+  const details: string[] = [];
+  for (const file of files) {
+    const text = await readFile(path.join(root, file), 'utf8').catch(() => '');
+    for (const phrase of SCAFFOLD_PHRASES) {
+      if (text.includes(phrase))
+        details.push(`${file} still says "${phrase}"; write the day's own words`);
+    }
+  }
+  return details.length === 0
+    ? { passed: true, summary: 'no placeholder words of pnpm new-day are left', details }
+    : {
+        passed: false,
+        summary: `${solution} still has placeholder words of pnpm new-day`,
+        details,
+      };
 }
 
 /** The line for a draft day: reported, or failed when checking for a release. */

@@ -9,7 +9,12 @@ import { testDayManifest } from './test-day-manifest';
 const TABLE =
   '<!-- exercises: generated from day.ts by `pnpm starter`; do not edit -->\n<!-- end of exercises -->\n';
 
-function solutionFiles(options: { starterScore: number; checks: number; draft?: boolean }) {
+function solutionFiles(options: {
+  starterScore: number;
+  checks: number;
+  draft?: boolean;
+  description?: string;
+}) {
   const manifest = testDayManifest({
     id: 'd9',
     files: ['src/a.ts', 'src/b.ts'],
@@ -28,8 +33,7 @@ function solutionFiles(options: { starterScore: number; checks: number; draft?: 
   return {
     'solutions/d9/day.ts': manifest,
     'solutions/d9/README.md': `# Day 9\n\n${TABLE}`,
-    'solutions/d9/package.json':
-      '{ "name": "s", "description": "Day 9 reference solution: test.", "scripts": { "start": "tsx src/main.ts" } }\n',
+    'solutions/d9/package.json': `{ "name": "s", "description": "Day 9 reference solution: ${options.description ?? 'test'}.", "scripts": { "start": "tsx src/main.ts" } }\n`,
     'solutions/d9/src/a.ts':
       '// #region exercise 1\nexport const a = 1;\n// #endregion exercise 1\n',
     'solutions/d9/src/b.ts':
@@ -63,6 +67,7 @@ async function run(options: {
   starterScore: number;
   typecheckFails?: string;
   draft?: boolean;
+  description?: string;
   args?: string[];
 }) {
   const root = await createTempRoot(
@@ -70,6 +75,7 @@ async function run(options: {
       starterScore: options.starterScore,
       checks: options.starterChecks.length,
       ...(options.draft ? { draft: true } : {}),
+      ...(options.description ? { description: options.description } : {}),
     }),
   );
   await runStarterCommand({ root, args: ['d9'], print: () => {} });
@@ -104,10 +110,11 @@ describe('pnpm course check', () => {
       "✓ d9: solutions/d9's start script runs src/main.ts",
       '✓ d9: solutions/d9 typechecks',
       '✓ d9: labs/d9 typechecks',
+      '✓ d9: no placeholder words of pnpm new-day are left',
       '✓ d9: labs/d9 scores its baseline 1/3',
       '✓ d9: solutions/d9 scores full marks 3/3',
       "✓ d9: failing checks' hints name TODO(1), TODO(2)",
-      'course: 9 passed, 0 failed',
+      'course: 10 passed, 0 failed',
     ]);
     expect(code).toBe(0);
   });
@@ -126,7 +133,24 @@ describe('pnpm course check', () => {
     expect(lines).toContain(
       '    exercise 2 (solutions/d9/src/b.ts:1) needs a check that fails on the starter with a hint naming TODO(2)',
     );
-    expect(lines.at(-1)).toBe('course: 6 passed, 3 failed');
+    expect(lines.at(-1)).toBe('course: 7 passed, 3 failed');
+    expect(code).toBe(1);
+  });
+
+  it("fails a released day that still carries new-day's placeholder words, naming the file", async () => {
+    const { code, lines } = await run({
+      starterChecks: [
+        check('loads', true),
+        check('one', false, 'TODO(1)'),
+        check('two', false, 'TODO(2)'),
+      ],
+      starterScore: 1,
+      description: 'describe the day in one line',
+    });
+    expect(lines).toContain('✗ d9: solutions/d9 still has placeholder words of pnpm new-day');
+    expect(lines).toContain(
+      '    solutions/d9/package.json still says "describe the day in one line"; write the day\'s own words',
+    );
     expect(code).toBe(1);
   });
 
