@@ -16,7 +16,15 @@ function check(pattern: string) {
   return checkPatternInside({ cwd: workspace.root, pattern });
 }
 
-const SAMPLE_PATHS = ['calc.js', 'src/calc.js', 'src/lib/a.js', 'test/a.test.js', '..hidden/x'];
+const SAMPLE_PATHS = [
+  'calc.js',
+  'src/calc.js',
+  'src/lib/a.js',
+  'test/a.test.js',
+  '..hidden/x',
+  '[id].tsx',
+  '{a,b}.ts',
+];
 
 describe('checkPatternInside', () => {
   it.each([
@@ -24,9 +32,13 @@ describe('checkPatternInside', () => {
     ['./src/*.js', ['src/calc.js']],
     ['src/../test/**', ['test/a.test.js']],
     ['src//calc.js', ['src/calc.js']],
-    ['src/{a,..}/*', ['calc.js']],
+    ['src/{a,..}/*', ['calc.js', '[id].tsx', '{a,b}.ts']],
     ['missing/folder/*.js', []],
     ['..hidden/*', ['..hidden/x']],
+    // A leading backslash escapes, as anywhere else in a glob; it does not root the pattern.
+    ['\\[id\\].tsx', ['[id].tsx']],
+    ['\\{a,b\\}.*', ['{a,b}.ts']],
+    ['\\*.js', []],
   ])('accepts %s, matching %j', async (pattern, expected) => {
     const checked = await check(pattern);
     if (!checked.ok) throw new Error(checked.error);
@@ -45,7 +57,9 @@ describe('checkPatternInside', () => {
     '{/etc,x}/pass*',
     '/etc/*',
     'C:/Windows/*',
+    'C:\\Windows\\*',
     '\\\\server\\share\\*',
+    '\\/etc/*',
   ])('refuses %s as outside the working directory', async (pattern) => {
     expect(await check(pattern)).toEqual({
       ok: false,

@@ -50,7 +50,7 @@ export async function checkPatternInside({
     path.posix.normalize(alternative),
   );
   for (const alternative of alternatives) {
-    if (path.posix.isAbsolute(alternative) || path.win32.isAbsolute(alternative)) {
+    if (path.posix.isAbsolute(alternative) || isWindowsAbsolute(alternative)) {
       return refuseOutside(pattern);
     }
     if (/(^|\/)\.\.(\/|$)/.test(alternative)) return refuseOutside(pattern);
@@ -58,6 +58,15 @@ export async function checkPatternInside({
     if (!resolved.ok) return resolved;
   }
   return { ok: true, matcher: compileGlob({ alternatives, matchBaseName }) };
+}
+
+/**
+ * A drive (C:\ or C:/), a UNC share (\\server) or \/: rooted for a Windows reader. A single
+ * backslash before anything else is not: in a glob it escapes the next character, as in
+ * \[id\].tsx for a file named [id].tsx, which path.win32.isAbsolute would call rooted.
+ */
+function isWindowsAbsolute(alternative: string): boolean {
+  return /^(?:[A-Za-z]:[\\/]|\\[\\/])/.test(alternative);
 }
 
 /** The leading segments without wildcards or escapes: the folder a match must lie in. */

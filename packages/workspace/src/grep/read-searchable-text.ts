@@ -1,4 +1,4 @@
-import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { isOpenedAt } from '../boundary/is-opened-at';
 import { MAX_GREP_FILE_BYTES } from '../limits';
@@ -24,17 +24,20 @@ const OPEN_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBL
  * the opened descriptor is checked to be that file before a byte is read, so a link swapped in
  * anywhere on the way since the walk is never read through. A file that cannot be opened (no
  * permission, vanished), is no longer that file, or is no longer a regular file is unreadable,
- * not an error. The size
- * is checked before reading and the binary check runs on the raw bytes. The calls are
+ * not an error. The size is checked before reading, and reading stops at the limit whatever the
+ * size said (see readAtMost); the binary check runs on the raw bytes. The calls are
  * synchronous on purpose: each asynchronous call is a round trip through Node's thread pool that
  * costs more than reading a small file.
  */
 export function readSearchableText({
   realRoot,
   file,
+  maxBytes = MAX_GREP_FILE_BYTES,
 }: {
   realRoot: string;
   file: string;
+  /** Larger files are not searched; MAX_GREP_FILE_BYTES unless a test sets less. */
+  maxBytes?: number;
 }): SearchableText {
   const expectedPath = path.join(realRoot, file);
   let descriptor: number;
@@ -47,8 +50,9 @@ export function readSearchableText({
     if (!isOpenedAt({ descriptor, expectedPath, realRoot })) return { kind: 'unreadable' };
     const stats = fstatSync(descriptor);
     if (!stats.isFile()) return { kind: 'unreadable' };
-    if (stats.size > MAX_GREP_FILE_BYTES) return { kind: 'too-large' };
-    const bytes = readFileSync(descriptor);
+    if (stats.size > maxBytes) return { kind: 'too-large' };
+    const bytes = readAtMost({ descriptor, size: stats.size, maxBytes });
+    if (bytes === undefined) return { kind: 'too-large' };
     if (isBinary(bytes)) return { kind: 'binary' };
     const text = bytes.toString('utf8');
     return { kind: 'text', text: text.startsWith('\uFEFF') ? text.slice(1) : text };
@@ -57,4 +61,43 @@ export function readSearchableText({
   } finally {
     closeSync(descriptor);
   }
+}
+
+/**
+ * The first read of a file whose size is not known, doubled while it fills: small, because most
+ * such files are simply empty (an __init__.py) and grep may open hundreds of thousands of them.
+ */
+const UNKNOWN_SIZE_FIRST_BYTES = 1024;
+
+/**
+ * The file's bytes, or undefined when it holds more than `maxBytes`. A file whose size is known is
+ * read up to that size, with no further call to find its end. A size of 0 says nothing: files in
+ * /proc, on some network and FUSE file systems, or a log that was empty a moment ago report 0 and
+ * still hold bytes (/proc/self/pagemap, hundreds of gigabytes). readFileSync reads such a file to
+ * its end, so here it is read chunk by chunk and given up one byte past the limit.
+ */
+function readAtMost({
+  descriptor,
+  size,
+  maxBytes,
+}: {
+  descriptor: number;
+  size: number;
+  maxBytes: number;
+}): Buffer | undefined {
+  const limit = size > 0 ? size : maxBytes + 1;
+  let buffer = Buffer.allocUnsafe(size > 0 ? size : Math.min(limit, UNKNOWN_SIZE_FIRST_BYTES));
+  let filled = 0;
+  for (;;) {
+    if (filled === buffer.length) {
+      if (filled >= limit) break;
+      const larger = Buffer.allocUnsafe(Math.min(buffer.length * 2, limit));
+      buffer.copy(larger, 0, 0, filled);
+      buffer = larger;
+    }
+    const bytesRead = readSync(descriptor, buffer, filled, buffer.length - filled, filled);
+    if (bytesRead === 0) break;
+    filled += bytesRead;
+  }
+  return filled > maxBytes ? undefined : buffer.subarray(0, filled);
 }

@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
+import { createServer } from 'node:net';
 import { once } from 'node:events';
 import { truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -119,6 +121,23 @@ describe('readWorkspaceFile', () => {
     expect((await runReadFile({ path: '.' }, workspace!.context)).content).toContain(
       '{"pattern": "*"}',
     );
+  });
+
+  it('names a socket or a named pipe as not a regular file, without waiting on it', async () => {
+    workspace = await createTestWorkspace({ 'src/a.js': '' });
+    execFileSync('mkfifo', [path.join(workspace.root, 'pipe')]);
+    const server = createServer().listen(path.join(workspace.root, 'socket'));
+    await once(server, 'listening');
+    try {
+      for (const name of ['pipe', 'socket']) {
+        expect(await runReadFile({ path: name }, workspace.context)).toEqual({
+          ok: false,
+          content: `${name} is not a regular file (a device, socket or named pipe); read_file reads text files only`,
+        });
+      }
+    } finally {
+      server.close();
+    }
   });
 
   it('refuses paths outside the working directory; the canary never shows', async () => {

@@ -71,12 +71,7 @@ export async function readWorkspaceFile({
         error: `${relativePath} is a directory, not a file; use glob to list it, e.g. {"pattern": "${relativePath === '.' ? '' : `${relativePath}/`}*"}`,
       };
     }
-    if (!stats.isFile()) {
-      return {
-        ok: false,
-        error: `${relativePath} is not a regular file; read_file reads text files only`,
-      };
-    }
+    if (!stats.isFile()) return { ok: false, error: notRegularFile(relativePath) };
     if (await isBinaryFile(handle)) {
       return {
         ok: true,
@@ -120,10 +115,15 @@ function openFailure({
   if (reason === 'missing') {
     return `no file at ${relativePath}; use glob to find it, e.g. {"pattern": "**/${path.posix.basename(relativePath)}"}`;
   }
+  if (reason === 'not-a-file') return notRegularFile(relativePath);
   if (reason === 'not-permitted') {
     return `${relativePath} cannot be read: permission denied; read another file, or ask the user to make it readable`;
   }
   return `${relativePath} changed while it was being opened (moved, or replaced by a symbolic link); use glob to find it, then read it again`;
+}
+
+function notRegularFile(relativePath: string): string {
+  return `${relativePath} is not a regular file (a device, socket or named pipe); read_file reads text files only`;
 }
 
 /** glob and grep print a name holding ':' or a line break as a JSON string (displayPath). */
