@@ -81,5 +81,6 @@ export {
   MAX_LINE_CHARS,
   MAX_READ_LINES,
   MAX_READ_SCAN_BYTES,
+  MAX_WALKED_ENTRIES,
   SKIPPED_FOLDERS,
 } from './limits';

@@ -4,6 +4,13 @@
 
 const MEGABYTE = 1024 * 1024;
 
+/**
+ * The most folder entries one glob or grep call walks past. A walk costs time and memory for every
+ * entry, matching or not (a million entries took 3 s and 200 MB), so a huge tree is cut with a
+ * note instead of walked whole; 200,000 is more than most repositories hold outside node_modules.
+ */
+export const MAX_WALKED_ENTRIES = 200_000;
+
 /** Lines read_file returns when the model gives no limit: the opening usually says where to look. */
 export const DEFAULT_READ_LINES = 400;
 

@@ -132,4 +132,22 @@ describe('globWorkspace', () => {
     expect(direct.content).toContain('through a symbolic link');
     expect(direct.content).not.toContain(CANARY);
   });
+
+  it('stops a walk at its entry limit and says the list may be incomplete, with how to narrow', async () => {
+    const files = { ...manyFiles(30), 'zz/last.ts': '' };
+    const cut = await globIn(files, { pattern: '**/*.ts', maxEntries: 10 });
+    expect(cut.ok).toBe(true);
+    expect(cut.content).toContain('[the walk stopped after 10 entries, the most one call passes');
+    expect(cut.content).toContain('narrow the pattern to a folder');
+    expect(cut.content.split('\n').filter((line) => line.endsWith('.ts')).length).toBeLessThan(10);
+    const whole = await globIn(files, { pattern: '**/*.ts', maxEntries: 100 });
+    expect(whole.content).not.toContain('the walk stopped');
+    expect(whole.content).toContain('zz/last.ts');
+  });
+
+  it('does not claim a pattern matches nothing in the whole tree when the walk was cut', async () => {
+    const cut = await globIn(manyFiles(30), { pattern: '**/*.md', maxEntries: 10 });
+    expect(cut.content).toMatch(/^no files match \*\*\/\*\.md among the entries walked\./);
+    expect(cut.content).toContain('the walk stopped after 10 entries');
+  });
 });

@@ -3,6 +3,7 @@ import { DEFAULT_GLOB_LIMIT, MAX_GLOB_LIMIT } from '../limits';
 import { displayPath } from '../wording/display-path';
 import { plural } from '../wording/plural';
 import { unreadableNote } from '../wording/unreadable-note';
+import { walkCutNote } from '../wording/walk-cut-note';
 import type { WorkspaceAnswer } from '../workspace-answer';
 import { SKIPPED_FOLDERS_TEXT, listFiles } from './list-files';
 
@@ -16,6 +17,8 @@ export interface GlobWorkspaceOptions {
   limit?: number;
   /** Stops the walk when aborted. */
   signal?: AbortSignal;
+  /** The most entries one call walks past; MAX_WALKED_ENTRIES when absent (smaller in tests). */
+  maxEntries?: number;
 }
 
 /**
@@ -28,23 +31,38 @@ export async function globWorkspace({
   pattern,
   limit = DEFAULT_GLOB_LIMIT,
   signal,
+  maxEntries,
 }: GlobWorkspaceOptions): Promise<WorkspaceAnswer> {
   const checked = await checkPatternInside({ cwd, pattern });
   if (!checked.ok) return checked;
-  const optionalSignal = signal ? { signal } : {};
+  const walkOptions = {
+    ...(signal ? { signal } : {}),
+    ...(maxEntries === undefined ? {} : { maxEntries }),
+  };
 
-  const { files, unreadable } = await listFiles({
+  const { files, unreadable, cutAfterEntries } = await listFiles({
     cwd,
     matcher: checked.matcher,
-    ...optionalSignal,
+    ...walkOptions,
   });
-  const notes = unreadable > 0 ? [unreadableNote(unreadable)] : [];
+  const notes = [
+    ...(cutAfterEntries === undefined ? [] : [walkCutNote(cutAfterEntries)]),
+    ...(unreadable > 0 ? [unreadableNote(unreadable)] : []),
+  ];
+  if (files.length === 0 && cutAfterEntries !== undefined) {
+    return {
+      ok: true,
+      text: [`no files match ${pattern} among the entries walked.`, ...notes].join('\n'),
+    };
+  }
   if (files.length === 0) {
-    const total = (await listFiles({ cwd, ...optionalSignal })).files.length;
+    const everything = await listFiles({ cwd, ...walkOptions });
+    const total = everything.files.length;
+    const atLeast = everything.cutAfterEntries === undefined ? '' : 'at least ';
     return {
       ok: true,
       text: [
-        `no files match ${pattern}; the working directory holds ${plural({ count: total, noun: 'file' })} (not counting ${SKIPPED_FOLDERS_TEXT}). Check the pattern: "src/*.ts" looks only in src, "src/**/*.ts" also in its subfolders.`,
+        `no files match ${pattern}; the working directory holds ${atLeast}${plural({ count: total, noun: 'file' })} (not counting ${SKIPPED_FOLDERS_TEXT}). Check the pattern: "src/*.ts" looks only in src, "src/**/*.ts" also in its subfolders.`,
         ...notes,
       ].join('\n'),
     };

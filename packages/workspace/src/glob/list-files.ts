@@ -14,6 +14,8 @@ export interface ListFilesOptions {
   matcher?: GlobMatcher;
   /** Stops the walk when aborted. */
   signal?: AbortSignal;
+  /** The most entries to walk past; MAX_WALKED_ENTRIES when absent. */
+  maxEntries?: number;
 }
 
 /**
@@ -21,11 +23,17 @@ export interface ListFilesOptions {
  * them in one order, and how many entries could not be read. Dot files count; symbolic links are
  * neither followed nor listed, so no pattern can carry the walk outside.
  */
-export function listFiles({ cwd, matcher, signal }: ListFilesOptions): Promise<WorkspaceWalk> {
+export function listFiles({
+  cwd,
+  matcher,
+  signal,
+  maxEntries,
+}: ListFilesOptions): Promise<WorkspaceWalk> {
   return walkWorkspace({
     cwd,
     shouldEnter: (folder) => matcher?.mayMatchBelow(folder) ?? true,
     shouldList: (file) => matcher?.matches(file) ?? true,
     ...(signal ? { signal } : {}),
+    ...(maxEntries === undefined ? {} : { maxEntries }),
   });
 }

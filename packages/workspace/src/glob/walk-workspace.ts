@@ -4,7 +4,7 @@ import type { Dirent } from 'node:fs';
 import path from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { descriptorPath, isOpenedAt } from '../boundary/is-opened-at';
-import { SKIPPED_FOLDERS } from '../limits';
+import { MAX_WALKED_ENTRIES, SKIPPED_FOLDERS } from '../limits';
 
 /** The files a walk found and how many entries it had to pass over. */
 export interface WorkspaceWalk {
@@ -15,6 +15,8 @@ export interface WorkspaceWalk {
    * not valid UTF-8 (it could not be named back to the system), an entry that vanished.
    */
   unreadable: number;
+  /** Set when the walk stopped at its entry limit: the files are those found up to there. */
+  cutAfterEntries?: number;
 }
 
 /** Where to walk and what to keep. */
@@ -27,6 +29,8 @@ export interface WalkWorkspaceOptions {
   shouldList(relativePath: string): boolean;
   /** Stops the walk between folders when aborted. */
   signal?: AbortSignal;
+  /** The most entries to walk past before stopping; MAX_WALKED_ENTRIES when absent. */
+  maxEntries?: number;
 }
 
 /** A folder is opened as a folder, never through a final symbolic link. */
@@ -50,10 +54,12 @@ export async function walkWorkspace({
   shouldEnter,
   shouldList,
   signal,
+  maxEntries = MAX_WALKED_ENTRIES,
 }: WalkWorkspaceOptions): Promise<WorkspaceWalk> {
   const realRoot = realpathSync.native(cwd);
   const files: string[] = [];
   let unreadable = 0;
+  let entriesWalked = 0;
   const pending = [''];
   for (let walked = 1; pending.length > 0; walked += 1) {
     if (walked % FOLDERS_BETWEEN_YIELDS === 0) await yieldToEventLoop();
@@ -66,6 +72,10 @@ export async function walkWorkspace({
       continue;
     }
     for (const entry of entries) {
+      entriesWalked += 1;
+      if (entriesWalked > maxEntries) {
+        return { files: sortByCodeUnit(files), unreadable, cutAfterEntries: maxEntries };
+      }
       if (!isUtf8(entry.name)) {
         unreadable += 1;
         continue;
@@ -80,8 +90,12 @@ export async function walkWorkspace({
       }
     }
   }
-  files.sort((left, right) => (left < right ? -1 : left > right ? 1 : 0));
-  return { files, unreadable };
+  return { files: sortByCodeUnit(files), unreadable };
+}
+
+/** Paths sorted by code unit, so every machine lists them in one order. */
+function sortByCodeUnit(files: string[]): string[] {
+  return files.sort((left, right) => (left < right ? -1 : left > right ? 1 : 0));
 }
 
 /**

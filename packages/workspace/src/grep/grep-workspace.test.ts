@@ -248,4 +248,21 @@ describe('grepWorkspace when cancelled', () => {
       name: 'AbortError',
     });
   });
+
+  it('stops the walk at its entry limit and says files beyond were not searched', async () => {
+    const files = Object.fromEntries(
+      Array.from({ length: 30 }, (_unused, index) => [
+        `src/f${String(index).padStart(2, '0')}.ts`,
+        'needle\n',
+      ]),
+    );
+    const cut = await grepIn(files, { pattern: 'needle', maxEntries: 10 });
+    expect(cut.content).toContain('[the walk stopped after 10 entries, the most one call passes');
+    expect(
+      cut.content.split('\n').filter((line) => line.includes(':1:needle')).length,
+    ).toBeLessThan(10);
+    const whole = await grepIn(files, { pattern: 'needle', maxEntries: 100 });
+    expect(whole.content).not.toContain('the walk stopped');
+    expect(whole.content).toContain('src/f29.ts:1:needle');
+  });
 });

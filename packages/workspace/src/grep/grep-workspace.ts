@@ -1,5 +1,6 @@
 import { checkPatternInside } from '../boundary/check-pattern-inside';
 import { listFiles } from '../glob/list-files';
+import { walkCutNote } from '../wording/walk-cut-note';
 import { DEFAULT_GREP_LIMIT, MAX_GREP_LIMIT, MAX_GREP_LINE_CHARS } from '../limits';
 import { displayPath } from '../wording/display-path';
 import { plural } from '../wording/plural';
@@ -20,6 +21,8 @@ export interface GrepWorkspaceOptions {
   limit?: number;
   /** Stops the search between files when aborted. */
   signal?: AbortSignal;
+  /** The most entries one call walks past; MAX_WALKED_ENTRIES when absent (smaller in tests). */
+  maxEntries?: number;
 }
 
 /**
@@ -32,13 +35,19 @@ export async function grepWorkspace({
   include,
   limit = DEFAULT_GREP_LIMIT,
   signal = new AbortController().signal,
+  maxEntries,
 }: GrepWorkspaceOptions): Promise<WorkspaceAnswer> {
   const compiled = compileGrepPattern(pattern);
   if (!compiled.ok) return compiled;
   const checked = await checkPatternInside({ cwd, pattern: include ?? '**', matchBaseName: true });
   if (!checked.ok) return checked;
 
-  const listed = await listFiles({ cwd, matcher: checked.matcher, signal });
+  const listed = await listFiles({
+    cwd,
+    matcher: checked.matcher,
+    signal,
+    ...(maxEntries === undefined ? {} : { maxEntries }),
+  });
   // One more than the limit is enough to know results were withheld; then the search stops.
   const search = await searchFiles({
     cwd,
@@ -57,6 +66,7 @@ export async function grepWorkspace({
     unreadable: listed.unreadable + search.unreadable,
     fileCount: listed.files.length,
   });
+  if (listed.cutAfterEntries !== undefined) notes.unshift(walkCutNote(listed.cutAfterEntries));
   if (lines.length > limit) {
     notes.unshift(
       `[showing the first ${limit} matching lines; more exist (the search stopped at the limit, so their number is unknown). Narrow the pattern or include, or raise limit, at most ${MAX_GREP_LIMIT}]`,
