@@ -24,8 +24,9 @@ export interface IsOpenedAtOptions {
  * name and then opening it leaves a gap: a folder on the way can be swapped for a symbolic link in
  * between, and O_NOFOLLOW guards only the last name. So the check runs on what was opened. Linux
  * says where a descriptor points (/proc/self/fd/N); elsewhere the descriptor's device and inode
- * must be those of the file now at `expectedPath`, whose real path must still be itself: a file
- * outside cannot share an inode with the one inside.
+ * must be those of the file now at `expectedPath`, whose real path must still be itself. A hard link
+ * inside the root to a file outside passes both checks, as it does for ripgrep: it is a name inside
+ * the root, and only someone who may already write that file can make one (protected_hardlinks).
  */
 export function isOpenedAt({
   descriptor,
