@@ -13,6 +13,8 @@ const OUTSIDE_ERRORS_SHOWN = 3;
 interface ShownError {
   message?: string;
   name?: string;
+  /** The assertion's expected/received diff, when it has one. */
+  diff?: string;
 }
 
 /**
@@ -50,6 +52,8 @@ export class CompactReporter implements Reporter {
         const error = result.state === 'failed' ? result.errors[0] : undefined;
         lines.push(`  ✗ ${shortenText(test.fullName)}`);
         lines.push(`      ${shorten(error ?? {})}`);
+        const detail = error ? detailOf(error) : undefined;
+        if (detail) lines.push(`      ${detail}`);
       }
       if (failures.length > FAILURES_SHOWN_PER_FILE) {
         lines.push(`  … and ${failures.length - FAILURES_SHOWN_PER_FILE} more in this file`);
@@ -74,6 +78,33 @@ export class CompactReporter implements Reporter {
   }
 }
 
+/**
+ * One more line where the first line of a failure hides what differs: a property test's
+ * counterexample, or the first expected and received lines of a diff whose message elides the
+ * objects (`{ ok: false, …(1) }`).
+ */
+function detailOf(error: ShownError): string | undefined {
+  const message = error.message ?? '';
+  const counterexample = /Counterexample: (.*)/.exec(message);
+  if (counterexample) return shortenText(`counterexample: ${counterexample[1]}`);
+  if (!error.diff || !/…|\.\.\./.test(message.split('\n')[0] ?? '')) return undefined;
+  // eslint-disable-next-line no-control-regex
+  const diffLines = error.diff.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  // The first line of each side that says something: not the header, not a lone bracket.
+  const changed = (sign: string) =>
+    diffLines.filter(
+      (line) => line.startsWith(sign) && !/^[-+] (Expected|Received)\s*$/.test(line),
+    );
+  const first = (sign: string) =>
+    changed(sign).find((line) => /[\p{L}\p{N}]/u.test(line)) ?? changed(sign)[0];
+  const expected = first('-');
+  const received = first('+');
+  if (!expected && !received) return undefined;
+  return shortenText(
+    `first difference: expected ${expected?.slice(1).trim() ?? '(nothing)'} | got ${received?.slice(1).trim() ?? '(nothing)'}`,
+  );
+}
+
 function shorten(error: ShownError): string {
   const message = error.message ?? String(error.name ?? 'failed');
   return shortenText(`${error.name && error.name !== 'Error' ? `${error.name}: ` : ''}${message}`);
@@ -83,5 +114,9 @@ function shorten(error: ShownError): string {
 function shortenText(text: string): string {
   // eslint-disable-next-line no-control-regex
   const plain = (text.split('\n')[0] ?? '').replace(/\u001b\[[0-9;]*m/g, '').trim();
-  return plain.length > MESSAGE_CHARS ? `${plain.slice(0, MESSAGE_CHARS - 1)}…` : plain;
+  // Cut by code point, so an emoji is never halved into a replacement character.
+  const characters = Array.from(plain);
+  return characters.length > MESSAGE_CHARS
+    ? `${characters.slice(0, MESSAGE_CHARS - 1).join('')}…`
+    : plain;
 }
