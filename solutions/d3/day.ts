@@ -26,9 +26,11 @@ export default defineDay({
       task: 'ToolCallAccumulator: merge streamed fragments into whole calls',
       details:
         'In push(), find or create the slot for delta.index in the Map, write id and name only when ' +
-        'the fragment carries them, and append argsDelta. In drain(), return the calls sorted by ' +
-        'index (not arrival), generate an id where none arrived (start it with this.idPrefix so it ' +
-        'stays unique across turns), then empty the accumulator.',
+        'the fragment carries them, and append argsDelta. Some gateways send every parallel call on ' +
+        'index 0, told apart only by id: a fragment whose id differs from the id its slot already ' +
+        'has starts a new call (move the old slot to closed). In drain(), return the calls sorted by ' +
+        'index, then arrival, give a call that never got an id this.idPrefix plus its position in ' +
+        'the drained list (call_1_0, call_1_1, ...), then empty the accumulator.',
     },
     {
       number: 2,
@@ -37,7 +39,9 @@ export default defineDay({
       details:
         'Turn an unknown tool (say "there is no tool named <name>. Available: <names>"), arguments ' +
         'that are not valid JSON (parseToolArguments), arguments that break the schema ' +
-        '(checkToolArguments) and a tool that throws into { ok: false, content } results.',
+        '(checkToolArguments) and a tool that throws into { ok: false, content } results. For a ' +
+        'tool that throws, say "<name> failed while running: <reason>. Check the arguments, or try ' +
+        'another tool."',
     },
     {
       number: 3,
@@ -46,7 +50,8 @@ export default defineDay({
       details:
         'Over MAX_RESULT_CHARS, keep the first 60% and the last 40% of the budget, put ' +
         'truncationNote({ cut, total }) between them, set meta.truncated and meta.originalChars, and ' +
-        'never split a surrogate pair; shorter results pass unchanged.',
+        'never split a surrogate pair: an emoji that a cut would halve is left out whole and counted ' +
+        'as cut. Shorter results pass unchanged.',
     },
   ],
   checks: [

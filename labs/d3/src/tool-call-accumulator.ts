@@ -35,9 +35,11 @@ export class ToolCallAccumulator {
 
   // TODO(1): ToolCallAccumulator: merge streamed fragments into whole calls
   //   In push(), find or create the slot for delta.index in the Map, write id and name only when
-  //   the fragment carries them, and append argsDelta. In drain(), return the calls sorted by index
-  //   (not arrival), generate an id where none arrived (start it with this.idPrefix so it stays
-  //   unique across turns), then empty the accumulator.
+  //   the fragment carries them, and append argsDelta. Some gateways send every parallel call on
+  //   index 0, told apart only by id: a fragment whose id differs from the id its slot already has
+  //   starts a new call (move the old slot to closed). In drain(), return the calls sorted by
+  //   index, then arrival, give a call that never got an id this.idPrefix plus its position in the
+  //   drained list (call_1_0, call_1_1, ...), then empty the accumulator.
   /** Adds one fragment to the call it belongs to. */
   push(delta: ToolCallDelta): void {
     void delta;

@@ -22,7 +22,9 @@ export function createToolRegistry(tools: ToolDef[]): ToolRegistry {
     // TODO(2): execute: never throw; turn every failure into a result the model can act on
     //   Turn an unknown tool (say "there is no tool named <name>. Available: <names>"), arguments
     //   that are not valid JSON (parseToolArguments), arguments that break the schema
-    //   (checkToolArguments) and a tool that throws into { ok: false, content } results.
+    //   (checkToolArguments) and a tool that throws into { ok: false, content } results. For a tool
+    //   that throws, say "<name> failed while running: <reason>. Check the arguments, or try
+    //   another tool."
     const tool = byName.get(call.name)!;
     return tool.run(JSON.parse(call.args), context);
   }

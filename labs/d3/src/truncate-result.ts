@@ -22,7 +22,8 @@ export function truncateResult(result: ToolResult): ToolResult {
   // TODO(3): truncateResult: keep a long result within MAX_RESULT_CHARS, head and tail
   //   Over MAX_RESULT_CHARS, keep the first 60% and the last 40% of the budget, put
   //   truncationNote({ cut, total }) between them, set meta.truncated and meta.originalChars, and
-  //   never split a surrogate pair; shorter results pass unchanged.
+  //   never split a surrogate pair: an emoji that a cut would halve is left out whole and counted
+  //   as cut. Shorter results pass unchanged.
   return result;
 }
 
