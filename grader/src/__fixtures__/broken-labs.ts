@@ -66,6 +66,43 @@ export const BROKEN_LABS: BrokenLab[] = [
     mutations: [],
   },
   {
+    name: 'calls-keyed-by-id',
+    group: 'broken-labs',
+    check: 'fragment-merging',
+    hint: 'TODO(1)',
+    why: 'calls are keyed by id alone, so a fragment without one joins the latest call (its own tool-call-accumulator.ts)',
+    mutations: [],
+  },
+  {
+    name: 'call-per-fragment',
+    group: 'broken-labs',
+    check: 'fragment-merging',
+    hint: 'TODO(1)',
+    why: 'every fragment opens a new call (its own tool-call-accumulator.ts)',
+    mutations: [],
+  },
+  {
+    name: 'one-call-per-index',
+    group: 'broken-labs',
+    check: 'fragment-merging',
+    hint: 'TODO(1)',
+    why: 'a new id on an index already in use joins that call, so calls that all come at index 0 merge into one',
+    mutations: [
+      {
+        file: 'src/tool-call-accumulator.ts',
+        find: [
+          "    // Some gateways send every parallel call with index 0; a different id means a different call.",
+          '    if (slot?.id !== undefined && delta.id && delta.id !== slot.id) {',
+          '      this.closed.push(slot);',
+          '      slot = undefined;',
+          '    }',
+          '',
+        ].join('\n'),
+        replace: '',
+      },
+    ],
+  },
+  {
     name: 'arguments-parsed-per-fragment',
     group: 'broken-labs',
     check: 'fragment-merging',
