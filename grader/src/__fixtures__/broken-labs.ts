@@ -47,7 +47,7 @@ export const BROKEN_LABS: BrokenLab[] = [
     name: 'calls-in-arrival-order',
     group: 'broken-labs',
     check: 'fragment-merging',
-    hint: 'TODO(1)',
+    hint: 'TODO(1) — drain() must return the calls sorted by delta.index',
     why: 'drain() orders calls by when their first fragment arrived, not by index',
     mutations: [
       {
@@ -61,7 +61,7 @@ export const BROKEN_LABS: BrokenLab[] = [
     name: 'index-as-array-subscript',
     group: 'broken-labs',
     check: 'fragment-merging',
-    hint: 'TODO(1)',
+    hint: 'TODO(1) — delta.index is a key, not an array position',
     why: 'the index is an array subscript counted from 0 (its own tool-call-accumulator.ts)',
     mutations: [],
   },
@@ -69,7 +69,7 @@ export const BROKEN_LABS: BrokenLab[] = [
     name: 'calls-keyed-by-id',
     group: 'broken-labs',
     check: 'fragment-merging',
-    hint: 'TODO(1)',
+    hint: "TODO(1) — only a call's first fragment carries its id",
     why: 'calls are keyed by id alone, so a fragment without one joins the latest call (its own tool-call-accumulator.ts)',
     mutations: [],
   },
@@ -77,7 +77,7 @@ export const BROKEN_LABS: BrokenLab[] = [
     name: 'call-per-fragment',
     group: 'broken-labs',
     check: 'fragment-merging',
-    hint: 'TODO(1)',
+    hint: 'TODO(1) — a fragment continues the call at its delta.index',
     why: 'every fragment opens a new call (its own tool-call-accumulator.ts)',
     mutations: [],
   },
@@ -85,7 +85,7 @@ export const BROKEN_LABS: BrokenLab[] = [
     name: 'one-call-per-index',
     group: 'broken-labs',
     check: 'fragment-merging',
-    hint: 'TODO(1)',
+    hint: 'TODO(1) — a fragment bringing a different id at an index already in use starts a new call',
     why: 'a new id on an index already in use joins that call, so calls that all come at index 0 merge into one',
     mutations: [
       {
@@ -106,7 +106,7 @@ export const BROKEN_LABS: BrokenLab[] = [
     name: 'arguments-parsed-per-fragment',
     group: 'broken-labs',
     check: 'fragment-merging',
-    hint: 'TODO(1)',
+    hint: 'TODO(1) — key slots by delta.index in a Map',
     why: 'each argument fragment must parse as JSON alone or is dropped',
     mutations: [
       {
