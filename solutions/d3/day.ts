@@ -100,7 +100,7 @@ export default defineDay({
         'bad arguments: invalid JSON, a missing field and a wrong type become failed results; exit 0',
       hints: {
         default: `${REGISTRY}, TODO(2) — parse the JSON, check it against the tool's schema, and return { ok: false, content } naming the problem instead of throwing`,
-        'no-calls': `${ACCUMULATOR}, TODO(1) first — the loop can only run the calls the accumulator merges; then ${REGISTRY}, TODO(2)`,
+        'no-calls': `${RUN_AGENT} — push every fragment into the accumulator and run each call it drains; then ${REGISTRY}, TODO(2)`,
       },
     },
     {
@@ -112,7 +112,7 @@ export default defineDay({
       title: 'unknown tool: edit_file is answered with the tools that exist, and the run goes on',
       hints: {
         default: `${REGISTRY}, TODO(2) — when no tool has the call's name, return { ok: false } saying "there is no tool named <name>. Available: <names>"`,
-        'no-calls': `${ACCUMULATOR}, TODO(1) first — the loop can only run the calls the accumulator merges; then ${REGISTRY}, TODO(2)`,
+        'no-calls': `${RUN_AGENT} — push every fragment into the accumulator and run each call it drains; then ${REGISTRY}, TODO(2)`,
         'scenario-changed':
           "scenario.ts — the offline model's INJECT=unknown_tool turn must call edit_file",
       },
@@ -138,7 +138,7 @@ export default defineDay({
         'call order: glob, grep, read_file feed back 50, 361 and 248 characters, then a conclusion',
       hints: {
         default: `${ACCUMULATOR}, TODO(1), and ${RUN_AGENT} — merge every call, run each, answer each with one tool message`,
-        'no-calls': `${ACCUMULATOR}, TODO(1) first — the loop can only run the calls the accumulator merges; then ${RUN_AGENT}`,
+        'no-calls': `${RUN_AGENT} — push every fragment into the accumulator and run each call it drains`,
         pairing: `${RUN_AGENT} — push one tool message per call, right after the assistant message`,
       },
     },
