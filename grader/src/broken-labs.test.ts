@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GradeResult } from '@agent-course/course';
 import { BROKEN_LABS } from './__fixtures__/broken-labs';
-import { createLabFolder, makeLab, runGrader } from './test-helpers';
+import { createLabFolder, fixtureLab, makeLab, runGrader } from './test-helpers';
 
 let folder: Awaited<ReturnType<typeof createLabFolder>>;
 beforeAll(async () => {
@@ -10,17 +10,63 @@ beforeAll(async () => {
 });
 afterAll(() => folder.remove());
 
+/** The check every later check that needs merged calls depends on (dependsOn in day.ts). */
+const MERGING = 'fragment-merging';
+
 describe.concurrent('each broken lab fails the check it breaks', () => {
   for (const brokenLab of BROKEN_LABS) {
     const { name, check, hint, why } = brokenLab;
-    it(`${name} fails ${check}: ${why}`, async () => {
+    // A merge mistake upsets the checks that depend on merging too, so those labs are graded
+    // whole: only fragment-merging may blame an exercise first, every other failure points at it.
+    const whole = check === MERGING;
+    it(`${name} fails ${check}${whole ? ', and the rest blame it first' : ''}: ${why}`, async () => {
       const lab = await makeLab({ into: join(folder.root, name), lab: brokenLab });
-      const { exitCode, stdout } = await runGrader(['d3', '--lab', lab, '--only', check, '--json']);
+      const { exitCode, stdout } = await runGrader([
+        'd3',
+        '--lab',
+        lab,
+        ...(whole ? [] : ['--only', check]),
+        '--json',
+      ]);
       const result = GradeResult.parse(JSON.parse(stdout));
-      expect(result.checks.map((entry) => [entry.id, entry.status])).toEqual([[check, 'fail']]);
-      expect(result.checks[0]?.message).toMatch(/^expected: .+\ngot: .+/);
-      expect(result.checks[0]?.hint).toContain(hint);
+      const own = result.checks.find((entry) => entry.id === check);
+      expect(own?.status).toBe('fail');
+      expect(own?.message).toMatch(/^expected: .+\ngot: .+/);
+      expect(own?.hint).toContain(hint);
       expect(exitCode).toBe(1);
+      if (!whole) {
+        expect(result.checks.map((entry) => entry.id)).toEqual([check]);
+        return;
+      }
+      for (const other of result.checks.filter((entry) => entry.id !== check)) {
+        if (other.status === 'pass') continue;
+        expect(other.hint, other.id).toMatch(
+          new RegExp(`^${MERGING} fails too, so fix it first: ${escapeRegExp(own!.hint)}; then`),
+        );
+      }
     });
   }
 });
+
+describe('--only with a failing prerequisite', () => {
+  it('runs the prerequisite too, reports only the check asked for, and blames the prerequisite', async () => {
+    const lab = await makeLab({
+      into: join(folder.root, 'only-bad-arguments'),
+      lab: fixtureLab('index-as-array-subscript'),
+    });
+    const { stdout } = await runGrader(['d3', '--lab', lab, '--only', 'bad-arguments', '--json']);
+    const result = GradeResult.parse(JSON.parse(stdout));
+    expect(result.checks.map((entry) => [entry.id, entry.status])).toEqual([
+      ['bad-arguments', 'fail'],
+    ]);
+    expect(result.checks[0]?.hint).toMatch(
+      /^fragment-merging fails too, so fix it first: .*TODO\(1\)/,
+    );
+    expect(result.checks[0]?.message).toContain('<empty call at index 0>');
+    expect([result.score, result.max]).toEqual([0, 1]);
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

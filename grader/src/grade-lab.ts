@@ -1,5 +1,6 @@
 import { realpath } from 'node:fs/promises';
 import { type CheckResult, DEFAULT_HINT, type GradeResult } from '@agent-course/course';
+import { blamePrerequisites, withPrerequisites } from './blame-prerequisites';
 import type { Check } from './check';
 import { findCompileError } from './find-compile-error';
 import type { Limiter } from './create-limiter';
@@ -99,7 +100,9 @@ export async function gradeLab(options: GradeLabOptions): Promise<
   };
 
   try {
-    const checks = day.checks.filter((check) => !options.only || check.id === options.only);
+    const selected = day.checks.filter((check) => !options.only || check.id === options.only);
+    // A check's prerequisites run with it, even under --only, so its hint can blame the right TODO.
+    const checks = withPrerequisites({ checks: day.checks, selected });
     // The CLI checks start first, so a check spinning in the child (a busy core for its whole time
     // limit) slows as few lab CLI runs as possible; the report keeps the day's order.
     const cliReports = new Map(
@@ -125,9 +128,14 @@ export async function gradeLab(options: GradeLabOptions): Promise<
           );
     const resultOf = (check: Check): Promise<CheckResult> =>
       cliReports.get(check.id) ?? childReports.then((reports) => reports.get(check.id)!);
-    const results = await Promise.all(
+    const finished = await Promise.all(
       checks.map(async (check) => finish({ check, result: await resultOf(check) })),
     );
+    const blamed = blamePrerequisites({
+      checks,
+      results: new Map(finished.map((result) => [result.id, result])),
+    });
+    const results = selected.map((check) => blamed.get(check.id)!);
     const score = results.filter((result) => result.status === 'pass').length;
     return {
       ok: true,

@@ -1,25 +1,12 @@
 import { spawn } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readProcessGroupStats } from '@agent-course/workspace';
 import {
   parseCpuTime,
-  parseProcStat,
   parsePsLine,
   readGroupUsage,
   readGroupUsageFromPs,
 } from './read-group-usage';
-
-describe('parseProcStat', () => {
-  it('counts fields from the last parenthesis, so a command name with spaces and parentheses is safe', () => {
-    const line =
-      '4242 (node (a) b) S 1 4240 4240 0 -1 4194560 900 0 0 0 150 25 3 2 20 0 11 0 123 0 0';
-    expect(parseProcStat(line)).toEqual({ groupId: 4240, state: 'S', cpuMs: 1800 });
-  });
-
-  it('gives up on a line that is not a stat line', () => {
-    expect(parseProcStat('')).toBeUndefined();
-    expect(parseProcStat('4242 (node) R')).toBeUndefined();
-  });
-});
 
 describe('parsePsLine and parseCpuTime', () => {
   it('reads macOS and Linux ps formats', () => {
@@ -96,6 +83,27 @@ describe('readGroupUsage', () => {
     expect(usage.processCount).toBe(1);
     expect(usage.cpuMs).toBeGreaterThanOrEqual(0);
   });
+
+  it.runIf(process.platform === 'linux')(
+    'does not count a zombie, through /proc or through ps',
+    async () => {
+      // The shell starts `true` and becomes `sleep`, which never collects it: `true` stays a
+      // zombie in the group for as long as `sleep` runs.
+      const child = spawn('sh', ['-c', 'true & exec sleep 30'], {
+        detached: true,
+        stdio: 'ignore',
+      });
+      if (child.pid === undefined) throw new Error('could not start a child');
+      started.push(child.pid);
+      // Polls without a deadline of its own: the test's time limit is the backstop.
+      while (!readProcessGroupStats(child.pid)?.some((member) => member.state === 'Z')) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(readProcessGroupStats(child.pid)).toHaveLength(2);
+      expect((await readGroupUsage(child.pid))?.processCount).toBe(1);
+      expect((await readGroupUsageFromPs(child.pid)).processCount).toBe(1);
+    },
+  );
 
   it('reports an empty group once its processes are gone', async () => {
     const usage = await readGroupUsage(2 ** 22 + 12_345);

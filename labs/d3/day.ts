@@ -84,31 +84,40 @@ export default defineDay({
       runsIn: 'child',
       exercise: 1,
       title:
-        'fragment merging: interleaved fragments from index 1 become two calls, even on a stop turn',
+        'fragment merging: interleaved fragments from index 1, and calls sharing index 0, merge whole, even on a stop turn',
       hints: {
         default: `${ACCUMULATOR}, TODO(1) — key slots by delta.index in a Map, write id/name only when present, append argsDelta, drain sorted by index`,
+        'array-by-position': `${ACCUMULATOR}, TODO(1) — delta.index is a key, not an array position: indexes may start at 1 or skip numbers, so an array leaves empty calls in the holes; keep the slots in a Map`,
+        'arrival-order': `${ACCUMULATOR}, TODO(1) — drain() must return the calls sorted by delta.index, not in the order their first fragments arrived`,
+        'keyed-by-id': `${ACCUMULATOR}, TODO(1) — only a call's first fragment carries its id; find the slot by delta.index, so each later fragment joins its own call rather than the latest one`,
+        'call-per-fragment': `${ACCUMULATOR}, TODO(1) — a fragment continues the call at its delta.index; open a new slot only for an index not seen yet (or a new id on it)`,
+        'one-call-per-index': `${ACCUMULATOR}, TODO(1) — a fragment bringing a different id at an index already in use starts a new call: some gateways send every parallel call at index 0`,
         'loop-stop-turn': `${RUN_AGENT} — a turn is a tool turn when its finish reason is tool_calls or at least one call was merged`,
       },
     },
     {
       id: 'bad-arguments',
       runsIn: 'grader',
+      // The injected turns only reach the registry as calls the accumulator merged.
+      dependsOn: ['fragment-merging'],
       exercise: 2,
       title:
         'bad arguments: invalid JSON, a missing field and a wrong type become failed results; exit 0',
       hints: {
         default: `${REGISTRY}, TODO(2) — parse the JSON, check it against the tool's schema, and return { ok: false, content } naming the problem instead of throwing`,
-        'no-calls': `${ACCUMULATOR}, TODO(1) first — the loop can only run the calls the accumulator merges; then ${REGISTRY}, TODO(2)`,
+        'no-calls': `${RUN_AGENT} — push every fragment into the accumulator and run each call it drains; then ${REGISTRY}, TODO(2)`,
       },
     },
     {
       id: 'unknown-tool',
       runsIn: 'grader',
+      // The injected turns only reach the registry as calls the accumulator merged.
+      dependsOn: ['fragment-merging'],
       exercise: 2,
       title: 'unknown tool: edit_file is answered with the tools that exist, and the run goes on',
       hints: {
         default: `${REGISTRY}, TODO(2) — when no tool has the call's name, return { ok: false } saying "there is no tool named <name>. Available: <names>"`,
-        'no-calls': `${ACCUMULATOR}, TODO(1) first — the loop can only run the calls the accumulator merges; then ${REGISTRY}, TODO(2)`,
+        'no-calls': `${RUN_AGENT} — push every fragment into the accumulator and run each call it drains; then ${REGISTRY}, TODO(2)`,
         'scenario-changed':
           "scenario.ts — the offline model's INJECT=unknown_tool turn must call edit_file",
       },
@@ -127,12 +136,14 @@ export default defineDay({
     {
       id: 'call-order',
       runsIn: 'grader',
+      // The run can only feed back what the accumulator merged.
+      dependsOn: ['fragment-merging'],
       exercise: 1,
       title:
         'call order: glob, grep, read_file feed back 50, 361 and 248 characters, then a conclusion',
       hints: {
         default: `${ACCUMULATOR}, TODO(1), and ${RUN_AGENT} — merge every call, run each, answer each with one tool message`,
-        'no-calls': `${ACCUMULATOR}, TODO(1) first — the loop can only run the calls the accumulator merges; then ${RUN_AGENT}`,
+        'no-calls': `${RUN_AGENT} — push every fragment into the accumulator and run each call it drains`,
         pairing: `${RUN_AGENT} — push one tool message per call, right after the assistant message`,
       },
     },

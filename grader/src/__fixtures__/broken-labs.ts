@@ -47,7 +47,7 @@ export const BROKEN_LABS: BrokenLab[] = [
     name: 'calls-in-arrival-order',
     group: 'broken-labs',
     check: 'fragment-merging',
-    hint: 'TODO(1)',
+    hint: 'TODO(1) — drain() must return the calls sorted by delta.index',
     why: 'drain() orders calls by when their first fragment arrived, not by index',
     mutations: [
       {
@@ -61,15 +61,52 @@ export const BROKEN_LABS: BrokenLab[] = [
     name: 'index-as-array-subscript',
     group: 'broken-labs',
     check: 'fragment-merging',
-    hint: 'TODO(1)',
+    hint: 'TODO(1) — delta.index is a key, not an array position',
     why: 'the index is an array subscript counted from 0 (its own tool-call-accumulator.ts)',
     mutations: [],
+  },
+  {
+    name: 'calls-keyed-by-id',
+    group: 'broken-labs',
+    check: 'fragment-merging',
+    hint: "TODO(1) — only a call's first fragment carries its id",
+    why: 'calls are keyed by id alone, so a fragment without one joins the latest call (its own tool-call-accumulator.ts)',
+    mutations: [],
+  },
+  {
+    name: 'call-per-fragment',
+    group: 'broken-labs',
+    check: 'fragment-merging',
+    hint: 'TODO(1) — a fragment continues the call at its delta.index',
+    why: 'every fragment opens a new call (its own tool-call-accumulator.ts)',
+    mutations: [],
+  },
+  {
+    name: 'one-call-per-index',
+    group: 'broken-labs',
+    check: 'fragment-merging',
+    hint: 'TODO(1) — a fragment bringing a different id at an index already in use starts a new call',
+    why: 'a new id on an index already in use joins that call, so calls that all come at index 0 merge into one',
+    mutations: [
+      {
+        file: 'src/tool-call-accumulator.ts',
+        find: [
+          "    // Some gateways send every parallel call with index 0; a different id means a different call.",
+          '    if (slot?.id !== undefined && delta.id && delta.id !== slot.id) {',
+          '      this.closed.push(slot);',
+          '      slot = undefined;',
+          '    }',
+          '',
+        ].join('\n'),
+        replace: '',
+      },
+    ],
   },
   {
     name: 'arguments-parsed-per-fragment',
     group: 'broken-labs',
     check: 'fragment-merging',
-    hint: 'TODO(1)',
+    hint: 'TODO(1) — key slots by delta.index in a Map',
     why: 'each argument fragment must parse as JSON alone or is dropped',
     mutations: [
       {

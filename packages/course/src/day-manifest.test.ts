@@ -18,6 +18,7 @@ const valid = {
       title: 'does a',
       runsIn: 'grader',
       exercise: 1,
+      dependsOn: ['loads'],
       hints: { default: 'src/a.ts, TODO(1)', 'off-by-one': 'src/a.ts, TODO(1) — count from 0' },
     },
   ],
@@ -66,6 +67,21 @@ describe('DayManifest', () => {
       'a check listed twice',
       { checks: [valid.checks[0], valid.checks[0]] },
       'checks.1.id: check "loads" is listed twice',
+    ],
+    [
+      'a check depending on a check listed after it',
+      { checks: [{ ...valid.checks[1], dependsOn: ['loads'] }, valid.checks[0]] },
+      'checks.0.dependsOn: check "does-a" depends on "loads", which is not a check listed before it',
+    ],
+    [
+      'a check depending on itself',
+      { checks: [valid.checks[0], { ...valid.checks[1], dependsOn: ['does-a'] }] },
+      'checks.1.dependsOn: check "does-a" depends on "does-a", which is not a check listed before it',
+    ],
+    [
+      'a check depending on one that does not exist',
+      { checks: [valid.checks[0], { ...valid.checks[1], dependsOn: ['loadz'] }] },
+      'checks.1.dependsOn: check "does-a" depends on "loadz"',
     ],
     [
       'a check naming a missing exercise',

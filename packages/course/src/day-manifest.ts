@@ -49,6 +49,11 @@ export const DayCheck = z.strictObject({
    */
   runsIn: z.enum(['child', 'grader']),
   /**
+   * Checks that must pass before this one can say anything about its own exercise, listed earlier
+   * in the day: when one of them fails too, this check's hint sends the student there first.
+   */
+  dependsOn: z.array(z.string().regex(KEBAB, 'a check id, e.g. fragment-merging')).optional(),
+  /**
    * Where to look when the check fails, by kind of mistake: `default` always, plus one entry per
    * mistake the check can tell apart (the check's outcome names the kind it saw).
    */
@@ -90,6 +95,14 @@ export const DayManifest = z
     const seen = new Set<string>();
     day.checks.forEach((check, index) => {
       if (seen.has(check.id)) issue(`check "${check.id}" is listed twice`, ['checks', index, 'id']);
+      // Only checks listed before this one are allowed, so dependencies can never form a cycle.
+      for (const dependency of check.dependsOn ?? []) {
+        if (!seen.has(dependency))
+          issue(
+            `check "${check.id}" depends on "${dependency}", which is not a check listed before it; list that check earlier or drop it from dependsOn`,
+            ['checks', index, 'dependsOn'],
+          );
+      }
       seen.add(check.id);
       if (check.exercise !== undefined && check.exercise > day.exercises.length)
         issue(`check "${check.id}" names exercise ${check.exercise}, which does not exist`, [

@@ -24,8 +24,15 @@ export type { EditFileOptions, EditFileResult, EditRefusal } from './edit-file';
 export { runCommand } from './run-command';
 export type { CommandOutcome, RunCommandOptions, RunCommandResult } from './run-command';
 export { BoundedOutput } from './bounded-output';
-export { isProcessGroupAlive, signalProcessGroup, stopProcessGroup } from './process-group';
-export type { GroupStop } from './process-group';
+export {
+  isLiveState,
+  isProcessGroupAlive,
+  parseProcStat,
+  readProcessGroupStats,
+  signalProcessGroup,
+  stopProcessGroup,
+} from './process-group';
+export type { GroupStop, ProcessStat } from './process-group';
 export {
   DEFAULT_COMMAND_TIMEOUT_MS,
   DIFF_CONTEXT_LINES,

@@ -8,16 +8,18 @@ export interface AnsweredCall {
   answer: string | undefined;
   /** Position of the answering tool message in the conversation. */
   answerAt: number;
+  /** Position of the call among its assistant message's calls. */
+  position: number;
 }
 
 /** Every call of the conversation with its answer, in the order the calls were made. */
 export function answeredCalls(messages: TranscriptMessage[]): AnsweredCall[] {
   return messages.flatMap((message) =>
-    (message.toolCalls ?? []).map((call) => {
+    (message.toolCalls ?? []).map((call, position) => {
       const answerAt = messages.findIndex(
         (other) => other.role === 'tool' && other.toolCallId === call.id,
       );
-      return { call, answer: messages[answerAt]?.content, answerAt };
+      return { call, answer: messages[answerAt]?.content, answerAt, position };
     }),
   );
 }

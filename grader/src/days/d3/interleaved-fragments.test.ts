@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EXPECTED_CALLS, interleavedFragments } from './interleaved-fragments';
+import {
+  describeCalls,
+  EXPECTED_CALLS,
+  interleavedFragments,
+  SAME_INDEX_CALLS,
+  sameIndexFragments,
+} from './interleaved-fragments';
 
 describe('interleavedFragments', () => {
   const fragments = interleavedFragments();
@@ -31,3 +37,28 @@ function isJson(text: string): boolean {
     return false;
   }
 }
+
+describe('sameIndexFragments', () => {
+  it('sends both calls at index 0, told apart only by their ids', () => {
+    const fragments = sameIndexFragments();
+    expect(new Set(fragments.map((delta) => delta.index))).toEqual(new Set([0]));
+    expect(fragments.filter((delta) => delta.id).map((delta) => delta.id)).toEqual(
+      SAME_INDEX_CALLS.map((call) => call.id),
+    );
+    expect(fragments.map((delta) => delta.argsDelta ?? '').join('')).toBe(
+      SAME_INDEX_CALLS.map((call) => call.args).join(''),
+    );
+  });
+});
+
+describe('describeCalls', () => {
+  it('shows an empty call and a nameless one instead of printing nothing', () => {
+    expect(
+      describeCalls([
+        { id: '', name: '', args: '' },
+        { id: 'call_2', name: '', args: '{"p' },
+        { id: 'call_3', name: 'glob', args: '{}' },
+      ]),
+    ).toBe('<empty call at index 0> | <no name>#call_2 {"p | glob#call_3 {}');
+  });
+});

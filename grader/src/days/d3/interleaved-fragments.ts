@@ -35,8 +35,34 @@ function cut(text: string, offsets: number[]): string[] {
   return bounds.slice(1).map((end, position) => text.slice(bounds[position], end));
 }
 
-/** A call list in one line, for expected-vs-got messages. */
+/** The two calls a gateway that numbers every parallel call 0 sends, in arrival order. */
+export const SAME_INDEX_CALLS: ToolCall[] = [
+  { id: 'call_read_c', name: 'read_file', args: '{"path":"src/calc.js"}' },
+  { id: 'call_glob_d', name: 'glob', args: '{"pattern":"test/**"}' },
+];
+
+/**
+ * Two calls both at index 0, one after the other, as some gateways send parallel calls: only the
+ * new id tells the second call from the first.
+ */
+export function sameIndexFragments(): ToolCallDelta[] {
+  return SAME_INDEX_CALLS.flatMap(({ id, name, args }) => [
+    { index: 0, id, name },
+    ...cut(args, [4, 11]).map((argsDelta) => ({ index: 0, argsDelta })),
+  ]);
+}
+
+/** A call list in one line, for expected-vs-got messages; an empty call shows as such. */
 export function describeCalls(calls: ToolCall[]): string {
   if (calls.length === 0) return 'no calls';
-  return calls.map((call) => `${call.name}#${call.id} ${call.args}`).join(' | ');
+  return calls.map((call, position) => describeCall({ call, position })).join(' | ');
+}
+
+/**
+ * One call as `name#id args`. A call with neither a name nor arguments (the hole an array leaves
+ * at an unused index) would print as almost nothing, so it is named for what it is.
+ */
+export function describeCall({ call, position }: { call: ToolCall; position: number }): string {
+  if (!call.name && !call.args) return `<empty call at index ${position}>`;
+  return `${call.name || '<no name>'}#${call.id} ${call.args}`;
 }

@@ -85,7 +85,7 @@ export async function runLabCli(options: {
         passed: false,
         expected: `\`${command}\` to merge and run the scripted model's tool calls`,
         got: `the run made no tool calls at all (it ended "${transcript.stopReason}")`,
-        // The check's `no-calls` hint sends the student to TODO(1) first.
+        // The check's `no-calls` hint names the loop; when merging fails too, dependsOn blames TODO(1) first.
         mistake: 'no-calls',
       },
     };

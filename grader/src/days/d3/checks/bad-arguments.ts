@@ -1,5 +1,6 @@
 import type { CheckContext, CheckOutcome } from '../../../check';
 import { answeredCalls, carriedOnToConclusion, type AnsweredCall } from '../conversation-facts';
+import { describeCall } from '../interleaved-fragments';
 import { describeTranscript } from '../lab-transcript';
 import { runLabCli } from '../run-lab-cli';
 
@@ -31,7 +32,7 @@ export async function run(context: CheckContext): Promise<CheckOutcome> {
     if (!named) {
       return {
         passed: false,
-        expected: `the failed result for ${entry.call.name}(${entry.call.args}) to name ${problem}`,
+        expected: `the failed result for ${describeCall(entry)} to name ${problem}`,
         got: JSON.stringify(entry.answer ?? 'no tool message'),
         transcript: lines,
       };

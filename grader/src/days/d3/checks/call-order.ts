@@ -24,7 +24,8 @@ export async function run(context: CheckContext): Promise<CheckOutcome> {
       ? 'no tool results'
       : entries.map((entry) => `${entry.name} (${entry.chars})`).join(', ');
   const got = transcript.results.map((result) => ({
-    name: result.name,
+    // A call merged without a name would show as nothing at all.
+    name: result.name || '<call without a name>',
     chars: result.contentChars,
   }));
   if (describe(got) !== describe(EXPECTED)) {

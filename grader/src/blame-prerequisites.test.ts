@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { CheckResult } from '@agent-course/course';
+import { blamePrerequisites, withPrerequisites } from './blame-prerequisites';
+import type { Check } from './check';
+
+function check(id: string, dependsOn?: string[]): Check {
+  return {
+    id,
+    title: id,
+    runsIn: 'child',
+    hints: { default: `${id} hint` },
+    ...(dependsOn ? { dependsOn } : {}),
+    load: () => Promise.reject(new Error('not loaded in these tests')),
+  };
+}
+
+function result(id: string, status: CheckResult['status'], extra: Partial<CheckResult> = {}) {
+  const failed = status !== 'pass';
+  return [
+    id,
+    {
+      id,
+      title: id,
+      status,
+      message: failed ? 'expected: x\ngot: y' : '',
+      hint: failed ? `src/${id}.ts, TODO(1)` : '',
+      ...extra,
+    } as CheckResult,
+  ] as const;
+}
+
+const CHECKS = [check('merging'), check('registry', ['merging']), check('order', ['merging'])];
+
+describe('blamePrerequisites', () => {
+  it('puts a failing prerequisite and its hint before the dependent check’s own hint', () => {
+    const blamed = blamePrerequisites({
+      checks: CHECKS,
+      results: new Map([result('merging', 'fail'), result('registry', 'fail')]),
+    });
+    expect(blamed.get('registry')?.hint).toBe(
+      'merging fails too, so fix it first: src/merging.ts, TODO(1); then, if registry still fails: src/registry.ts, TODO(1)',
+    );
+    expect(blamed.get('merging')?.hint).toBe('src/merging.ts, TODO(1)');
+  });
+
+  it('leaves the hint alone when the prerequisite passed', () => {
+    const blamed = blamePrerequisites({
+      checks: CHECKS,
+      results: new Map([result('merging', 'pass'), result('registry', 'fail')]),
+    });
+    expect(blamed.get('registry')?.hint).toBe('src/registry.ts, TODO(1)');
+  });
+
+  it('leaves a timeout plain, and does not repeat a hint both checks share', () => {
+    const blamed = blamePrerequisites({
+      checks: CHECKS,
+      results: new Map([
+        result('merging', 'fail', { hint: 'src/a.ts:3 — the lab does not compile' }),
+        result('registry', 'error', { errorKind: 'timeout', hint: '' }),
+        result('order', 'fail', { hint: 'src/a.ts:3 — the lab does not compile' }),
+      ]),
+    });
+    expect(blamed.get('registry')?.hint).toBe('');
+    expect(blamed.get('order')?.hint).toBe('src/a.ts:3 — the lab does not compile');
+  });
+
+  it('points at a prerequisite that was stopped for time, whose hint is empty', () => {
+    const blamed = blamePrerequisites({
+      checks: CHECKS,
+      results: new Map([
+        result('merging', 'error', { errorKind: 'timeout', hint: '' }),
+        result('order', 'fail'),
+      ]),
+    });
+    expect(blamed.get('order')?.hint).toMatch(
+      /^merging fails too, so fix it first: see its report;/,
+    );
+  });
+});
+
+describe('withPrerequisites', () => {
+  it('adds what the selected checks depend on, in the day’s order', () => {
+    const selected = [CHECKS[2]!];
+    expect(withPrerequisites({ checks: CHECKS, selected }).map((entry) => entry.id)).toEqual([
+      'merging',
+      'order',
+    ]);
+  });
+
+  it('follows dependencies of dependencies', () => {
+    const chain = [check('a'), check('b', ['a']), check('c', ['b'])];
+    expect(
+      withPrerequisites({ checks: chain, selected: [chain[2]!] }).map((entry) => entry.id),
+    ).toEqual(['a', 'b', 'c']);
+  });
+});

@@ -1,0 +1,54 @@
+import type { CheckResult } from '@agent-course/course';
+import type { Check } from './check';
+
+/**
+ * Points a failing check at the prerequisite it depends on (`dependsOn` in the day's manifest)
+ * when that prerequisite failed too: a later check cannot work on calls the accumulator never
+ * merged, so its own TODO may well be right, and the student should fix the prerequisite first.
+ * A check stopped for time keeps its plain report, which names no TODO.
+ */
+export function blamePrerequisites({
+  checks,
+  results,
+}: {
+  /** The checks that ran, in the day's order. */
+  checks: Check[];
+  /** Their finished results, by check id. */
+  results: Map<string, CheckResult>;
+}): Map<string, CheckResult> {
+  const blamed = new Map(results);
+  for (const check of checks) {
+    const result = results.get(check.id);
+    if (!result || result.status === 'pass' || result.errorKind === 'timeout') continue;
+    const failing = (check.dependsOn ?? [])
+      .map((id) => results.get(id))
+      .filter((prerequisite) => prerequisite !== undefined && prerequisite.status !== 'pass');
+    const [first] = failing;
+    // The same hint twice (a lab that does not compile fails every check alike) needs no second telling.
+    if (!first || first.hint === result.hint) continue;
+    const firstHint = first.hint || 'see its report';
+    blamed.set(check.id, {
+      ...result,
+      hint:
+        `${first.id} fails too, so fix it first: ${firstHint}` +
+        (result.hint ? `; then, if ${check.id} still fails: ${result.hint}` : ''),
+    });
+  }
+  return blamed;
+}
+
+/** The checks to run for `selected`: each of them, and every check they depend on, in the day's order. */
+export function withPrerequisites({
+  checks,
+  selected,
+}: {
+  checks: Check[];
+  selected: Check[];
+}): Check[] {
+  const needed = new Set(selected.map((check) => check.id));
+  // The manifest lists a check's prerequisites before it, so one pass from the end finds them all.
+  for (const check of [...checks].reverse()) {
+    if (needed.has(check.id)) for (const id of check.dependsOn ?? []) needed.add(id);
+  }
+  return checks.filter((check) => needed.has(check.id));
+}
