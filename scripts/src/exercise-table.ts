@@ -1,6 +1,7 @@
 // The lesson page's exercise table, generated from the day's manifest between two markers, so the
-// page can never disagree with the TODOs and the grader. `pnpm starter dN` writes it into both
-// READMEs (the lab's is otherwise its own); `pnpm course check` fails when either is out of date.
+// page can never disagree with the TODOs and the grader. `pnpm starter dN` writes it into every
+// lesson page of the solution and the lab (the lab's are otherwise its own); `pnpm course check`
+// fails when one is out of date.
 import type { DayManifest } from '@agent-course/course';
 import { renderMarkdownTable } from './render-markdown-table';
 
@@ -8,8 +9,23 @@ export const TABLE_BEGIN =
   '<!-- exercises: generated from day.ts by `pnpm starter`; do not edit -->';
 export const TABLE_END = '<!-- end of exercises -->';
 
-/** The table in Markdown: each exercise, its file, its task and the checks that grade it. */
-export function renderExerciseTable(manifest: DayManifest): string {
+/** A day's lesson pages, one per language, each with the headings of its exercise table. */
+export const LESSON_PAGES = [
+  { file: 'README.md', headings: ['Exercise', 'File', 'Task', 'Checks'] },
+  { file: 'README.zh-CN.md', headings: ['练习', '文件', '任务（英文原文）', '对应检查'] },
+] as const;
+
+/** The headings of the English page's table, the default. */
+const ENGLISH_HEADINGS = LESSON_PAGES[0].headings;
+
+/**
+ * The table in Markdown: each exercise, its file, its task and the checks that grade it. The task
+ * stays in English on every page: it is the sentence the TODO comment and the grader's hint repeat.
+ */
+export function renderExerciseTable(
+  manifest: DayManifest,
+  headings: readonly string[] = ENGLISH_HEADINGS,
+): string {
   const rows = manifest.exercises.map((exercise) => {
     const checks = manifest.checks
       .filter((check) => check.exercise === exercise.number)
@@ -17,7 +33,7 @@ export function renderExerciseTable(manifest: DayManifest): string {
       .join(', ');
     return [`TODO(${exercise.number})`, `\`${exercise.file}\``, escapeCell(exercise.task), checks];
   });
-  return renderMarkdownTable({ headings: ['Exercise', 'File', 'Task', 'Checks'], rows }).join('\n');
+  return renderMarkdownTable({ headings: [...headings], rows }).join('\n');
 }
 
 export type ReplaceTableResult = { ok: true; text: string } | { ok: false; error: string };

@@ -10,12 +10,13 @@ import { LAB_OWNED_FILES } from './starter-rules';
 
 /** Files that differ by design between starter and solution; shown only with --all. */
 const DIFFERENT_BY_DESIGN = ['package.json', ...LAB_OWNED_FILES];
+const DIFFERENT_BY_DESIGN_LIST = `${DIFFERENT_BY_DESIGN.slice(0, -1).join(', ')} and ${DIFFERENT_BY_DESIGN.at(-1)}`;
 
 const USAGE = `usage: pnpm diff <day> [--stat] [--all]
 
 Shows what the student has to write: labs/<day> (-) against solutions/<day> (+).
   --stat   one line per file with its added and removed lines
-  --all    include ${DIFFERENT_BY_DESIGN.join(' and ')}, which differ by design`;
+  --all    include ${DIFFERENT_BY_DESIGN_LIST}, which differ by design`;
 
 /** `pnpm diff <day> [--stat] [--all]`; `color` is set by the entry when printing to a terminal. */
 export async function runDiffCommand(
@@ -92,9 +93,7 @@ export async function runDiffCommand(
     );
   }
   if (!showAll) {
-    print(
-      `(${DIFFERENT_BY_DESIGN.join(' and ')} differ by design and are left out; --all shows them)`,
-    );
+    print(`(${DIFFERENT_BY_DESIGN_LIST} differ by design and are left out; --all shows them)`);
   }
   return 0;
 }

@@ -20,11 +20,12 @@ export const IGNORED_PATHS = [
 ];
 
 /**
- * Files the lab owns. The lead writes labs/<day>/README.md, the student's page; the generator
- * seeds it from the solution only when the lab has none, never overwrites or deletes it, and
- * --check does not compare it.
+ * Files the lab owns: the student's lesson page in English and in Chinese. The lead writes them;
+ * the generator seeds each from the solution only when the lab has none, never overwrites or
+ * deletes it, and --check does not compare it (their exercise tables are synced apart, see
+ * exercise-table.ts).
  */
-export const LAB_OWNED_FILES = ['README.md'];
+export const LAB_OWNED_FILES = ['README.md', 'README.zh-CN.md'];
 
 /** Extensions whose `//` comments may hold exercise markers. */
 export const MARKED_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs'];

@@ -5,6 +5,7 @@ import { createTempRoot } from './create-temp-root';
 import { testDayManifest } from './test-day-manifest';
 import { listPackageFiles } from './list-package-files';
 import { syncStarter } from './sync-starter';
+import { TABLE_BEGIN, TABLE_END } from './exercise-table';
 
 const solutionPackage = JSON.stringify(
   {
@@ -122,6 +123,29 @@ describe('syncStarter', () => {
     expect(check.ok && check.plan.differences).toEqual([]);
     expect(await listPackageFiles(path.join(root, 'labs/d9'))).not.toContain('src/stale.ts');
     expect(await read(root, 'labs/d9/README.md')).toBe('# the student page\n');
+  });
+
+  it('keeps the Chinese lesson page owned by the lab and writes its exercise table with its own headings', async () => {
+    const markers = `${TABLE_BEGIN}\n${TABLE_END}\n`;
+    const root = await createTempRoot(
+      dayNine({
+        'solutions/d9/README.md': `# Day 9 (reference solution)\n\n${markers}`,
+        'solutions/d9/README.zh-CN.md': `# 第 9 天（参考答案）\n\n${markers}`,
+        'labs/d9/README.zh-CN.md': `# 第 9 天\n\n${markers}`,
+      }),
+    );
+    const stale = await syncStarter({ root, day: 'd9', check: true });
+    expect(stale.ok && stale.staleTables.map(({ path: file }) => file)).toEqual([
+      'solutions/d9/README.md',
+      'solutions/d9/README.zh-CN.md',
+      'labs/d9/README.zh-CN.md',
+    ]);
+    await syncStarter({ root, day: 'd9', check: false });
+    const lab = await read(root, 'labs/d9/README.zh-CN.md');
+    expect(lab.startsWith('# 第 9 天\n')).toBe(true);
+    expect(lab).toContain('| 练习    | 文件');
+    const check = await syncStarter({ root, day: 'd9', check: true });
+    expect(check.ok && [...check.plan.differences, ...check.staleTables]).toEqual([]);
   });
 
   it('a broken marker in any file gives file:line and writes nothing at all', async () => {

@@ -2,7 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DayManifest } from '@agent-course/course';
 import { type DayPaths, resolveDay } from './day-paths';
-import { renderExerciseTable, replaceExerciseTable } from './exercise-table';
+import { LESSON_PAGES, renderExerciseTable, replaceExerciseTable } from './exercise-table';
 import { generateStarter, type LocatedRegion } from './generate-starter';
 import { planStarter, type StarterPlan } from './plan-starter';
 import type { MarkerProblem } from './strip-exercise-regions';
@@ -17,7 +17,7 @@ export type SyncStarterResult =
       regions: LocatedRegion[];
       /** The day's manifest. */
       manifest: DayManifest;
-      /** Each lesson page (solution's and lab's README) whose exercise table is out of date, with why. */
+      /** Each lesson page (the solution's and the lab's, in every language) whose exercise table is out of date, with why. */
       staleTables: Array<{ path: string; reason: string }>;
     }
   | { ok: false; problems: MarkerProblem[] };
@@ -71,25 +71,27 @@ async function syncExerciseTables({
   manifest: DayManifest;
   write: boolean;
 }): Promise<Array<{ path: string; reason: string }>> {
-  const table = renderExerciseTable(manifest);
   const stale: Array<{ path: string; reason: string }> = [];
   for (const [folder, shown] of [
     [paths.solution, paths.solutionRelative],
     [paths.lab, paths.labRelative],
   ] as const) {
-    const readmePath = path.join(folder, 'README.md');
-    const shownPath = `${shown}/README.md`;
-    const readme = await readFile(readmePath, 'utf8').catch(() => undefined);
-    if (readme === undefined) continue;
-    const replaced = replaceExerciseTable({ readme, table });
-    if (!replaced.ok) stale.push({ path: shownPath, reason: replaced.error });
-    else if (replaced.text !== readme) {
-      if (write) await writeFile(readmePath, replaced.text);
-      else
-        stale.push({
-          path: shownPath,
-          reason: `its exercise table differs from day.ts; run \`pnpm starter ${paths.day}\``,
-        });
+    for (const page of LESSON_PAGES) {
+      const table = renderExerciseTable(manifest, page.headings);
+      const readmePath = path.join(folder, page.file);
+      const shownPath = `${shown}/${page.file}`;
+      const readme = await readFile(readmePath, 'utf8').catch(() => undefined);
+      if (readme === undefined) continue;
+      const replaced = replaceExerciseTable({ readme, table });
+      if (!replaced.ok) stale.push({ path: shownPath, reason: replaced.error });
+      else if (replaced.text !== readme) {
+        if (write) await writeFile(readmePath, replaced.text);
+        else
+          stale.push({
+            path: shownPath,
+            reason: `its exercise table differs from day.ts; run \`pnpm starter ${paths.day}\``,
+          });
+      }
     }
   }
   return stale;
