@@ -1,4 +1,5 @@
 import type { GradeResult } from '@agent-course/course';
+import { DOES_NOT_COMPILE } from './find-compile-error';
 import { MAX_REASON_CHARS } from './limits';
 
 /** One submission of a batch, as the table and the CSV show it. */
@@ -37,7 +38,7 @@ export function rowForGrade({
   const blamed = timedOut ?? crashed;
   if (!blamed) return { submission, result: 'graded', reason: '', grade };
   // A lab that does not compile crashes every check the same way; the hint names the line to fix.
-  const compileHint = grade.checks.find((check) => check.hint.includes('does not compile'))?.hint;
+  const compileHint = grade.checks.find((check) => check.hint.includes(DOES_NOT_COMPILE))?.hint;
   return {
     submission,
     result: timedOut ? 'timeout' : 'crashed',

@@ -1,3 +1,6 @@
+/** The words every hint of a lab that does not compile carries, after the place to fix. */
+export const DOES_NOT_COMPILE = 'the lab does not compile';
+
 /**
  * Where a lab fails to compile, as `src/file.ts:line`, read from a (scrubbed) report message, or
  * undefined. tsx compiles the lab with esbuild, whose errors read `<lab>/src/x.ts:25:16: ERROR: …`.

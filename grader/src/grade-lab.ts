@@ -2,7 +2,7 @@ import { realpath } from 'node:fs/promises';
 import { type CheckResult, DEFAULT_HINT, type GradeResult } from '@agent-course/course';
 import { blamePrerequisites, withPrerequisites } from './blame-prerequisites';
 import type { Check } from './check';
-import { findCompileError } from './find-compile-error';
+import { DOES_NOT_COMPILE, findCompileError } from './find-compile-error';
 import type { Limiter } from './create-limiter';
 import type { Day } from './day';
 import { findPreviousLayout } from './find-previous-layout';
@@ -93,7 +93,7 @@ export async function gradeLab(options: GradeLabOptions): Promise<
       title: check.title,
       message,
       hint: compileError
-        ? `${compileError} — the lab does not compile; fix this first, since every check needs it`
+        ? `${compileError} — ${DOES_NOT_COMPILE}; fix this first, since every check needs it`
         : scrub(result.hint || defaultHint({ check, result })),
       ...(result.transcript ? { transcript: result.transcript.map(scrub) } : {}),
     };

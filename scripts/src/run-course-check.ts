@@ -1,4 +1,3 @@
-import { SCAFFOLD_PHRASES } from './day-templates';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import {
   starterScoresBaseline,
   type Invariant,
 } from './course-invariants';
+import { SCAFFOLD_PHRASES } from './day-templates';
 import { listSolutionDays } from './list-solution-days';
 import { runGrader as defaultRunGrader, type RunGrader } from './run-grader';
 import { syncStarter } from './sync-starter';
