@@ -1,3 +1,5 @@
 export type { Scenario } from './open-model';
+export { isEntryPoint } from './is-entry-point';
+export { main } from './main';
+export type { CommandLineIo, DayCommandLine } from './main';
 export { runCommandLine } from './run-command-line';
-export type { DayCommandLine } from './run-command-line';

@@ -1,0 +1,158 @@
+import { existsSync, statSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { AgentRunOptions, AgentRunResult, ToolResultMeta } from '@agent-course/core';
+import { createSandbox } from '@agent-course/sandbox';
+import { createTerminalRenderer } from './create-terminal-renderer';
+import { openModel } from './open-model';
+import type { Scenario } from './open-model';
+import { createUsage, parseCommandLine } from './parse-command-line';
+
+/** What a day brings to `pnpm start`; everything else is the same for every day. */
+export interface DayCommandLine<Registry> {
+  /** The first line of the help: what this day's agent does. */
+  summary: string;
+  /** The tools the model may call. */
+  registry: Registry;
+  /** The day's agent loop. */
+  runAgent(options: AgentRunOptions<Registry>): Promise<AgentRunResult>;
+  /** The turns a run takes when --max-turns is not given. */
+  defaultMaxTurns: number;
+  /** What the offline model (MOCK=1) plays, and the troubles INJECT can add. */
+  scenario: Scenario;
+}
+
+/**
+ * Where a run reads its settings and writes what it shows: the process's own for `pnpm start`,
+ * or the grader's, which drives a day in its check process without starting another.
+ */
+export interface CommandLineIo {
+  /** MOCK, INJECT, REPLAY, the model settings, and INIT_CWD (where relative paths start). */
+  env: NodeJS.ProcessEnv;
+  /** Receives the question, the cards and the help. */
+  stdout(text: string): void;
+  /** Receives what went wrong and how to fix it. */
+  stderr(text: string): void;
+  /** Aborting it stops the run as Ctrl-C does. */
+  signal?: AbortSignal;
+}
+
+/** One result as the transcript records it. */
+interface TranscriptResult {
+  toolCallId: string;
+  name: string;
+  ok: boolean;
+  contentChars: number;
+  meta?: ToolResultMeta;
+}
+
+/**
+ * The command line's logic, without the process around it: reads `args` and `io.env`, runs the
+ * day's agent once with its cards on `io.stdout`, and returns the exit code (0 done, 1 stopped,
+ * 2 a bad command line or setting, 130 cancelled). It never exits, installs no signal handler and
+ * writes nowhere but `io` and the --transcript file, so it can run many times in one process.
+ */
+export async function main<Registry>({
+  day,
+  args,
+  io,
+}: {
+  day: DayCommandLine<Registry>;
+  args: string[];
+  io: CommandLineIo;
+}): Promise<number> {
+  const usage = createUsage({
+    summary: day.summary,
+    defaultMaxTurns: day.defaultMaxTurns,
+    injections: day.scenario.injections,
+  });
+  const parsed = parseCommandLine({ args, defaultMaxTurns: day.defaultMaxTurns });
+  if (!parsed.ok) {
+    io.stderr(`${parsed.error}\n\n${usage}`);
+    return 2;
+  }
+  const options = parsed.value;
+  if (options.help) {
+    io.stdout(usage);
+    return 0;
+  }
+
+  const inject = io.env.INJECT || undefined;
+  const injections = Object.keys(day.scenario.injections);
+  if (inject && !injections.includes(inject)) {
+    io.stderr(`INJECT=${inject} is not known; use one of: ${injections.join(', ')}.\n`);
+    return 2;
+  }
+
+  // pnpm runs the script inside the package; a relative --cwd means relative to where the person typed.
+  const invokedFrom = io.env.INIT_CWD ?? process.cwd();
+  const explicitCwd = options.cwd === undefined ? undefined : resolve(invokedFrom, options.cwd);
+  if (explicitCwd !== undefined) {
+    const problem = !existsSync(explicitCwd)
+      ? "no such directory; pass a repository's path."
+      : !statSync(explicitCwd).isDirectory()
+        ? "a file, not a directory; pass a repository's folder."
+        : undefined;
+    if (problem) {
+      io.stderr(`--cwd ${options.cwd}: ${problem}\n`);
+      return 2;
+    }
+  }
+
+  const model = await openModel({ env: io.env, inject, scenario: day.scenario });
+  if (!model.ok) {
+    io.stderr(`${model.error}\n`);
+    return 2;
+  }
+  const sandbox = explicitCwd === undefined ? await createSandbox() : undefined;
+  const cwd = explicitCwd ?? sandbox!.directory;
+
+  let run: AgentRunResult;
+  const results: TranscriptResult[] = [];
+  try {
+    const render = createTerminalRenderer({ write: io.stdout });
+    io.stdout(`? ${options.question}\n`);
+    run = await day.runAgent({
+      model: model.value.client,
+      registry: day.registry,
+      cwd,
+      question: options.question,
+      maxTurns: options.maxTurns,
+      signal: io.signal ?? new AbortController().signal,
+      onEvent: (event) => {
+        render(event);
+        if (event.type !== 'tool-result') return;
+        const { call, result } = event;
+        results.push({
+          toolCallId: call.id,
+          name: call.name,
+          ok: result.ok,
+          contentChars: result.content.length,
+          ...(result.meta ? { meta: result.meta } : {}),
+        });
+      },
+    });
+  } finally {
+    // Even when the run dies on a bug, the loopback server and the sandbox do not outlive it.
+    await model.value.close();
+    await sandbox?.cleanup();
+  }
+
+  if (options.transcript) {
+    const transcript = {
+      question: options.question,
+      cwd,
+      stopReason: run.stopReason,
+      messages: run.messages,
+      results,
+    };
+    await writeFile(
+      resolve(invokedFrom, options.transcript),
+      `${JSON.stringify(transcript, null, 2)}\n`,
+    );
+  }
+
+  if (run.stopReason === 'done') return 0;
+  io.stderr(`\nStopped: ${run.error}\n`);
+  return run.stopReason === 'aborted' ? 130 : 1;
+}
