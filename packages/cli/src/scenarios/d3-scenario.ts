@@ -1,13 +1,14 @@
-import type { Scenario } from '@agent-course/cli';
+import type { Scenario } from '../open-model';
 import type { Message, ToolMessage } from '@agent-course/core';
 import type { ScriptStep } from '@agent-course/core/offline';
 
 /**
- * What `MOCK=1 pnpm start` plays for day 3. The stream is shaped like a real gateway's: the index
- * starts at 1 and parallel calls interleave, with the second call's head first, so the lab meets
- * those quirks offline.
+ * What `MOCK=1 pnpm start` plays for day 3, and what the grader plays when it drives a day-3 lab.
+ * It lives in this package, not in the lab, so a student's edits cannot change what is graded.
+ * The stream is shaped like a real gateway's: the index starts at 1 and parallel calls
+ * interleave, with the second call's head first, so the lab meets those quirks offline.
  */
-export const scenario: Scenario = {
+export const d3Scenario: Scenario = {
   steps: (inject) => createMockScript({ inject }),
   injections: {
     bad_args: 'send broken arguments first, then recover',
