@@ -23,6 +23,12 @@ export interface Day {
    * `grader/src/days/<id>/load-lab.ts` when the day has one.
    */
   loadLab?(labDir: string): Promise<unknown>;
+  /**
+   * The checks that also need the lab's command line as a real process, each with the code of that
+   * run: `grader/src/days/<id>/process-runs/<check id>.ts`. The grader runs it beside the check
+   * process, and the check passes only when both parts do.
+   */
+  processRuns: Map<string, () => Promise<CheckModule>>;
 }
 
 /** The days the grader knows, and the days whose manifest or checks are broken, with why. */
@@ -62,6 +68,7 @@ export async function findGradedDays(): Promise<GradedDays> {
 function toDay({ id, manifest }: { id: string; manifest: DayManifest }): Day {
   const dayDir = join(GRADER_DAYS_DIR, id);
   const loadLabFile = join(dayDir, 'load-lab.ts');
+  const processRunFile = (checkId: string) => join(dayDir, 'process-runs', `${checkId}.ts`);
   return {
     id,
     labDir: `labs/${id}`,
@@ -74,6 +81,14 @@ function toDay({ id, manifest }: { id: string; manifest: DayManifest }): Day {
           pathToFileURL(join(dayDir, 'checks', `${check.id}.ts`)).href
         ) as Promise<CheckModule>,
     })),
+    processRuns: new Map(
+      manifest.checks
+        .filter((check) => existsSync(processRunFile(check.id)))
+        .map((check) => [
+          check.id,
+          () => import(pathToFileURL(processRunFile(check.id)).href) as Promise<CheckModule>,
+        ]),
+    ),
     ...(existsSync(loadLabFile)
       ? {
           loadLab: async (labDir: string) =>

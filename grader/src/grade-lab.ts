@@ -82,6 +82,7 @@ export async function gradeLab(options: GradeLabOptions): Promise<
   const finish = ({ check, result }: { check: Check; result: CheckResult }): CheckResult => {
     const replacements = [
       { path: scratchDirOf({ scratchRoot, check }), placeholder: '<scratch>' },
+      { path: scratchDirOf({ scratchRoot, check, part: 'process-run' }), placeholder: '<scratch>' },
       { path: labDir, placeholder: '<lab>' },
     ];
     const scrub = (text: string) => scrubPaths({ text, replacements });
@@ -103,8 +104,20 @@ export async function gradeLab(options: GradeLabOptions): Promise<
     const selected = day.checks.filter((check) => !options.only || check.id === options.only);
     // A check's prerequisites run with it, even under --only, so its hint can blame the right TODO.
     const checks = withPrerequisites({ checks: day.checks, selected });
-    // The CLI checks start first, so a check spinning in the child (a busy core for its whole time
-    // limit) slows as few lab CLI runs as possible; the report keeps the day's order.
+    // The real runs of the lab's command line start first, so a check spinning in the child (a
+    // busy core for its whole time limit) slows them as little as possible; the report keeps the
+    // day's order.
+    const processRunReports = new Map(
+      checks.flatMap((check) => {
+        const load = day.processRuns.get(check.id);
+        if (!load) return [];
+        const part = { ...check, load };
+        const report = options.limit(() =>
+          runCheckHere({ check: part, labDir, timeoutMs, scratchRoot, part: 'process-run' }),
+        );
+        return [[check.id, report] as const];
+      }),
+    );
     const cliReports = new Map(
       checks
         .filter((check) => check.runsIn === 'grader')
@@ -126,8 +139,18 @@ export async function gradeLab(options: GradeLabOptions): Promise<
               scratchRoot,
             }),
           );
-    const resultOf = (check: Check): Promise<CheckResult> =>
+    const ownResultOf = (check: Check): Promise<CheckResult> =>
       cliReports.get(check.id) ?? childReports.then((reports) => reports.get(check.id)!);
+    // A check with a process run passes only when both parts do; its own failure is told first.
+    const resultOf = async (check: Check): Promise<CheckResult> => {
+      const [own, processRun] = await Promise.all([
+        ownResultOf(check),
+        processRunReports.get(check.id),
+      ]);
+      return own.status === 'pass' && processRun && processRun.status !== 'pass'
+        ? { ...processRun, ...(own.transcript ? { transcript: own.transcript } : {}) }
+        : own;
+    };
     const finished = await Promise.all(
       checks.map(async (check) => finish({ check, result: await resultOf(check) })),
     );

@@ -8,17 +8,23 @@ import { handToStudentCode } from './unprivileged-user';
 
 /**
  * A check's scratch dir: named for the check inside the grade's own folder, so the grader knows
- * every scratch path and can hide them all from the report in one place (see grade-lab.ts).
+ * every scratch path and can hide them all from the report in one place (see grade-lab.ts). A
+ * check's process run (see Day.processRuns) runs at the same time as the check, so it has its own.
  */
 export function scratchDirOf({
   scratchRoot,
   check,
+  part = 'check',
 }: {
   scratchRoot: string;
   check: Check;
+  part?: ScratchPart;
 }): string {
-  return join(scratchRoot, `check-${check.id}`);
+  return join(scratchRoot, `${part}-${check.id}`);
 }
+
+/** Which part of a check a scratch dir is for: the check itself, or its process run. */
+export type ScratchPart = 'check' | 'process-run';
 
 /**
  * Runs a check in the current process with a scratch dir of its own, and turns its outcome into
@@ -32,6 +38,8 @@ export async function runCheckHere(options: {
   timeoutMs: number;
   /** The folder the grader owns for this grade (a real path); the check's scratch dir is made inside it. */
   scratchRoot: string;
+  /** Which part of the check runs; its scratch dir is named for it. */
+  part?: ScratchPart;
 }): Promise<CheckResult> {
   const { check, labDir } = options;
   const scratchDir = scratchDirOf(options);

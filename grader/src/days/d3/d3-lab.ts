@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { DayCommandLine } from '@agent-course/cli';
 import type {
   Message,
   ModelClient,
@@ -74,4 +75,38 @@ export async function loadD3Lab(labDir: string): Promise<D3Lab> {
     );
   }
   return module as unknown as D3Lab;
+}
+
+/** What the grader uses from a day-3 lab's `src/main.ts`: what it hands to the command line. */
+export type D3CommandLine = Omit<DayCommandLine<unknown>, 'scenario'>;
+
+/** The members of `commandLine` the grader drives, with the kind each must be. */
+const COMMAND_LINE_MEMBERS: Record<
+  keyof D3CommandLine,
+  'function' | 'object' | 'string' | 'number'
+> = { summary: 'string', registry: 'object', runAgent: 'function', defaultMaxTurns: 'number' };
+
+/**
+ * Imports the lab's `src/main.ts` for its `commandLine` export, which the grader runs in-process
+ * with its own scenario; a broken import or a missing member becomes a LabLoadError.
+ */
+export async function loadD3CommandLine(labDir: string): Promise<D3CommandLine> {
+  let module: Record<string, unknown>;
+  try {
+    module = await import(pathToFileURL(join(labDir, 'src', 'main.ts')).href);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new LabLoadError(`importing src/main.ts failed: ${reason}`);
+  }
+  const commandLine = (module.commandLine ?? {}) as Record<string, unknown>;
+  const missing = Object.entries(COMMAND_LINE_MEMBERS)
+    .filter(([name, kind]) => typeof commandLine[name] !== kind || commandLine[name] === null)
+    .map(([name]) => name);
+  if (missing.length > 0) {
+    throw new LabLoadError(
+      `src/main.ts does not export commandLine with ${missing.join(', ')}: export the object it ` +
+        'passes to runCommandLine by name, as the starter does',
+    );
+  }
+  return commandLine as unknown as D3CommandLine;
 }

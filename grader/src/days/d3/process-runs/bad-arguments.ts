@@ -1,0 +1,59 @@
+import { join } from 'node:path';
+import { createSandbox } from '@agent-course/sandbox';
+import type { CheckContext, CheckOutcome } from '../../../check';
+import { describeTimeLimit } from '../../../create-time-budget';
+import { STDERR_TAIL_LINES } from '../../../limits';
+import { spawnBounded } from '../../../spawn-bounded';
+import { lastLines } from '../../../tail-collector';
+
+/** The command whose exit code the chapter promises. */
+const COMMAND = 'MOCK=1 INJECT=bad_args pnpm start';
+
+/** Environment variables that must not reach the lab: the run stays offline and plain. */
+const WITHHELD_VARIABLES = [
+  'OPENAI_API_KEY',
+  'OPENAI_BASE_URL',
+  'MODEL',
+  'SELFTEST',
+  'FORCE_COLOR',
+  'REPLAY',
+  'RECORD',
+];
+
+/**
+ * The one real process a grade starts from the lab's command line: `MOCK=1 INJECT=bad_args pnpm
+ * start` must end with exit code 0. The bad-arguments check judges the run's answers in-process;
+ * what only a process shows (a `process.exit`, an unhandled rejection, a server or timer left
+ * open that keeps it from ending) is judged here. It runs beside the check process, in the grader.
+ */
+export async function run(context: CheckContext): Promise<CheckOutcome> {
+  const sandbox = await createSandbox({ directory: join(context.scratchDir, 'sandbox') });
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of WITHHELD_VARIABLES) delete env[name];
+  Object.assign(env, { MOCK: '1', NO_COLOR: '1', INJECT: 'bad_args' });
+  const ended = await spawnBounded({
+    args: [
+      ...['--import', context.tsxLoaderUrl, join(context.labDir, 'src', 'main.ts')],
+      ...['--cwd', sandbox.directory],
+    ],
+    cwd: context.scratchDir,
+    env,
+    tempDir: context.tempDir,
+    timeoutMs: context.timeoutMs,
+  });
+  if (ended.timedOut && ended.timeLimit) {
+    return {
+      passed: false,
+      expected: `\`${COMMAND}\` to finish`,
+      got: `it ${describeTimeLimit(ended.timeLimit)}`,
+      errorKind: 'timeout',
+    };
+  }
+  if (ended.exitCode === 0) return { passed: true };
+  const said = lastLines({ text: ended.stderrTail, count: STDERR_TAIL_LINES }).join(' / ');
+  return {
+    passed: false,
+    expected: `\`${COMMAND}\` to exit with code 0, as a process`,
+    got: `it exited with code ${ended.exitCode ?? ended.signal}${said ? `: ${said}` : ''}`,
+  };
+}
