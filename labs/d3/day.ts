@@ -97,7 +97,7 @@ export default defineDay({
     },
     {
       id: 'bad-arguments',
-      runsIn: 'grader',
+      runsIn: 'child',
       // The injected turns only reach the registry as calls the accumulator merged.
       dependsOn: ['fragment-merging'],
       exercise: 2,
@@ -110,7 +110,7 @@ export default defineDay({
     },
     {
       id: 'unknown-tool',
-      runsIn: 'grader',
+      runsIn: 'child',
       // The injected turns only reach the registry as calls the accumulator merged.
       dependsOn: ['fragment-merging'],
       exercise: 2,
@@ -135,7 +135,7 @@ export default defineDay({
     },
     {
       id: 'call-order',
-      runsIn: 'grader',
+      runsIn: 'child',
       // The run can only feed back what the accumulator merged.
       dependsOn: ['fragment-merging'],
       exercise: 1,
