@@ -67,6 +67,40 @@ describe('--only with a failing prerequisite', () => {
   });
 });
 
+describe("the lab's own scenario", () => {
+  it("changes nothing graded: the grader plays the kit's scenario, whatever main.ts passes", async () => {
+    const lab = await makeLab({
+      into: join(folder.root, 'own-scenario'),
+      lab: {
+        name: 'own-scenario',
+        group: 'broken-labs',
+        why: 'main.ts hands the command line a scenario whose model never calls a tool',
+        mutations: [
+          {
+            file: 'src/main.ts',
+            find: '  scenario: d3Scenario,\n',
+            replace:
+              '  scenario: { ...d3Scenario, steps: () => [() => ({ text: "All fine." })] },\n',
+          },
+        ],
+      },
+    });
+    const { exitCode, stdout } = await runGrader([
+      'd3',
+      '--lab',
+      lab,
+      '--only',
+      'call-order',
+      '--json',
+    ]);
+    const result = GradeResult.parse(JSON.parse(stdout));
+    expect(result.checks.map((entry) => [entry.id, entry.status])).toEqual([
+      ['call-order', 'pass'],
+    ]);
+    expect(exitCode).toBe(0);
+  });
+});
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -8,19 +8,6 @@ export interface BrokenLab extends FixtureLab {
   hint: string;
 }
 
-/** The offline script's first step, listing the files. */
-const LIST_FILES_STEP = `    () => ({
-      text: 'Let me see which JavaScript files this repository has.',
-      toolCalls: [{ name: 'glob', args: '{"pattern":"**/*.js"}' }],
-    }),
-`;
-/** The offline script's second step, searching for the function. */
-const SEARCH_STEP = `    () => ({
-      text: 'There is a calculator and a test for it. Let me find where divide is defined and used.',
-      toolCalls: [{ name: 'grep', args: '{"pattern":"divide"}' }],
-    }),
-`;
-
 /**
  * Each lab is the current solution with one idea broken. Most are mutations of the solution's own
  * file; the few that replace a file with a small one written from scratch keep it in
@@ -181,16 +168,16 @@ export const BROKEN_LABS: BrokenLab[] = [
     mutations: [],
   },
   {
-    name: 'tools-in-another-order',
+    name: 'results-never-fed-back',
     group: 'broken-labs',
     check: 'call-order',
     hint: 'src/run-agent.ts',
-    why: 'the offline script searches before it lists the files',
+    why: 'the loop runs each call but never answers it with a tool message',
     mutations: [
       {
-        file: 'scenario.ts',
-        find: LIST_FILES_STEP + SEARCH_STEP,
-        replace: SEARCH_STEP + LIST_FILES_STEP,
+        file: 'src/run-agent.ts',
+        find: "      messages.push({ role: 'tool', toolCallId: call.id, content: result.content });\n",
+        replace: '',
       },
     ],
   },
