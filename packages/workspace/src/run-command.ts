@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { execa } from 'execa';
 import { BoundedOutput } from './bounded-output';
 import { checkCommand } from './check-command';
 import {
@@ -80,6 +79,9 @@ export async function runCommand({
 }: RunCommandOptions): Promise<RunCommandResult> {
   const refusal = await checkCommand({ command, cwd, timeoutMs });
   if (refusal !== undefined) return { ok: false, error: refusal };
+  // Loaded on the first command rather than with the package: execa takes a noticeable share of a
+  // start-up, and most users of the workspace (the read-only tools, the grader) never run one.
+  const { execa } = await import('execa');
 
   const startedAt = performance.now();
   const output = new BoundedOutput(maxOutputChars);
