@@ -146,6 +146,21 @@ export const BROKEN_LABS: BrokenLab[] = [
     ],
   },
   {
+    name: 'fails-only-as-a-process',
+    group: 'broken-labs',
+    check: 'bad-arguments',
+    hint: 'TODO(2)',
+    why: 'the answers are right, but the process ends with exit code 3, which only a real run of `pnpm start` shows',
+    mutations: [
+      {
+        file: 'src/run-agent.ts',
+        find: 'export const DEFAULT_MAX_TURNS = 12;\n',
+        replace:
+          'export const DEFAULT_MAX_TURNS = 12;\nprocess.on(\'exit\', () => {\n  process.exitCode = 3;\n});\n',
+      },
+    ],
+  },
+  {
     name: 'wrong-unknown-tool-sentence',
     group: 'broken-labs',
     check: 'unknown-tool',
