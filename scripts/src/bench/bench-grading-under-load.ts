@@ -2,9 +2,8 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import type { BenchContext } from './bench-context';
 import type { BenchRow } from './bench-row';
+import { GRADER_DIRECT_ARGS } from './bench-grading';
 import { runProgram } from './run-program';
-
-const GRADE_ARGS = ['d3', '--solution'];
 
 /**
  * Grades the day-3 solution again and again while busy loops hold every core, and counts the
@@ -17,6 +16,7 @@ export async function benchGradingUnderLoad({
   log,
 }: BenchContext): Promise<BenchRow[]> {
   const cores = os.availableParallelism();
+  const loadBefore = os.loadavg()[0]?.toFixed(1) ?? '?';
   const loops = Array.from({ length: cores }, () =>
     spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
   );
@@ -26,7 +26,7 @@ export async function benchGradingUnderLoad({
       log(`grading under load: ${grade} of ${size.loadedGrades}`);
       const run = await runProgram({
         command: process.execPath,
-        args: ['--import', 'tsx', 'grader/src/main.ts', ...GRADE_ARGS],
+        args: GRADER_DIRECT_ARGS,
         cwd: repoRoot,
         keepOutput: true,
       });
@@ -45,7 +45,7 @@ export async function benchGradingUnderLoad({
       value: share,
       unit: '%',
       target: { text: '= 100%', verdict: full === scores.length ? 'PASS' : 'MISS' },
-      note: `scores: ${scores.join(', ')}; load average ${load} at the end`,
+      note: `scores: ${scores.join(', ')}; load average ${loadBefore} before the loops, ${load} at the end`,
     },
   ];
 }
