@@ -1,4 +1,5 @@
 import { watch } from 'node:fs';
+import { createGradeQueue } from './create-grade-queue';
 import { WATCH_DEBOUNCE_MS } from './limits';
 
 /** Folders whose changes never call for a new grade. */
@@ -15,34 +16,20 @@ export function watchLab({
   labDir: string;
   grade: () => Promise<number>;
 }): Promise<number> {
-  let running = false;
-  let queued = false;
   let timer: NodeJS.Timeout | undefined;
-
-  const run = async () => {
-    if (running) {
-      queued = true;
-      return;
-    }
-    running = true;
-    await grade();
-    process.stdout.write(`\nWatching ${labDir} for changes (Ctrl-C to stop)...\n`);
-    running = false;
-    if (queued) {
-      queued = false;
-      process.stdout.write('\nA file changed; grading again.\n\n');
-      void run();
-    }
-  };
+  const queue = createGradeQueue({
+    grade,
+    onFinished: () =>
+      process.stdout.write(`\nWatching ${labDir} for changes (Ctrl-C to stop)...\n`),
+  });
 
   watch(labDir, { recursive: true }, (_event, fileName) => {
     if (fileName && IGNORED.test(fileName)) return;
     clearTimeout(timer);
     timer = setTimeout(() => {
-      if (!running) process.stdout.write('\nA file changed; grading again.\n\n');
-      void run();
+      queue.request(() => process.stdout.write('\nA file changed; grading again.\n\n'));
     }, WATCH_DEBOUNCE_MS);
   });
-  void run();
+  queue.request();
   return new Promise(() => {});
 }
