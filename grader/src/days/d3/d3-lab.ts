@@ -59,13 +59,7 @@ const REQUIRED_EXPORTS: Record<keyof D3Lab, 'function' | 'object'> = {
 
 /** Imports the lab's entry file; a broken import becomes a LabLoadError saying what broke. */
 export async function loadD3Lab(labDir: string): Promise<D3Lab> {
-  let module: Record<string, unknown>;
-  try {
-    module = await import(pathToFileURL(join(labDir, 'src', 'index.ts')).href);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new LabLoadError(`importing src/index.ts failed: ${reason}`);
-  }
+  const module = await importLabFile({ labDir, file: 'src/index.ts' });
   const missing = Object.entries(REQUIRED_EXPORTS)
     .filter(([name, kind]) => typeof module[name] !== kind || module[name] === null)
     .map(([name]) => name);
@@ -91,13 +85,7 @@ const COMMAND_LINE_MEMBERS: Record<
  * with its own scenario; a broken import or a missing member becomes a LabLoadError.
  */
 export async function loadD3CommandLine(labDir: string): Promise<D3CommandLine> {
-  let module: Record<string, unknown>;
-  try {
-    module = await import(pathToFileURL(join(labDir, 'src', 'main.ts')).href);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new LabLoadError(`importing src/main.ts failed: ${reason}`);
-  }
+  const module = await importLabFile({ labDir, file: 'src/main.ts' });
   const commandLine = (module.commandLine ?? {}) as Record<string, unknown>;
   const missing = Object.entries(COMMAND_LINE_MEMBERS)
     .filter(([name, kind]) => typeof commandLine[name] !== kind || commandLine[name] === null)
@@ -109,4 +97,20 @@ export async function loadD3CommandLine(labDir: string): Promise<D3CommandLine> 
     );
   }
   return commandLine as unknown as D3CommandLine;
+}
+
+/** Imports one of the lab's files; a broken import becomes a LabLoadError saying what broke. */
+async function importLabFile({
+  labDir,
+  file,
+}: {
+  labDir: string;
+  file: string;
+}): Promise<Record<string, unknown>> {
+  try {
+    return (await import(pathToFileURL(join(labDir, file)).href)) as Record<string, unknown>;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new LabLoadError(`importing ${file} failed: ${reason}`);
+  }
 }
