@@ -1,5 +1,10 @@
 import { execFile } from 'node:child_process';
-import { isLiveState, type ProcessStat, readProcessGroupStats } from '@agent-course/workspace';
+// The process-group module alone: the whole package would load every engine into the grader.
+import {
+  isLiveState,
+  type ProcessStat,
+  readProcessGroupStats,
+} from '@agent-course/workspace/process-group';
 
 /** What a process group is doing at one moment. */
 export interface GroupUsage {
