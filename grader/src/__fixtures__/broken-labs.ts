@@ -149,7 +149,7 @@ export const BROKEN_LABS: BrokenLab[] = [
     name: 'fails-only-as-a-process',
     group: 'broken-labs',
     check: 'bad-arguments',
-    hint: 'TODO(2)',
+    hint: 'the run must end by itself with exit code 0',
     why: 'the answers are right, but the process ends with exit code 3, which only a real run of `pnpm start` shows',
     mutations: [
       {

@@ -8,13 +8,21 @@ import { toolKey } from './tool-key';
 const DAY_DIR = join(KIT_ROOT, 'grader', 'src', 'days', 'd3');
 const TOOL_NAMES = ['glob', 'grep', 'read_file'];
 
-/** The kinds of mistake a check's code can report, read from its source (and run-lab-cli's, for the checks that use it). */
+/**
+ * The kinds of mistake a check's code can report, read from its source (and run-lab-cli's, for the
+ * checks that use it, and its process run's, when it has one).
+ */
 async function mistakesOf(checkId: string): Promise<string[]> {
   const source = await readFile(join(DAY_DIR, 'checks', `${checkId}.ts`), 'utf8');
   const usesCli = source.includes('runLabCli(');
-  const texts = usesCli
-    ? [source, await readFile(join(DAY_DIR, 'run-lab-cli.ts'), 'utf8')]
-    : [source];
+  const processRun = await readFile(join(DAY_DIR, 'process-runs', `${checkId}.ts`), 'utf8').catch(
+    () => '',
+  );
+  const texts = [
+    source,
+    ...(usesCli ? [await readFile(join(DAY_DIR, 'run-lab-cli.ts'), 'utf8')] : []),
+    processRun,
+  ];
   return texts.flatMap((text) => [
     ...[...text.matchAll(/mistake: '([a-z0-9-]+)'/g)].map((match) => match[1]!),
     ...[...text.matchAll(/mistake: `\$\{toolKey\(tool\.name\)\}-([a-z0-9-]+)`/g)].flatMap((match) =>

@@ -55,5 +55,6 @@ export async function run(context: CheckContext): Promise<CheckOutcome> {
     passed: false,
     expected: `\`${COMMAND}\` to exit with code 0, as a process`,
     got: `it exited with code ${ended.exitCode ?? ended.signal}${said ? `: ${said}` : ''}`,
+    mistake: 'exit-code',
   };
 }
