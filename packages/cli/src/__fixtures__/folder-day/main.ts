@@ -9,7 +9,7 @@ import type {
   ToolResult,
 } from '@agent-course/core';
 import { z } from 'zod';
-import { runCommandLine } from '../../index';
+import { type DayCommandLine, isEntryPoint, runCommandLine } from '../../index';
 
 // A day small enough to read at a glance, for the command line's tests: one tool that lists the
 // working folder, and a loop without the lessons' care (no registry, fragments joined naively).
@@ -73,7 +73,8 @@ async function runFolderAgent(options: AgentRunOptions<ToolDef[]>): Promise<Agen
   return { messages, stopReason: 'max-turns', error: `no answer within ${maxTurns} turns` };
 }
 
-runCommandLine({
+/** What the folder day hands to the command line; the in-process tests drive it through main. */
+export const folderDay: DayCommandLine<ToolDef[]> = {
   summary: 'Runs the folder agent: it lists the working folder and says how many names it holds.',
   registry: [listFolder],
   runAgent: runFolderAgent,
@@ -92,4 +93,6 @@ runCommandLine({
     seed: 1,
     quirks: { indexBase: 1 },
   },
-});
+};
+
+if (isEntryPoint(import.meta.url)) runCommandLine(folderDay);
