@@ -91,7 +91,7 @@ export const BROKEN_LABS: BrokenLab[] = [
       {
         file: 'src/tool-call-accumulator.ts',
         find: [
-          "    // Some gateways send every parallel call with index 0; a different id means a different call.",
+          '    // Some gateways send every parallel call with index 0; a different id means a different call.',
           '    if (slot?.id !== undefined && delta.id && delta.id !== slot.id) {',
           '      this.closed.push(slot);',
           '      slot = undefined;',
