@@ -1,4 +1,5 @@
 import type { CheckContext, CheckOutcome } from '../../../check';
+import type { LabTranscript } from '../lab-transcript';
 import { runLabCli } from '../run-lab-cli';
 import type { ScriptedScenario } from '../scripted-run/scripted-scenario';
 import { createBadCalls } from '../variants/bad-call-variants';
@@ -36,16 +37,31 @@ export async function run(context: CheckContext): Promise<CheckOutcome> {
   });
   if (!fixedOutcome.passed) return fixedOutcome;
 
-  const random = createRandom({ seed: context.seed, salt: 'bad-arguments' });
-  const scenario = createScenario(random);
-  const variant = await runLabCli({ context, scenario: scenario.script });
-  if (!variant.ok) return variant.outcome;
-  return judgeFailedResults({
-    transcript: variant.transcript,
-    requiredContent: (call) => scenario.throwing(call) ?? requiredContentFor(call),
-    expectedFailures: scenario.script.turns[0]!.toolCalls!.length,
-    scenario: scenario.script.label,
-  });
+  const variant = createVariant(context.seed);
+  const played = await runLabCli({ context, scenario: variant.script });
+  if (!played.ok) return played.outcome;
+  return variant.judge(played.transcript);
+}
+
+/**
+ * The seed's run of the grader's and how to judge it; exported so the tests can play it against
+ * the solution in-process for many seeds.
+ */
+export function createVariant(seed: number): {
+  script: ScriptedScenario;
+  judge(transcript: LabTranscript): CheckOutcome;
+} {
+  const { script, throwing } = createScenario(createRandom({ seed, salt: 'bad-arguments' }));
+  return {
+    script,
+    judge: (transcript) =>
+      judgeFailedResults({
+        transcript,
+        requiredContent: (call) => throwing(call) ?? requiredContentFor(call),
+        expectedFailures: script.turns[0]!.toolCalls!.length,
+        scenario: script.label,
+      }),
+  };
 }
 
 /** One turn of bad calls and a throwing tool, one good call, then a conclusion. */

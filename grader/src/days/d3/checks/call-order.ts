@@ -38,10 +38,22 @@ export async function run(context: CheckContext): Promise<CheckOutcome> {
   const fixedOutcome = judgeFixedRun(fixed.transcript);
   if (!fixedOutcome.passed) return fixedOutcome;
 
-  const script = createScenario(createRandom({ seed: context.seed, salt: 'call-order' }));
-  const variant = await runLabCli({ context, scenario: script });
-  if (!variant.ok) return variant.outcome;
-  return judgeScriptedRun({ transcript: variant.transcript, script });
+  const variant = createVariant(context.seed);
+  const played = await runLabCli({ context, scenario: variant.script });
+  if (!played.ok) return played.outcome;
+  return variant.judge(played.transcript);
+}
+
+/**
+ * The seed's run of the grader's and how to judge it; exported so the tests can play it against
+ * the solution in-process for many seeds.
+ */
+export function createVariant(seed: number): {
+  script: ScriptedScenario;
+  judge(transcript: LabTranscript): CheckOutcome;
+} {
+  const script = createScenario(createRandom({ seed, salt: 'call-order' }));
+  return { script, judge: (transcript) => judgeScriptedRun({ transcript, script }) };
 }
 
 /** The chapter's run: the figures the lesson quotes, a conclusion and every call paired. */

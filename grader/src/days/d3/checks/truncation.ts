@@ -83,7 +83,7 @@ function checkVariant({
   }
   if (!mentionsCount({ text: note, value: cut.cutChars })) {
     return fail(
-      `the note to say ${count(cut.cutChars)} characters were cut`,
+      `the note to say ${count(cut.cutChars)} character${cut.cutChars === 1 ? ' was' : 's were'} cut`,
       `the note ${JSON.stringify(note)}`,
     );
   }

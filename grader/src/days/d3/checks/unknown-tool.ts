@@ -1,6 +1,6 @@
 import type { CheckContext, CheckOutcome } from '../../../check';
 import { answeredCalls } from '../conversation-facts';
-import { describeTranscript } from '../lab-transcript';
+import { describeTranscript, type LabTranscript } from '../lab-transcript';
 import { runLabCli } from '../run-lab-cli';
 import type { ScenarioTool, ScriptedScenario } from '../scripted-run/scripted-scenario';
 import { createRandom, type Random } from '../variants/create-random';
@@ -52,18 +52,34 @@ export async function run(context: CheckContext): Promise<CheckOutcome> {
   });
   if (!fixedOutcome.passed) return fixedOutcome;
 
-  const scenario = createScenario(createRandom({ seed: context.seed, salt: 'unknown-tool' }));
-  const variant = await runLabCli({ context, scenario: scenario.script });
-  if (!variant.ok) return variant.outcome;
-  return judgeFailedResults({
-    transcript: variant.transcript,
-    requiredContent: (call) =>
-      call.name === scenario.unknown
-        ? { kind: 'unknown tool', name: scenario.unknown, available: scenario.available }
-        : undefined,
-    expectedFailures: 1,
-    scenario: scenario.script.label,
-  });
+  const variant = createVariant(context.seed);
+  const played = await runLabCli({ context, scenario: variant.script });
+  if (!played.ok) return played.outcome;
+  return variant.judge(played.transcript);
+}
+
+/**
+ * The seed's run of the grader's and how to judge it; exported so the tests can play it against
+ * the solution in-process for many seeds.
+ */
+export function createVariant(seed: number): {
+  script: ScriptedScenario;
+  judge(transcript: LabTranscript): CheckOutcome;
+} {
+  const { script, unknown, available } = createScenario(
+    createRandom({ seed, salt: 'unknown-tool' }),
+  );
+  return {
+    script,
+    judge: (transcript) =>
+      judgeFailedResults({
+        transcript,
+        requiredContent: (call) =>
+          call.name === unknown ? { kind: 'unknown tool', name: unknown, available } : undefined,
+        expectedFailures: 1,
+        scenario: script.label,
+      }),
+  };
 }
 
 /** A registry of stand-ins and some of the day's tools, a call to a name it lacks, then recovery. */
