@@ -181,9 +181,12 @@ function describeParseError(error: unknown): string {
     return `There is no option ${option}; \`pnpm grade --help\` lists them.`;
   }
   if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
-    return message.includes('argument missing')
-      ? `${option} needs a value, e.g. ${option} ${OPTION_EXAMPLES[option] ?? 'VALUE'}.`
-      : `${option} takes no value; write it on its own.`;
+    if (message.includes('argument missing'))
+      return `${option} needs a value, e.g. ${option} ${OPTION_EXAMPLES[option] ?? 'VALUE'}.`;
+    // parseArgs will not take a value starting with a dash after a space, e.g. --seed -1.
+    if (message.includes('ambiguous'))
+      return `${option} needs a value, and one starting with "-" is written ${option}=VALUE.`;
+    return `${option} takes no value; write it on its own.`;
   }
   return `${message.split('\n')[0]} \`pnpm grade --help\` lists the options.`;
 }
@@ -193,6 +196,7 @@ const OPTION_EXAMPLES: Record<string, string> = {
   '--lab': 'labs/d3',
   '--only': 'truncation',
   '--timeout': '20',
+  '--seed': '12345',
   '--format': 'json',
   '--csv': 'grades.csv',
 };
