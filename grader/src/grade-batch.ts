@@ -8,6 +8,7 @@ import type { Day } from './day';
 import { gradeLab } from './grade-lab';
 import type { GradeOptions } from './parse-arguments';
 import { pickSeed } from './pick-seed';
+import { describeSeed } from './render-text';
 import { renderTable } from './render-table';
 
 /**
@@ -60,6 +61,9 @@ export async function gradeBatch(input: {
     }),
   );
   process.stdout.write(renderTable(rows));
+  if (rows.some((row) => row.result !== 'graded' || row.grade?.score !== row.grade?.max)) {
+    process.stdout.write(`${describeSeed(seed)}\n`);
+  }
   if (options.csv) {
     const checkIds = day.checks
       .filter((check) => !options.only || check.id === options.only)

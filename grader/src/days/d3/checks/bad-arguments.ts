@@ -60,6 +60,7 @@ export function createVariant(seed: number): {
         requiredContent: (call) => throwing(call) ?? requiredContentFor(call),
         expectedFailures: script.turns[0]!.toolCalls!.length,
         scenario: script.label,
+        sent: script.turns.flatMap((turn) => turn.toolCalls ?? []),
       }),
   };
 }

@@ -78,6 +78,7 @@ export function createVariant(seed: number): {
           call.name === unknown ? { kind: 'unknown tool', name: unknown, available } : undefined,
         expectedFailures: 1,
         scenario: script.label,
+        sent: script.turns.flatMap((turn) => turn.toolCalls ?? []),
       }),
   };
 }

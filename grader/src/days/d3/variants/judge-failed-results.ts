@@ -19,17 +19,34 @@ export function judgeFailedResults({
   requiredContent,
   expectedFailures,
   scenario,
+  sent,
 }: {
   transcript: LabTranscript;
   requiredContent: (call: { name: string; args: string }) => RequiredContent | undefined;
   expectedFailures: number;
   /** Names the run in messages, e.g. "INJECT=bad_args" or a variant's label. */
   scenario: string;
+  /** Every call the script sent, in order, when the grader wrote the script. */
+  sent?: Array<{ name: string; args: string }>;
 }): CheckOutcome {
   const lines = describeTranscript(transcript);
+  const calls = answeredCalls(transcript.messages);
+  // A call merged wrongly (no name, or pieces of others) is not this check's to judge: say so.
+  const describeAll = (list: Array<{ name: string; args: string }>) =>
+    list.map((call) => `${call.name}(${call.args})`).join(', ');
+  const merged = calls.map((entry) => entry.call);
+  const unnamed = calls.find((entry) => !entry.call.name);
+  if (unnamed || (sent && describeAll(merged) !== describeAll(sent))) {
+    return {
+      passed: false,
+      expected: `${scenario}: the calls merged as the model sent them${sent ? `: ${describeAll(sent)}` : ''}`,
+      got: unnamed ? describeCall(unnamed) : describeAll(merged),
+      transcript: lines,
+    };
+  }
   let judged = 0;
   let lastFailure = -1;
-  for (const entry of answeredCalls(transcript.messages)) {
+  for (const entry of calls) {
     const content = requiredContent(entry.call);
     if (!content) continue;
     judged += 1;
