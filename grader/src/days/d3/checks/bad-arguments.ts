@@ -1,6 +1,6 @@
 import type { CheckContext, CheckOutcome } from '../../../check';
-import type { LabTranscript } from '../lab-transcript';
 import { runLabCli } from '../run-lab-cli';
+import { playVariant, type ScriptedVariant } from '../scripted-run/play-variant';
 import type { ScriptedScenario } from '../scripted-run/scripted-scenario';
 import { createBadCalls } from '../variants/bad-call-variants';
 import { createRandom, type Random } from '../variants/create-random';
@@ -37,20 +37,11 @@ export async function run(context: CheckContext): Promise<CheckOutcome> {
   });
   if (!fixedOutcome.passed) return fixedOutcome;
 
-  const variant = createVariant(context.seed);
-  const played = await runLabCli({ context, scenario: variant.script });
-  if (!played.ok) return played.outcome;
-  return variant.judge(played.transcript);
+  return playVariant({ context, variant: createVariant(context.seed) });
 }
 
-/**
- * The seed's run of the grader's and how to judge it; exported so the tests can play it against
- * the solution in-process for many seeds.
- */
-export function createVariant(seed: number): {
-  script: ScriptedScenario;
-  judge(transcript: LabTranscript): CheckOutcome;
-} {
+/** The seed's run of the grader's; exported so the tests can play it for many seeds. */
+export function createVariant(seed: number): ScriptedVariant {
   const { script, throwing } = createScenario(createRandom({ seed, salt: 'bad-arguments' }));
   return {
     script,
