@@ -7,8 +7,9 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { loadD3Lab } from '../d3-lab';
-import { runScriptedScenario } from './run-scripted-scenario';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { runScriptedScenario, type ScriptedLab } from './run-scripted-scenario';
 import { ScriptedScenario } from './scripted-scenario';
 
 const { values } = parseArgs({
@@ -23,7 +24,7 @@ try {
   const scenario = ScriptedScenario.parse(
     JSON.parse(await readFile(values.scenario ?? '', 'utf8')),
   );
-  const lab = await loadD3Lab(values.lab ?? '');
+  const lab = await loadScriptedLab(values.lab ?? '');
   const { error, ...transcript } = await runScriptedScenario({
     lab,
     scenario,
@@ -42,4 +43,22 @@ try {
       'Tool problems should come back as failed results (see src/tool-registry.ts).\n',
   );
   process.exitCode = 1;
+}
+
+/**
+ * The lab's registry, tools and loop from the files its `main.ts` imports them from, not from
+ * `src/index.ts`: like the lab's CLI run, this run does not depend on the entry file.
+ */
+async function loadScriptedLab(labDir: string): Promise<ScriptedLab> {
+  const load = (file: string) => import(pathToFileURL(join(labDir, 'src', file)).href);
+  const [registry, tools, loop] = await Promise.all([
+    load('tool-registry.ts'),
+    load('read-only-tools.ts'),
+    load('run-agent.ts'),
+  ]);
+  return {
+    createToolRegistry: registry.createToolRegistry,
+    readOnlyTools: tools.readOnlyTools,
+    runAgent: loop.runAgent,
+  };
 }

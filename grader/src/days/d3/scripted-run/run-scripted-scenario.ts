@@ -5,6 +5,9 @@ import type { D3Lab } from '../d3-lab';
 import type { LabTranscript } from '../lab-transcript';
 import type { ScenarioTool, ScriptedScenario } from './scripted-scenario';
 
+/** What a scripted run uses of the lab: the same parts its `main.ts` hands the command line. */
+export type ScriptedLab = Pick<D3Lab, 'createToolRegistry' | 'readOnlyTools' | 'runAgent'>;
+
 /**
  * Plays `scenario` against the lab's own loop and registry through the offline model (the real
  * SDK over a loopback server), and returns the transcript in the shape the lab CLI writes. The
@@ -15,7 +18,7 @@ export async function runScriptedScenario({
   scenario,
   cwd,
 }: {
-  lab: D3Lab;
+  lab: ScriptedLab;
   scenario: ScriptedScenario;
   cwd: string;
 }): Promise<LabTranscript & { error?: string }> {
@@ -60,7 +63,7 @@ export async function runScriptedScenario({
 }
 
 /** The lab's own tool, or a stand-in that echoes its text (or throws, when the scenario says so). */
-function toTool({ lab, entry }: { lab: D3Lab; entry: ScenarioTool }): ToolDef {
+function toTool({ lab, entry }: { lab: ScriptedLab; entry: ScenarioTool }): ToolDef {
   if ('lab' in entry) {
     const tool = lab.readOnlyTools.find((candidate) => candidate.name === entry.lab);
     if (!tool) throw new Error(`the lab's readOnlyTools has no ${entry.lab}`);
