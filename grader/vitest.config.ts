@@ -5,8 +5,9 @@ export default mergeConfig(
   sharedTestConfig,
   defineConfig({
     test: {
-      // Several tests grade whole labs in child processes, with time limits of their own.
-      testTimeout: 120_000,
+      // Several tests grade whole labs in child processes, with time limits of their own; each CLI
+      // check runs the lab twice (the fixed scenario and a variant). A backstop, not a speed check.
+      testTimeout: 240_000,
     },
   }),
 );

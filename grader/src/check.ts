@@ -12,6 +12,8 @@ export interface CheckContext {
   tsxLoaderUrl: string;
   /** The check's whole time budget; a lab CLI run must end well within it. */
   timeoutMs: number;
+  /** Chooses the generated variants run beside the fixed scenarios; the same seed replays them. */
+  seed: number;
 }
 
 /** What a check found. A failure says what was expected and what happened instead. */

@@ -23,8 +23,11 @@ export interface Mutation {
 export interface FixtureLab {
   /** The lab's name, unique within its group; its own files, if any, are in `__fixtures__/<group>/<name>/`. */
   name: string;
-  /** `broken-labs` fail one check; `fault-labs` hang, throw, exit or flood. */
-  group: 'broken-labs' | 'fault-labs';
+  /**
+   * `broken-labs` fail one check; `fault-labs` hang, throw, exit or flood; `recognising-labs`
+   * special-case the grader's fixed inputs.
+   */
+  group: 'broken-labs' | 'fault-labs' | 'recognising-labs';
   /** One line saying what is wrong with the lab, for the person reading a failing test. */
   why: string;
   /** Edits applied in order after the lab's own files are copied; empty when the files say it all. */

@@ -7,6 +7,8 @@ import type { Limiter } from './create-limiter';
 import type { Day } from './day';
 import { gradeLab } from './grade-lab';
 import type { GradeOptions } from './parse-arguments';
+import { pickSeed } from './pick-seed';
+import { describeSeed } from './render-text';
 import { renderTable } from './render-table';
 
 /**
@@ -40,6 +42,8 @@ export async function gradeBatch(input: {
     );
     return 2;
   }
+  // One seed for the whole batch: every submission meets the same variants.
+  const seed = options.seed ?? pickSeed();
   const rows = await Promise.all(
     folders.map(async (submission): Promise<BatchRow> => {
       const graded = await gradeLab({
@@ -47,6 +51,7 @@ export async function gradeBatch(input: {
         labDir: resolve(invokedFrom, submission),
         label: submission,
         timeoutSeconds: options.timeoutSeconds,
+        seed,
         limit: input.limit,
         ...(options.only ? { only: options.only } : {}),
       });
@@ -56,6 +61,9 @@ export async function gradeBatch(input: {
     }),
   );
   process.stdout.write(renderTable(rows));
+  if (rows.some((row) => row.result !== 'graded' || row.grade?.score !== row.grade?.max)) {
+    process.stdout.write(`${describeSeed(seed)}\n`);
+  }
   if (options.csv) {
     const checkIds = day.checks
       .filter((check) => !options.only || check.id === options.only)

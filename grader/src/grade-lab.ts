@@ -26,6 +26,8 @@ export interface GradeLabOptions {
   label: string;
   /** Each check's time budget in seconds. */
   timeoutSeconds: number;
+  /** Chooses every check's generated variants; the same seed grades the same way. */
+  seed: number;
   /** Run only the check with this id. */
   only?: string;
   /** Shared cap on concurrent tasks (each runs at most one process at a time). */
@@ -113,7 +115,14 @@ export async function gradeLab(options: GradeLabOptions): Promise<
         if (!load) return [];
         const part = { ...check, load };
         const report = options.limit(() =>
-          runCheckHere({ check: part, labDir, timeoutMs, scratchRoot, part: 'process-run' }),
+          runCheckHere({
+            check: part,
+            labDir,
+            timeoutMs,
+            seed: options.seed,
+            scratchRoot,
+            part: 'process-run',
+          }),
         );
         return [[check.id, report] as const];
       }),
@@ -123,7 +132,9 @@ export async function gradeLab(options: GradeLabOptions): Promise<
         .filter((check) => check.runsIn === 'grader')
         .map((check) => [
           check.id,
-          options.limit(() => runCheckHere({ check, labDir, timeoutMs, scratchRoot })),
+          options.limit(() =>
+            runCheckHere({ check, labDir, timeoutMs, seed: options.seed, scratchRoot }),
+          ),
         ]),
     );
     const childChecks = checks.filter((check) => check.runsIn === 'child');
@@ -136,6 +147,7 @@ export async function gradeLab(options: GradeLabOptions): Promise<
               checks: childChecks,
               labDir,
               timeoutMs,
+              seed: options.seed,
               scratchRoot,
             }),
           );
@@ -162,7 +174,14 @@ export async function gradeLab(options: GradeLabOptions): Promise<
     const score = results.filter((result) => result.status === 'pass').length;
     return {
       ok: true,
-      value: { day: day.id, lab: options.label, score, max: results.length, checks: results },
+      value: {
+        day: day.id,
+        lab: options.label,
+        score,
+        max: results.length,
+        checks: results,
+        seed: options.seed,
+      },
     };
   } finally {
     await staged.value.cleanup();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { GradeResult } from '@agent-course/course';
+import { describeSeed } from './render-text';
 
 /** One test in Gradescope's results.json. */
 export const GradescopeTest = z.object({
@@ -24,6 +25,8 @@ export const GradescopeResults = z.object({
   max_score: z.number(),
   /** One entry per check. */
   tests: z.array(GradescopeTest),
+  /** Shown above the tests: the seed of the generated variants, which `--seed` replays. */
+  output: z.string().optional(),
 });
 export type GradescopeResults = z.infer<typeof GradescopeResults>;
 
@@ -32,6 +35,7 @@ export function toGradescopeResults(result: GradeResult): GradescopeResults {
   return {
     score: result.score,
     max_score: result.max,
+    ...(result.seed === undefined ? {} : { output: describeSeed(result.seed) }),
     tests: result.checks.map((check) => ({
       name: `${check.id}: ${check.title}`,
       score: check.status === 'pass' ? 1 : 0,

@@ -30,3 +30,6 @@ export const MAX_REASON_CHARS = 160;
 
 /** The longest line a bounded process may write on its message channel; the rest is dropped. */
 export const MAX_MESSAGE_LINE_CHARS = 1_000_000;
+
+/** The largest seed: variants are drawn from a 32-bit generator, so larger seeds would repeat smaller ones. */
+export const MAX_SEED = 0xffff_ffff;

@@ -14,6 +14,7 @@ import { displayPath } from './display-path';
 import { gradeLab } from './grade-lab';
 import { KIT_ROOT } from './kit-paths';
 import { parseArguments, type GradeOptions } from './parse-arguments';
+import { pickSeed } from './pick-seed';
 import { renderText } from './render-text';
 import { usage } from './usage';
 
@@ -72,6 +73,7 @@ async function gradeAndPrint(input: {
   const graded = await gradeLab({
     ...input,
     timeoutSeconds: options.timeoutSeconds,
+    seed: options.seed ?? pickSeed(),
     ...(options.only ? { only: options.only } : {}),
   });
   if (!graded.ok) return fail(graded.error);

@@ -51,17 +51,18 @@ describe('pnpm grade d3 output', () => {
     expect(results.tests[0]?.output).toContain('hint: src/truncate-result.ts, TODO(3)');
   });
 
-  it('prints the same text every time, with no temporary paths, and ends with the tally', async () => {
+  it('prints the same text every time for one seed, with no temporary paths, and ends with the tally', async () => {
     const lab = await makeLab({
       into: join(folder.root, 'loose-schema'),
       lab: fixtureLab('undescribed-loose-schema'),
     });
-    const args = ['d3', '--lab', lab, '--only', 'tool-schemas', '--verbose'];
+    const args = ['d3', '--lab', lab, '--only', 'tool-schemas', '--verbose', '--seed', '17'];
     const [first, second] = await Promise.all([runGrader(args), runGrader(args)]);
     expect(first.stdout).toBe(second.stdout);
     expect(first.stdout).not.toMatch(/agent-course-(lab|check|results)-/);
     expect(first.stdout).toContain('✗ tool-schemas');
     expect(first.stdout).toContain('hint: src/tools/glob.ts');
+    expect(first.stdout).toContain('add --seed 17 to grade with the same ones again');
     expect(first.stdout.trim().split('\n').at(-1)).toBe('0 passed, 1 failed');
     expect(first.exitCode).toBe(1);
   });

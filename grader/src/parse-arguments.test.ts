@@ -20,6 +20,30 @@ describe('parseArguments', () => {
     });
   });
 
+  it('reads --seed as a whole number and leaves it out when not given, so each grade picks one', () => {
+    expect(parse(['d3', '--seed', '42'])).toMatchObject({ ok: true, value: { seed: 42 } });
+    expect(parse(['d3', '--seed', '0'])).toMatchObject({ ok: true, value: { seed: 0 } });
+    expect(parse(['d3', '--seed', '4294967295'])).toMatchObject({ value: { seed: 4294967295 } });
+    expect(parse(['d3']).ok && 'seed' in (parse(['d3']) as { value: object }).value).toBe(false);
+  });
+
+  it('says how to write a value starting with a dash', () => {
+    expect(parse(['d3', '--seed', '-1'])).toEqual({
+      ok: false,
+      error: `--seed needs a value, and one starting with "-" is written --seed=VALUE.\n${USAGE_LINE}`,
+    });
+  });
+
+  it.each(['-1', '1.5', 'abc', '4294967296', '', '0x10', '1e3', ' '])(
+    'refuses --seed %j, saying what it takes',
+    (seed) => {
+      expect(parse(['d3', `--seed=${seed}`])).toEqual({
+        ok: false,
+        error: `--seed takes a whole number from 0 to 4294967295, as a failed grade prints it, not "${seed}".`,
+      });
+    },
+  );
+
   it('tells one folder from a glob of submissions', () => {
     expect(parse(['d3', '--lab', 'mine']).ok && parse(['d3', '--lab', 'mine'])).toMatchObject({
       value: { target: { kind: 'lab', directory: 'mine' } },

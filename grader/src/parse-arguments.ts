@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { DEFAULT_TIMEOUT_SECONDS } from './limits';
+import { DEFAULT_TIMEOUT_SECONDS, MAX_SEED } from './limits';
 import { USAGE_LINE } from './usage';
 
 /** Which lab (or labs) to grade. */
@@ -19,6 +19,8 @@ export interface GradeOptions {
   only?: string;
   /** Each check's time budget in seconds. */
   timeoutSeconds: number;
+  /** Replays the generated variants of an earlier grade; a fresh seed each run when absent. */
+  seed?: number;
   /** How to print the result. */
   format: 'text' | 'json' | 'gradescope';
   /** Also print each scenario's transcript. */
@@ -54,6 +56,7 @@ export function parseArguments({
         lab: { type: 'string' },
         only: { type: 'string' },
         timeout: { type: 'string' },
+        seed: { type: 'string' },
         json: { type: 'boolean' },
         format: { type: 'string' },
         verbose: { type: 'boolean', short: 'v' },
@@ -110,6 +113,13 @@ export function parseArguments({
       error: `--timeout takes a number of seconds above 0, not "${values.timeout}".`,
     };
   }
+  const seed = values.seed === undefined ? undefined : parseSeed(values.seed);
+  if (seed === null) {
+    return {
+      ok: false,
+      error: `--seed takes a whole number from 0 to ${MAX_SEED}, as a failed grade prints it, not "${values.seed}".`,
+    };
+  }
   if (values.json && values.format && values.format !== 'json')
     return { ok: false, error: `--json and --format ${values.format} disagree; pick one.` };
   const format = values.json ? 'json' : (values.format ?? 'text');
@@ -145,10 +155,18 @@ export function parseArguments({
       target,
       ...(values.only ? { only: values.only } : {}),
       timeoutSeconds,
+      ...(seed === undefined ? {} : { seed }),
       format: format as GradeOptions['format'],
       ...(values.csv ? { csv: values.csv } : {}),
     },
   };
+}
+
+/** The seed in the option's text, or null when it is not a whole number in range. */
+function parseSeed(text: string): number | null {
+  if (!/^\d+$/.test(text.trim())) return null;
+  const seed = Number(text.trim());
+  return seed <= MAX_SEED ? seed : null;
 }
 
 /**
@@ -163,9 +181,12 @@ function describeParseError(error: unknown): string {
     return `There is no option ${option}; \`pnpm grade --help\` lists them.`;
   }
   if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
-    return message.includes('argument missing')
-      ? `${option} needs a value, e.g. ${option} ${OPTION_EXAMPLES[option] ?? 'VALUE'}.`
-      : `${option} takes no value; write it on its own.`;
+    if (message.includes('argument missing'))
+      return `${option} needs a value, e.g. ${option} ${OPTION_EXAMPLES[option] ?? 'VALUE'}.`;
+    // parseArgs will not take a value starting with a dash after a space, e.g. --seed -1.
+    if (message.includes('ambiguous'))
+      return `${option} needs a value, and one starting with "-" is written ${option}=VALUE.`;
+    return `${option} takes no value; write it on its own.`;
   }
   return `${message.split('\n')[0]} \`pnpm grade --help\` lists the options.`;
 }
@@ -175,6 +196,7 @@ const OPTION_EXAMPLES: Record<string, string> = {
   '--lab': 'labs/d3',
   '--only': 'truncation',
   '--timeout': '20',
+  '--seed': '12345',
   '--format': 'json',
   '--csv': 'grades.csv',
 };

@@ -3,7 +3,8 @@ import type { CheckResult, GradeResult } from '@agent-course/course';
 
 /**
  * The report a student reads: a mark per check, the reason and a hint for each failure, the score,
- * and last of all `N passed, M failed`. Nothing in it varies between runs of the same lab.
+ * and last of all `N passed, M failed`. A failing grade also prints its seed, which `--seed`
+ * replays; otherwise nothing in it varies between runs of the same lab.
  */
 export function renderText({
   result,
@@ -24,6 +25,7 @@ export function renderText({
       lines.push(...check.transcript.map((line) => colors.dim(`    │ ${line}`)));
   }
   const failed = result.max - result.score;
+  if (failed > 0 && result.seed !== undefined) lines.push('', describeSeed(result.seed));
   lines.push('', colors.bold(`Score: ${result.score}/${result.max} passed`));
   lines.push(`${result.score} passed, ${failed} failed`);
   return `${lines.join('\n')}\n`;
@@ -33,4 +35,9 @@ function failureLines({ check, colors }: { check: CheckResult; colors: ChalkInst
   const prefix = check.status === 'error' ? `${check.errorKind ?? 'error'}: ` : '';
   const message = `${prefix}${check.message}`.split('\n').map((line) => `    ${line}`);
   return check.hint ? [...message, colors.yellow(`    hint: ${check.hint}`)] : message;
+}
+
+/** The line that lets a failure be replayed exactly. */
+export function describeSeed(seed: number): string {
+  return `The checks' generated variants came from seed ${seed}; add --seed ${seed} to grade with the same ones again.`;
 }

@@ -49,6 +49,18 @@ describe('renderText', () => {
     ]);
   });
 
+  it('prints the seed with a failure, saying how to replay it, and not under a full score', () => {
+    const seeded = { ...grade, seed: 1234 };
+    const lines = renderText({ result: seeded, verbose: false, colors: new Chalk({ level: 0 }) });
+    expect(lines).toContain(
+      "The checks' generated variants came from seed 1234; add --seed 1234 to grade with the same ones again.",
+    );
+    const passing = { ...seeded, score: 2, checks: [grade.checks[0]!, grade.checks[0]!] };
+    expect(
+      renderText({ result: passing, verbose: false, colors: new Chalk({ level: 0 }) }),
+    ).not.toContain('seed');
+  });
+
   it('adds the transcript with --verbose', () => {
     const text = renderText({ result: grade, verbose: true, colors: new Chalk({ level: 0 }) });
     expect(text).toContain('    │ glob → 3 files');
@@ -60,6 +72,12 @@ describe('toGradescopeResults', () => {
     const results = GradescopeResults.parse(toGradescopeResults(grade));
     expect(results.score).toBe(1);
     expect(results.tests.map((test) => test.status)).toEqual(['passed', 'failed']);
+  });
+
+  it('records the seed in the top-level output', () => {
+    const results = GradescopeResults.parse(toGradescopeResults({ ...grade, seed: 99 }));
+    expect(results.output).toContain('--seed 99');
+    expect(toGradescopeResults(grade)).not.toHaveProperty('output');
   });
 });
 

@@ -36,6 +36,8 @@ export async function runCheckHere(options: {
   check: Check;
   labDir: string;
   timeoutMs: number;
+  /** The grade's seed, handed to the check. */
+  seed: number;
   /** The folder the grader owns for this grade (a real path); the check's scratch dir is made inside it. */
   scratchRoot: string;
   /** Which part of the check runs; its scratch dir is named for it. */
@@ -56,6 +58,7 @@ export async function runCheckHere(options: {
       tempDir: options.scratchRoot,
       tsxLoaderUrl: TSX_LOADER_URL,
       timeoutMs: options.timeoutMs,
+      seed: options.seed,
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -21,6 +21,8 @@ export interface RunChecksInChildOptions {
   labDir: string;
   /** Each check's time budget, counted from the moment it starts. */
   timeoutMs: number;
+  /** The grade's seed, for the checks' generated variants. */
+  seed: number;
   /** Where the checks make their scratch dirs; the grader removes it, even after a killed child. */
   scratchRoot: string;
 }
@@ -59,6 +61,7 @@ async function runOneChild(options: RunChecksInChildOptions): Promise<Map<string
       ...['--import', TSX_LOADER_URL, RUN_CHECKS_ENTRY],
       ...['--day', options.dayId, '--lab', options.labDir],
       ...['--timeout-ms', String(options.timeoutMs)],
+      ...['--seed', String(options.seed)],
       ...['--scratch', options.scratchRoot],
       ...checkIds.flatMap((checkId) => ['--check', checkId]),
     ],

@@ -19,6 +19,7 @@ const { values } = parseArgs({
     day: { type: 'string' },
     lab: { type: 'string' },
     'timeout-ms': { type: 'string' },
+    seed: { type: 'string' },
     scratch: { type: 'string' },
     check: { type: 'string', multiple: true },
   },
@@ -27,6 +28,7 @@ const { values } = parseArgs({
 const token = await readToken();
 const labDir = values.lab ?? '';
 const timeoutMs = Number(values['timeout-ms'] ?? 10_000);
+const seed = Number(values.seed ?? 0);
 const scratchRoot = values.scratch ?? tmpdir();
 const realExit: (code?: number) => never = process.exit.bind(process);
 /** The check running now, which a crash is blamed on. */
@@ -90,7 +92,7 @@ await day.loadLab?.(labDir).catch(() => {});
 for (const check of checks) {
   current = check;
   sendChildMessage({ message: { kind: 'started', checkId: check.id }, token });
-  sendResult(await runCheckHere({ check, labDir, timeoutMs, scratchRoot }));
+  sendResult(await runCheckHere({ check, labDir, timeoutMs, seed, scratchRoot }));
   current = undefined;
 }
 realExit(0);

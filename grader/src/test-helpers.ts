@@ -51,7 +51,7 @@ export async function runGrader(args: string[], options: { cwd?: string } = {}) 
     cwd: options.cwd ?? KIT_ROOT,
     env: { NO_COLOR: '1', INIT_CWD: options.cwd ?? KIT_ROOT },
     reject: false,
-    timeout: 120_000,
+    timeout: 240_000,
   });
   return { exitCode: ended.exitCode, stdout: ended.stdout, stderr: ended.stderr };
 }

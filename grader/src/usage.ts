@@ -20,6 +20,8 @@ Options:
                        numbers, the result and its reason, one column per check)
   --only ID            run one check (ids are listed in the report)
   --timeout SECONDS    CPU time, and idle time, per check (default ${DEFAULT_TIMEOUT_SECONDS})
+  --seed N             replay the generated variants of a grade that printed seed N (each
+                       grade picks a fresh seed; the chapter's fixed scenarios always run first)
   --json               print the result as JSON (see grader/README.md for the schema)
   --format FORMAT      text (default), json, or gradescope (a Gradescope results.json)
   -v, --verbose        also print each scenario's tool calls and results

@@ -45,6 +45,20 @@ export const BROKEN_LABS: BrokenLab[] = [
     ],
   },
   {
+    name: 'drain-keeps-calls',
+    group: 'broken-labs',
+    check: 'fragment-merging',
+    hint: 'TODO(1)',
+    why: 'drain() returns the calls but keeps them, so the next drain returns them again',
+    mutations: [
+      {
+        file: 'src/tool-call-accumulator.ts',
+        find: '    this.open.clear();\n    this.closed.length = 0;\n',
+        replace: '',
+      },
+    ],
+  },
+  {
     name: 'index-as-array-subscript',
     group: 'broken-labs',
     check: 'fragment-merging',
@@ -78,7 +92,7 @@ export const BROKEN_LABS: BrokenLab[] = [
       {
         file: 'src/tool-call-accumulator.ts',
         find: [
-          "    // Some gateways send every parallel call with index 0; a different id means a different call.",
+          '    // Some gateways send every parallel call with index 0; a different id means a different call.',
           '    if (slot?.id !== undefined && delta.id && delta.id !== slot.id) {',
           '      this.closed.push(slot);',
           '      slot = undefined;',
@@ -161,6 +175,34 @@ export const BROKEN_LABS: BrokenLab[] = [
     ],
   },
   {
+    name: 'no-catch-around-run',
+    group: 'broken-labs',
+    check: 'bad-arguments',
+    hint: 'TODO(2)',
+    why: 'a tool that throws takes the run down: the error is thrown on instead of becoming a result',
+    mutations: [
+      {
+        file: 'src/tool-registry.ts',
+        find: '} catch (error) {\n      const reason',
+        replace: '} catch (error) {\n      throw error;\n      const reason',
+      },
+    ],
+  },
+  {
+    name: 'schema-problem-without-field',
+    group: 'broken-labs',
+    check: 'bad-arguments',
+    hint: 'TODO(2)',
+    why: 'arguments that break the schema get a sentence naming neither the field nor the problem',
+    mutations: [
+      {
+        file: 'src/tool-registry.ts',
+        find: 'if (!checked.ok) return failed(checked.error);',
+        replace: 'if (!checked.ok) return failed(`the arguments for ${tool.name} do not fit; try again`);',
+      },
+    ],
+  },
+  {
     name: 'wrong-unknown-tool-sentence',
     group: 'broken-labs',
     check: 'unknown-tool',
@@ -171,6 +213,20 @@ export const BROKEN_LABS: BrokenLab[] = [
         file: 'src/tool-registry.ts',
         find: 'return failed(`there is no tool named ${call.name}. Available: ${available}`);',
         replace: "return failed('operation failed: unknown tool');",
+      },
+    ],
+  },
+  {
+    name: 'cut-fitted-to-20000',
+    group: 'broken-labs',
+    check: 'truncation',
+    hint: 'TODO(3)',
+    why: 'the note states the cut of a 20,000-character result whatever the length',
+    mutations: [
+      {
+        file: 'src/truncate-result.ts',
+        find: 'truncationNote({ cut: tailStart - headEnd, total: original.length })',
+        replace: 'truncationNote({ cut: 12000, total: 20000 })',
       },
     ],
   },

@@ -45,5 +45,7 @@ export const GradeResult = z.strictObject({
   max: z.number().int(),
   /** Every check that ran, in the day's order. */
   checks: z.array(CheckResult),
+  /** The seed that chose the checks' generated variants; `--seed` with it grades the same way again. */
+  seed: z.number().int().nonnegative().optional(),
 });
 export type GradeResult = z.infer<typeof GradeResult>;

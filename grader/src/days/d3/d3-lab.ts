@@ -99,6 +99,35 @@ export async function loadD3CommandLine(labDir: string): Promise<D3CommandLine> 
   return commandLine as unknown as D3CommandLine;
 }
 
+/** What a scripted run uses of the lab: the parts its `main.ts` builds the command line from. */
+export type ScriptedLab = Pick<D3Lab, 'createToolRegistry' | 'readOnlyTools' | 'runAgent'>;
+
+/**
+ * The lab's registry factory, tools and loop from the files its `main.ts` imports them from, not
+ * from `src/index.ts`: like the command-line run, a scripted run does not depend on the entry file.
+ */
+export async function loadScriptedLab(labDir: string): Promise<ScriptedLab> {
+  const [registry, tools, loop] = await Promise.all([
+    importLabFile({ labDir, file: 'src/tool-registry.ts' }),
+    importLabFile({ labDir, file: 'src/read-only-tools.ts' }),
+    importLabFile({ labDir, file: 'src/run-agent.ts' }),
+  ]);
+  const lab = {
+    createToolRegistry: registry.createToolRegistry,
+    readOnlyTools: tools.readOnlyTools,
+    runAgent: loop.runAgent,
+  };
+  const missing = Object.entries(lab)
+    .filter(([, value]) => value === undefined || value === null)
+    .map(([name]) => name);
+  if (missing.length > 0) {
+    throw new LabLoadError(
+      `the lab's src files do not export ${missing.join(', ')}; export each by name`,
+    );
+  }
+  return lab as ScriptedLab;
+}
+
 /** Imports one of the lab's files; a broken import becomes a LabLoadError saying what broke. */
 async function importLabFile({
   labDir,

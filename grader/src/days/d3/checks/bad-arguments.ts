@@ -1,76 +1,97 @@
 import type { CheckContext, CheckOutcome } from '../../../check';
-import { answeredCalls, carriedOnToConclusion, type AnsweredCall } from '../conversation-facts';
-import { describeCall } from '../interleaved-fragments';
-import { describeTranscript } from '../lab-transcript';
 import { runLabCli } from '../run-lab-cli';
+import { playVariant, type ScriptedVariant } from '../scripted-run/play-variant';
+import type { ScriptedScenario } from '../scripted-run/scripted-scenario';
+import { createBadCalls } from '../variants/bad-call-variants';
+import { createRandom, type Random } from '../variants/create-random';
+import { requiredContentFor } from '../variants/day-parameters';
+import { judgeFailedResults } from '../variants/judge-failed-results';
+import type { RequiredContent } from '../variants/message-content';
 
-/** The required parameter of each tool, so a call missing it can be recognised. */
-const REQUIRED_PARAMETER: Record<string, string> = {
-  glob: 'pattern',
-  grep: 'pattern',
-  read_file: 'path',
-};
+/** The chapter's injected turn: invalid JSON, a missing required field and a wrong type. */
+const FIXED_FAILURES = 3;
+/** Names for the stand-in tool that throws, and what it throws. */
+const THROWING_NAMES = ['fetch_notes', 'count_lines', 'list_branches', 'read_config'];
+const ERRORS = [
+  'disk quota exceeded',
+  'connection reset by peer',
+  'permission denied',
+  'out of file handles',
+];
 
-/** The three kinds of bad arguments the injected run sends. */
-type Problem = 'invalid JSON' | 'a missing required field' | 'a wrong type';
-
-/** Check 4: bad arguments come back as failed results naming the problem, and the run goes on. */
+/**
+ * Check 4: bad arguments come back as failed results naming the problem, and the run goes on.
+ * First the chapter's `INJECT=bad_args` run; then a run of the grader's in which one turn sends
+ * bad calls generated from the seed (an array, null, an unknown property, a negative limit and
+ * more) next to a tool that throws. Each answer must name the field and the problem (or the tool
+ * and its error), whatever its wording.
+ */
 export async function run(context: CheckContext): Promise<CheckOutcome> {
-  const run = await runLabCli({
-    context,
-    inject: 'bad_args',
+  const fixed = await runLabCli({ context, inject: 'bad_args' });
+  if (!fixed.ok) return fixed.outcome;
+  const fixedOutcome = judgeFailedResults({
+    transcript: fixed.transcript,
+    requiredContent: requiredContentFor,
+    expectedFailures: FIXED_FAILURES,
+    scenario: 'MOCK=1 INJECT=bad_args',
   });
-  if (!run.ok) return run.outcome;
-  const { transcript } = run;
-  const lines = describeTranscript(transcript);
-  const failed = answeredCalls(transcript.messages).filter((entry) =>
-    transcript.results.some((result) => result.toolCallId === entry.call.id && !result.ok),
-  );
-  const seen = new Set<Problem>();
-  for (const entry of failed) {
-    const { problem, named } = diagnose(entry);
-    if (!named) {
-      return {
-        passed: false,
-        expected: `the failed result for ${describeCall(entry)} to name ${problem}`,
-        got: JSON.stringify(entry.answer ?? 'no tool message'),
-        transcript: lines,
-      };
-    }
-    seen.add(problem);
-  }
-  if (seen.size < 3) {
-    return {
-      passed: false,
-      expected: 'failed results for invalid JSON, a missing required field and a wrong type',
-      got: `failed results for ${seen.size === 0 ? 'none of them' : [...seen].join(', ')}`,
-      transcript: lines,
-    };
-  }
-  const lastFailure = Math.max(...failed.map((entry) => entry.answerAt));
-  if (!carriedOnToConclusion({ transcript, after: lastFailure })) {
-    return {
-      passed: false,
-      expected: 'the run to go on after the failed results and end "done" with a conclusion',
-      got: `it ended "${transcript.stopReason}" after ${transcript.messages.length} messages`,
-      transcript: lines,
-    };
-  }
-  return { passed: true, transcript: lines };
+  if (!fixedOutcome.passed) return fixedOutcome;
+
+  return playVariant({ context, variant: createVariant(context.seed) });
 }
 
-/** Which problem a bad call has, and whether the answer names it. */
-function diagnose({ call, answer = '' }: AnsweredCall): { problem: Problem; named: boolean } {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(call.args);
-  } catch {
-    return { problem: 'invalid JSON', named: /json/i.test(answer) };
-  }
-  const fields = parsed !== null && typeof parsed === 'object' ? Object.keys(parsed) : [];
-  const required = REQUIRED_PARAMETER[call.name];
-  if (required && !fields.includes(required)) {
-    return { problem: 'a missing required field', named: answer.includes(required) };
-  }
-  return { problem: 'a wrong type', named: fields.some((field) => answer.includes(field)) };
+/** The seed's run of the grader's; exported so the tests can play it for many seeds. */
+export function createVariant(seed: number): ScriptedVariant {
+  const { script, throwing } = createScenario(createRandom({ seed, salt: 'bad-arguments' }));
+  return {
+    script,
+    judge: (transcript) =>
+      judgeFailedResults({
+        transcript,
+        requiredContent: (call) => throwing(call) ?? requiredContentFor(call),
+        expectedFailures: script.turns[0]!.toolCalls!.length,
+        scenario: script.label,
+        sent: script.turns.flatMap((turn) => turn.toolCalls ?? []),
+      }),
+  };
+}
+
+/** One turn of bad calls and a throwing tool, one good call, then a conclusion. */
+function createScenario(random: Random): {
+  script: ScriptedScenario;
+  throwing: (call: { name: string }) => RequiredContent | undefined;
+} {
+  const name = random.pick(THROWING_NAMES);
+  const message = `${random.pick(ERRORS)} (code ${random.integer(100, 999)})`;
+  const calls = random.shuffle([
+    ...createBadCalls(random),
+    { name, args: JSON.stringify({ text: 'hello' }) },
+  ]);
+  return {
+    script: {
+      label: `the grader's run with ${calls.length} failing calls in one turn`,
+      question: 'Which JavaScript files are there?',
+      turns: [
+        { text: 'Several things at once.', toolCalls: calls },
+        {
+          text: 'Some calls failed; I will use glob as the feedback says.',
+          toolCalls: [{ name: 'glob', args: '{"pattern":"**/*.js"}' }],
+        },
+        { text: 'The repository has JavaScript files under src, dist and test.' },
+      ],
+      seed: random.integer(1, 1_000_000),
+      quirks: {
+        indexBase: random.integer(0, 2),
+        interleave: random.chance(0.5),
+        headsOutOfOrder: random.chance(0.5),
+      },
+      tools: [
+        { lab: 'glob' },
+        { lab: 'grep' },
+        { lab: 'read_file' },
+        { standIn: name, throws: message },
+      ],
+    },
+    throwing: (call) => (call.name === name ? { kind: 'tool failed', name, message } : undefined),
+  };
 }

@@ -2,7 +2,11 @@ import { findMessageProblems } from '@agent-course/core';
 import type { CheckContext, CheckOutcome } from '../../../check';
 import { endsWithConclusion } from '../conversation-facts';
 import { describeTranscript } from '../lab-transcript';
+import type { LabTranscript } from '../lab-transcript';
 import { runLabCli } from '../run-lab-cli';
+import { playVariant, type ScriptedVariant } from '../scripted-run/play-variant';
+import type { ScriptedScenario } from '../scripted-run/scripted-scenario';
+import { createRandom, type Random } from '../variants/create-random';
 
 /** The question a student asks in the day's walkthrough; the offline model plays the same script for any. */
 const QUESTION = 'Why are the tests in this repository red?';
@@ -13,11 +17,39 @@ const EXPECTED = [
   { name: 'read_file', chars: 248 },
 ];
 
-/** Check 7: the "why are the tests red" run calls glob, grep and read_file in order, then concludes. */
+/** Valid calls on the sandbox a generated turn picks from. */
+const CALLS = [
+  { name: 'glob', args: '{"pattern":"**/*.js"}' },
+  { name: 'glob', args: '{"pattern":"**/*.md","limit":5}' },
+  { name: 'grep', args: '{"pattern":"divide"}' },
+  { name: 'grep', args: '{"pattern":"return","include":"**/*.js"}' },
+  { name: 'read_file', args: '{"path":"src/calc.js"}' },
+  { name: 'read_file', args: '{"path":"test/calc.test.js","limit":5}' },
+  { name: 'read_file', args: '{"path":"package.json"}' },
+];
+
+/**
+ * Check 7: the "why are the tests red" run calls glob, grep and read_file in order, then concludes;
+ * then a run of the grader's, generated from the seed, with parallel calls in one turn, must run
+ * every call as sent, in order, and answer each once.
+ */
 export async function run(context: CheckContext): Promise<CheckOutcome> {
-  const run = await runLabCli({ context, question: QUESTION });
-  if (!run.ok) return run.outcome;
-  const { transcript } = run;
+  const fixed = await runLabCli({ context, question: QUESTION });
+  if (!fixed.ok) return fixed.outcome;
+  const fixedOutcome = judgeFixedRun(fixed.transcript);
+  if (!fixedOutcome.passed) return fixedOutcome;
+
+  return playVariant({ context, variant: createVariant(context.seed) });
+}
+
+/** The seed's run of the grader's; exported so the tests can play it for many seeds. */
+export function createVariant(seed: number): ScriptedVariant {
+  const script = createScenario(createRandom({ seed, salt: 'call-order' }));
+  return { script, judge: (transcript) => judgeScriptedRun({ transcript, script }) };
+}
+
+/** The chapter's run: the figures the lesson quotes, a conclusion and every call paired. */
+function judgeFixedRun(transcript: LabTranscript): CheckOutcome {
   const lines = describeTranscript(transcript);
   const describe = (entries: Array<{ name: string; chars: number }>) =>
     entries.length === 0
@@ -39,6 +71,17 @@ export async function run(context: CheckContext): Promise<CheckOutcome> {
       transcript: lines,
     };
   }
+  return judgePairing({ transcript, lines });
+}
+
+/** Every call answered by exactly one tool message. */
+function judgePairing({
+  transcript,
+  lines,
+}: {
+  transcript: LabTranscript;
+  lines: string[];
+}): CheckOutcome {
   const [pairing] = findMessageProblems({ messages: transcript.messages });
   if (pairing) {
     return {
@@ -50,4 +93,64 @@ export async function run(context: CheckContext): Promise<CheckOutcome> {
     };
   }
   return { passed: true, transcript: lines };
+}
+
+/** Each turn's calls as sent, run in that order and all fine, then a conclusion. */
+function judgeScriptedRun({
+  transcript,
+  script,
+}: {
+  transcript: LabTranscript;
+  script: ScriptedScenario;
+}): CheckOutcome {
+  const lines = describeTranscript(transcript);
+  const describe = (calls: Array<{ name: string; args: string }>) =>
+    calls.length === 0 ? 'no calls' : calls.map((call) => `${call.name}(${call.args})`).join(', ');
+  const sent = script.turns.flatMap((turn) => turn.toolCalls ?? []);
+  const made = transcript.messages.flatMap((message) => message.toolCalls ?? []);
+  const ran = transcript.results.map((result) => {
+    const call = made.find((candidate) => candidate.id === result.toolCallId);
+    return { name: result.name, args: call?.args ?? '<no such call>' };
+  });
+  if (describe(ran) !== describe(sent) || transcript.results.some((result) => !result.ok)) {
+    return {
+      passed: false,
+      expected: `${script.label}: every call run as sent, in order, each working: ${describe(sent)}`,
+      got: `ran ${describe(ran)}${transcript.results.some((result) => !result.ok) ? ', some failing' : ''}`,
+      transcript: lines,
+    };
+  }
+  if (!endsWithConclusion(transcript.messages) || transcript.stopReason !== 'done') {
+    return {
+      passed: false,
+      expected: `${script.label}: a conclusion at the end and the run ending "done"`,
+      got: `the run ended "${transcript.stopReason}" with a ${transcript.messages.at(-1)?.role ?? 'missing'} message`,
+      transcript: lines,
+    };
+  }
+  return judgePairing({ transcript, lines });
+}
+
+/** A turn of two or three parallel calls, sometimes a second turn, then a conclusion. */
+function createScenario(random: Random): ScriptedScenario {
+  const first = random.shuffle(CALLS).slice(0, random.integer(2, 3));
+  const second = random.chance(0.5) ? random.shuffle(CALLS).slice(0, random.integer(1, 2)) : [];
+  const quirks = {
+    indexBase: random.integer(0, 3),
+    interleave: random.chance(0.6),
+    headsOutOfOrder: random.chance(0.5),
+    toolTurnFinishReason: random.pick(['tool_calls', 'tool_calls', 'stop'] as const),
+  };
+  return {
+    label: `the grader's run with ${first.length} parallel calls from index ${quirks.indexBase}${second.length ? ', then more' : ''}`,
+    question: QUESTION,
+    turns: [
+      { text: 'Several lookups at once.', toolCalls: first },
+      ...(second.length ? [{ text: 'A little more.', toolCalls: second }] : []),
+      { text: 'That is everything I needed to look at.' },
+    ],
+    seed: random.integer(1, 1_000_000),
+    quirks,
+    tools: [{ lab: 'glob' }, { lab: 'grep' }, { lab: 'read_file' }],
+  };
 }

@@ -9,58 +9,99 @@ import {
   sameIndexFragments,
 } from '../interleaved-fragments';
 import { createQuirkyModel } from '../quirky-model';
+import { createRandom } from '../variants/create-random';
+import { createFragmentVariant, type ExpectedCall } from '../variants/fragment-variant';
+
+/** Generated streams merged directly after the fixed ones; the first always shares an index. */
+const DIRECT_VARIANTS = 4;
 
 /**
  * Check 3: interleaved fragments starting at index 1, and calls that share index 0, merge into the
- * right calls, even on a `stop` turn.
+ * right calls, even on a `stop` turn; then streams generated from the seed (other index bases and
+ * gaps, ids present or absent, other cut points, more calls) merge by the same rules.
  */
-export async function run({ labDir }: CheckContext): Promise<CheckOutcome> {
+export async function run({ labDir, seed }: CheckContext): Promise<CheckOutcome> {
   const lab = await loadD3Lab(labDir);
   const transcript: string[] = [];
+  const random = createRandom({ seed, salt: 'fragment-merging' });
+  const variants = Array.from({ length: DIRECT_VARIANTS }, (_, position) =>
+    createFragmentVariant({ random, sharedIndex: position === 0 || random.chance(0.3) }),
+  );
+  // The fixed streams come first, so the figures the lesson quotes are the first ones judged.
   const scenarios = [
-    { fragments: interleavedFragments(), expected: EXPECTED_CALLS },
-    { fragments: sameIndexFragments(), expected: SAME_INDEX_CALLS },
+    {
+      label: 'the fixed stream from index 1',
+      fragments: interleavedFragments(),
+      expected: EXPECTED_CALLS,
+    },
+    {
+      label: 'the fixed calls sharing index 0',
+      fragments: sameIndexFragments(),
+      expected: SAME_INDEX_CALLS,
+    },
+    ...variants,
   ];
   for (const scenario of scenarios) {
     const merged = mergeDirectly({ lab, ...scenario, transcript });
     if (!merged.passed) return merged;
   }
-  return runThroughLoop(lab);
+  const fixedLoop = await runThroughLoop({
+    lab,
+    fragments: interleavedFragments(),
+    expected: EXPECTED_CALLS,
+  });
+  if (!fixedLoop.passed) return fixedLoop;
+  const loopVariant = createFragmentVariant({ random, sharedIndex: random.chance(0.5) });
+  return runThroughLoop({ lab, ...loopVariant });
 }
 
 /** Pushes the fragments into a fresh accumulator of the lab's and compares what it drains. */
 function mergeDirectly(options: {
   lab: D3Lab;
+  label: string;
   fragments: ToolCallDelta[];
-  expected: ToolCall[];
+  expected: ExpectedCall[];
   /** Lines for --verbose; this scenario's lines are added to it. */
   transcript: string[];
 }): CheckOutcome {
-  const { lab, fragments, expected, transcript } = options;
-  transcript.push(...fragments.map((delta) => `fragment ${JSON.stringify(delta)}`));
+  const { lab, label, fragments, expected, transcript } = options;
+  transcript.push(`${label}:`, ...fragments.map((delta) => `fragment ${JSON.stringify(delta)}`));
   let calls: ToolCall[];
+  let left: ToolCall[];
   try {
     const accumulator = new lab.ToolCallAccumulator();
     for (const delta of fragments) accumulator.push(delta);
     calls = accumulator.drain();
+    left = accumulator.drain();
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return {
       passed: false,
-      expected: describeCalls(expected),
+      expected: describeExpected(expected),
       got: `the accumulator threw: ${reason}`,
       transcript,
     };
   }
   transcript.push(`drained ${describeCalls(calls)}`);
-  if (sameCalls(calls, expected)) return { passed: true, transcript };
-  return {
-    passed: false,
-    expected: describeCalls(expected),
-    got: describeCalls(calls),
-    ...diagnoseMerge({ fragments, calls, expected }),
-    transcript,
-  };
+  if (!sameCalls(calls, expected)) {
+    return {
+      passed: false,
+      expected: `${label}: ${describeExpected(expected)}`,
+      got: describeCalls(calls),
+      ...diagnoseMerge({ fragments, calls, expected: withIdsOf({ expected, calls }) }),
+      transcript,
+    };
+  }
+  if (left.length > 0) {
+    return {
+      passed: false,
+      expected:
+        'a second drain() right after the first to return no calls: drain empties the accumulator',
+      got: describeCalls(left),
+      transcript,
+    };
+  }
+  return { passed: true, transcript };
 }
 
 /**
@@ -95,9 +136,17 @@ export function diagnoseMerge({
   return {};
 }
 
-/** Runs the lab's loop on a model that starts indexes at 1 and ends its tool turn with `stop`. */
-async function runThroughLoop(lab: D3Lab): Promise<CheckOutcome> {
-  const model = createQuirkyModel(interleavedFragments());
+/** Runs the lab's loop on a model that streams `fragments` and ends its tool turn with `stop`. */
+async function runThroughLoop({
+  lab,
+  fragments,
+  expected: expectedCalls,
+}: {
+  lab: D3Lab;
+  fragments: ToolCallDelta[];
+  expected: ExpectedCall[];
+}): Promise<CheckOutcome> {
+  const model = createQuirkyModel(fragments);
   const executed: ToolCall[] = [];
   const registry = {
     list: () => [],
@@ -114,7 +163,7 @@ async function runThroughLoop(lab: D3Lab): Promise<CheckOutcome> {
     maxTurns: 4,
   });
   const transcript = executed.map((call) => `executed ${call.name}#${call.id} ${call.args}`);
-  const expected = `on a turn that ends with finish reason "stop", both merged calls executed: ${describeCalls(EXPECTED_CALLS)}`;
+  const expected = `on a turn that ends with finish reason "stop", every merged call executed: ${describeExpected(expectedCalls)}`;
   if (executed.length === 0) {
     return {
       passed: false,
@@ -124,17 +173,14 @@ async function runThroughLoop(lab: D3Lab): Promise<CheckOutcome> {
       transcript,
     };
   }
-  if (!sameCalls(executed, EXPECTED_CALLS)) {
+  if (!sameCalls(executed, expectedCalls)) {
     return { passed: false, expected, got: `executed ${describeCalls(executed)}`, transcript };
   }
   const answered = answeredIds(run.messages);
-  if (
-    run.stopReason !== 'done' ||
-    answered.join() !== EXPECTED_CALLS.map((call) => call.id).join()
-  ) {
+  if (run.stopReason !== 'done' || answered.join() !== executed.map((call) => call.id).join()) {
     return {
       passed: false,
-      expected: 'both results fed back as tool messages and the run ending "done"',
+      expected: 'every result fed back as a tool message and the run ending "done"',
       got: `tool messages for [${answered.join(', ')}], run ended "${run.stopReason}"`,
       mistake: 'loop-stop-turn',
       transcript,
@@ -143,10 +189,36 @@ async function runThroughLoop(lab: D3Lab): Promise<CheckOutcome> {
   return { passed: true, transcript };
 }
 
-function sameCalls(actual: ToolCall[], expected: ToolCall[]): boolean {
-  const pick = (calls: ToolCall[]) =>
-    JSON.stringify(calls.map(({ id, name, args }) => ({ id, name, args })));
-  return pick(actual) === pick(expected);
+/**
+ * Whether the calls are the expected ones in order. A call the stream gave no id may have any id,
+ * as long as it is not empty and no other call has it: the tool message must name its call.
+ */
+function sameCalls(actual: ToolCall[], expected: ExpectedCall[]): boolean {
+  if (actual.length !== expected.length) return false;
+  const ids = actual.map((call) => call.id);
+  if (new Set(ids).size !== ids.length) return false;
+  return expected.every((call, position) => {
+    const got = actual[position]!;
+    const idFits =
+      call.id === undefined ? typeof got.id === 'string' && got.id !== '' : got.id === call.id;
+    return idFits && got.name === call.name && got.args === call.args;
+  });
+}
+
+/** The expected calls in one line; a call without an id from the stream may have any id. */
+function describeExpected(expected: ExpectedCall[]): string {
+  return describeCalls(expected.map((call) => ({ ...call, id: call.id ?? '<any unique id>' })));
+}
+
+/** The expected calls with the lab's ids where the stream gave none, for diagnoseMerge. */
+function withIdsOf({
+  expected,
+  calls,
+}: {
+  expected: ExpectedCall[];
+  calls: ToolCall[];
+}): ToolCall[] {
+  return expected.map((call, position) => ({ ...call, id: call.id ?? calls[position]?.id ?? '' }));
 }
 
 function answeredIds(messages: Message[]): string[] {

@@ -5,6 +5,13 @@ import type { ToolResult } from '@agent-course/core';
 import type { CheckContext, CheckOutcome } from '../../../check';
 import { loadD3Lab, type D3Lab } from '../d3-lab';
 import { nonRepetitiveText } from '../non-repetitive-text';
+import { createRandom } from '../variants/create-random';
+import {
+  createTruncationVariants,
+  hasLoneSurrogate,
+  MAX_NOTE_CHARS,
+  type TruncationVariant,
+} from '../variants/truncation-variant';
 
 // The day's numbers: a 20,000-character result keeps 4,800 + 3,200 characters plus a 54-character note.
 const LONG_CHARS = 20_000;
@@ -14,10 +21,89 @@ const HEAD_CHARS = 4_800;
 const TAIL_CHARS = 3_200;
 const SHORT_CHARS = 8_000;
 
-/** Check 6: long results are cut in the middle to a known size; short ones pass untouched. */
-export async function run({ labDir, scratchDir }: CheckContext): Promise<CheckOutcome> {
+/**
+ * Check 6: long results are cut in the middle to a known size; short ones pass untouched. The
+ * chapter's 20,000 characters come first, then lengths generated from the seed.
+ */
+export async function run({ labDir, scratchDir, seed }: CheckContext): Promise<CheckOutcome> {
   const lab = await loadD3Lab(labDir);
-  return (await checkDirectly(lab)) ?? (await checkThroughRegistry({ lab, scratchDir }));
+  const fixed = await checkDirectly(lab);
+  if (fixed) return fixed;
+  for (const variant of createTruncationVariants(createRandom({ seed, salt: 'truncation' }))) {
+    const failure = checkVariant({ lab, variant });
+    if (failure) return failure;
+  }
+  return checkThroughRegistry({ lab, scratchDir });
+}
+
+/**
+ * One generated result: within budget it comes back unchanged; over it, the head and tail computed
+ * from its text are kept exactly around a short note giving the cut count, and meta says so while
+ * keeping the meta the result already had.
+ */
+function checkVariant({
+  lab,
+  variant,
+}: {
+  lab: D3Lab;
+  variant: TruncationVariant;
+}): CheckOutcome | undefined {
+  const { label, result, cut } = variant;
+  const got = lab.truncateResult(structuredClone(result));
+  const transcript = [
+    `truncateResult(${label}) → ${got.content.length} chars, meta ${JSON.stringify(got.meta ?? {})}`,
+  ];
+  const fail = (expected: string, actual: string): CheckOutcome => ({
+    passed: false,
+    expected: `${label}: ${expected}`,
+    got: actual,
+    transcript,
+  });
+  if (!cut) {
+    if (JSON.stringify(got) === JSON.stringify(result)) return undefined;
+    return fail(
+      'the result returned unchanged',
+      `${count(got.content.length)} characters, meta ${JSON.stringify(got.meta ?? null)}`,
+    );
+  }
+  const content = got.content;
+  const note = content.slice(cut.head.length, content.length - cut.tail.length);
+  const keptEnds = content.startsWith(cut.head) && content.endsWith(cut.tail);
+  if (!keptEnds || note.length === 0 || note.length > MAX_NOTE_CHARS) {
+    return fail(
+      `the first ${count(cut.head.length)} and the last ${count(cut.tail.length)} characters kept exactly, with a note of at most ${MAX_NOTE_CHARS} characters between them`,
+      `${count(content.length)} characters${keptEnds ? `, a ${count(note.length)}-character note` : ' whose ends differ from the original'}`,
+    );
+  }
+  if (hasLoneSurrogate(content)) {
+    return fail(
+      'no half of an emoji left at a cut: a pair the cut would split is left out whole',
+      'a lone surrogate in the kept text',
+    );
+  }
+  if (!mentionsCount({ text: note, value: cut.cutChars })) {
+    return fail(
+      `the note to say ${count(cut.cutChars)} character${cut.cutChars === 1 ? ' was' : 's were'} cut`,
+      `the note ${JSON.stringify(note)}`,
+    );
+  }
+  const expectedMeta = { ...result.meta, truncated: true, originalChars: result.content.length };
+  const metaFits = Object.entries(expectedMeta).every(
+    ([key, value]) => (got.meta as Record<string, unknown> | undefined)?.[key] === value,
+  );
+  if (!metaFits || got.ok !== result.ok) {
+    return fail(
+      `ok ${result.ok} and meta ${JSON.stringify(expectedMeta)} (the result's own meta kept)`,
+      `ok ${got.ok}, meta ${JSON.stringify(got.meta ?? null)}`,
+    );
+  }
+  return undefined;
+}
+
+/** Whether the text gives the number, written plain (12000) or grouped (12,000). */
+function mentionsCount({ text, value }: { text: string; value: number }): boolean {
+  const digits: string[] = text.replace(/(\d),(?=\d{3}\b)/g, '$1').match(/\d+/g) ?? [];
+  return digits.includes(String(value));
 }
 
 /** truncateResult on its own: exact sizes, exact ends, meta, and short results unchanged. */
@@ -54,7 +140,7 @@ async function checkDirectly(lab: D3Lab): Promise<CheckOutcome | undefined> {
     );
   }
   const note = got.slice(HEAD_CHARS, got.length - TAIL_CHARS);
-  if (!/12,?000/.test(note)) {
+  if (!mentionsCount({ text: note, value: CUT_CHARS })) {
     return fail(
       `the note in the middle to say ${CUT_CHARS} characters were cut`,
       `the note ${JSON.stringify(note)}`,

@@ -1,0 +1,86 @@
+import type { CheckOutcome } from '../../../check';
+import { answeredCalls, carriedOnToConclusion } from '../conversation-facts';
+import { describeCall } from '../interleaved-fragments';
+import { describeTranscript, type LabTranscript } from '../lab-transcript';
+import {
+  describeRequiredContent,
+  findMissingContent,
+  type RequiredContent,
+} from './message-content';
+
+/**
+ * Judges a run in which some calls had to fail: each of them (picked out by `requiredContent`,
+ * which works out from a call what its answer must name) must come back as a failed result naming
+ * those facts, there must be at least `expectedFailures` of them, and the run must carry on to a
+ * conclusion afterwards.
+ */
+export function judgeFailedResults({
+  transcript,
+  requiredContent,
+  expectedFailures,
+  scenario,
+  sent,
+}: {
+  transcript: LabTranscript;
+  requiredContent: (call: { name: string; args: string }) => RequiredContent | undefined;
+  expectedFailures: number;
+  /** Names the run in messages, e.g. "INJECT=bad_args" or a variant's label. */
+  scenario: string;
+  /** Every call the script sent, in order, when the grader wrote the script. */
+  sent?: Array<{ name: string; args: string }>;
+}): CheckOutcome {
+  const lines = describeTranscript(transcript);
+  const calls = answeredCalls(transcript.messages);
+  // A call merged wrongly (no name, or pieces of others) is not this check's to judge: say so.
+  const describeAll = (list: Array<{ name: string; args: string }>) =>
+    list.map((call) => `${call.name}(${call.args})`).join(', ');
+  const merged = calls.map((entry) => entry.call);
+  const unnamed = calls.find((entry) => !entry.call.name);
+  if (unnamed || (sent && describeAll(merged) !== describeAll(sent))) {
+    return {
+      passed: false,
+      expected: `${scenario}: the calls merged as the model sent them${sent ? `: ${describeAll(sent)}` : ''}`,
+      got: unnamed ? describeCall(unnamed) : describeAll(merged),
+      transcript: lines,
+    };
+  }
+  let judged = 0;
+  let lastFailure = -1;
+  for (const entry of calls) {
+    const content = requiredContent(entry.call);
+    if (!content) continue;
+    judged += 1;
+    const result = transcript.results.find((candidate) => candidate.toolCallId === entry.call.id);
+    const answer = entry.answer ?? '';
+    const missing =
+      result?.ok !== false
+        ? `${result ? 'the result has ok: true' : 'no result was recorded for it'}`
+        : findMissingContent({ content, answer });
+    if (missing) {
+      return {
+        passed: false,
+        expected: `${scenario}: a failed result (ok: false) for ${describeCall(entry)} naming ${describeRequiredContent(content)}`,
+        got: `${missing}; it said ${JSON.stringify(entry.answer ?? 'nothing')}`,
+        transcript: lines,
+      };
+    }
+    lastFailure = Math.max(lastFailure, entry.answerAt);
+  }
+  if (judged < expectedFailures) {
+    return {
+      passed: false,
+      expected: `${scenario}: ${expectedFailures} calls that must fail, each answered`,
+      got: `${judged} such calls in the conversation`,
+      transcript: lines,
+    };
+  }
+  if (!carriedOnToConclusion({ transcript, after: lastFailure })) {
+    return {
+      passed: false,
+      expected: `${scenario}: the run to go on after the failed results and end "done" with a conclusion`,
+      got: `it ended "${transcript.stopReason}" after ${transcript.messages.length} messages`,
+      transcript: lines,
+    };
+  }
+  return { passed: true, transcript: lines };
+}
