@@ -45,5 +45,14 @@ export const GradeResult = z.strictObject({
   max: z.number().int(),
   /** Every check that ran, in the day's order. */
   checks: z.array(CheckResult),
+  /** With --stretch only: the optional checks, which score and max never count. */
+  stretch: z
+    .strictObject({
+      /** How many stretch checks passed. */
+      passed: z.number().int(),
+      /** Every stretch check, in the day's order. */
+      checks: z.array(CheckResult),
+    })
+    .optional(),
 });
 export type GradeResult = z.infer<typeof GradeResult>;
