@@ -10,6 +10,7 @@ const TRUNCATION = 'src/truncate-result.ts';
 const RUN_AGENT = 'src/run-agent.ts';
 const SCHEMA_RULE =
   'a description with an example and a limit, .describe() on every parameter, z.strictObject, readOnly: true';
+const GREP = 'src/tools/grep.ts';
 const BOUNDARY_RULE =
   "hand the path or pattern to the workspace package's engine unchanged and return its error as { ok: false }";
 
@@ -152,6 +153,27 @@ export default defineDay({
         default: `${ACCUMULATOR}, TODO(1), and ${RUN_AGENT} — merge every call, run each, answer each with one tool message`,
         'no-calls': `${RUN_AGENT} — push every fragment into the accumulator and run each call it drains`,
         pairing: `${RUN_AGENT} — push one tool message per call, right after the assistant message`,
+      },
+    },
+  ],
+  stretch: [
+    {
+      id: 'grep-description',
+      runsIn: 'child',
+      title:
+        'grep described from nothing: output, example, RE2 syntax, the 50-match default, a bounded strict schema',
+      attempt:
+        'pnpm stretch grep-description (from labs/d3; git checkout src/tools/grep.ts undoes it)',
+      hints: {
+        default: `${GREP} — write the description for the model: what a match looks like, an example call, the syntax, the limits`,
+        'too-short': `${GREP} — say what grep returns (path:line:content), show an example call, name the syntax and state the limits`,
+        'too-long': `${GREP} — cut what the model does not need to call grep right; every request resends the description`,
+        'no-output': `${GREP} — say a match comes back as path:line:content, so the model can open a hit with read_file`,
+        'no-example': `${GREP} — show one whole example call, e.g. {"pattern": "export (async )?function", "include": "*.ts"}`,
+        'no-dialect': `${GREP} — name the syntax (RE2, as in ripgrep: no lookaround); models otherwise write PCRE`,
+        'no-limit': `${GREP} — state the default number of matches (DEFAULT_GREP_LIMIT from @agent-course/workspace)`,
+        'undescribed-parameter': `${GREP} — .describe() every parameter: include with a glob example, limit with its default and maximum`,
+        'loose-schema': `${GREP} — z.strictObject with pattern (a non-empty string, required), include and limit (a whole number from 1 to MAX_GREP_LIMIT) optional; readOnly: true`,
       },
     },
   ],
