@@ -148,13 +148,13 @@ export const BROKEN_LABS: BrokenLab[] = [
     mutations: [
       {
         file: 'src/tool-registry.ts',
-        find: 'if (!parsed.ok) return failed(parsed.error);',
-        replace: 'if (!parsed.ok) throw new Error(parsed.error);',
+        find: 'return failed(\n        `the arguments for ${tool.name} are not valid JSON',
+        replace: 'throw new Error(\n        `the arguments for ${tool.name} are not valid JSON',
       },
       {
         file: 'src/tool-registry.ts',
-        find: 'if (!checked.ok) return failed(checked.error);',
-        replace: 'if (!checked.ok) throw new Error(checked.error);',
+        find: 'return failed(\n        `the arguments for ${tool.name} do not match its schema',
+        replace: 'throw new Error(\n        `the arguments for ${tool.name} do not match its schema',
       },
     ],
   },
