@@ -52,8 +52,8 @@ export const BROKEN_LABS: BrokenLab[] = [
     mutations: [
       {
         file: 'src/tool-call-accumulator.ts',
-        find: '(left, right) => left.index - right.index || left.arrival - right.arrival',
-        replace: '(left, right) => left.arrival - right.arrival',
+        find: 'const ordered = [...this.begun].sort((left, right) => left.index - right.index);',
+        replace: 'const ordered = [...this.begun];',
       },
     ],
   },
@@ -90,15 +90,8 @@ export const BROKEN_LABS: BrokenLab[] = [
     mutations: [
       {
         file: 'src/tool-call-accumulator.ts',
-        find: [
-          "    // Some gateways send every parallel call with index 0; a different id means a different call.",
-          '    if (slot?.id !== undefined && delta.id && delta.id !== slot.id) {',
-          '      this.closed.push(slot);',
-          '      slot = undefined;',
-          '    }',
-          '',
-        ].join('\n'),
-        replace: '',
+        find: 'if (!call || (delta.id && call.id && delta.id !== call.id)) {',
+        replace: 'if (!call) {',
       },
     ],
   },
@@ -106,17 +99,17 @@ export const BROKEN_LABS: BrokenLab[] = [
     name: 'arguments-parsed-per-fragment',
     group: 'broken-labs',
     check: 'fragment-merging',
-    hint: 'TODO(1) — key slots by delta.index in a Map',
+    hint: "TODO(1) — find each fragment's call by delta.index",
     why: 'each argument fragment must parse as JSON alone or is dropped',
     mutations: [
       {
         file: 'src/tool-call-accumulator.ts',
-        find: 'if (delta.argsDelta) slot.args += delta.argsDelta;',
+        find: 'if (delta.argsDelta) call.args += delta.argsDelta;',
         replace: [
           'if (delta.argsDelta) {',
           '      try {',
           '        JSON.parse(delta.argsDelta);',
-          '        slot.args += delta.argsDelta;',
+          '        call.args += delta.argsDelta;',
           '      } catch {',
           '        // Broken on purpose: a fragment cut inside a string or an escape is lost.',
           '      }',
