@@ -42,13 +42,13 @@ export function createToolRegistry(tools: ToolDef[]): ToolRegistry {
     const checked = tool.parameters.safeParse(value);
     if (!checked.success) {
       // zod names each wrong field by its path and says what it expected there.
-      const problems = checked.error.issues.map(
+      const fieldProblems = checked.error.issues.map(
         (issue) =>
           `${issue.path.length > 0 ? `"${issue.path.join('.')}"` : 'the arguments'}: ${issue.message}`,
       );
       const parameters = Object.keys(tool.parameters.shape).join(', ');
       return failed(
-        `the arguments for ${tool.name} do not match its schema: ${problems.join('; ')}. ` +
+        `the arguments for ${tool.name} do not match its schema: ${fieldProblems.join('; ')}. ` +
           `Its parameters are: ${parameters}. Fix the arguments and call ${tool.name} again.`,
       );
     }

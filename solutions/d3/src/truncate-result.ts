@@ -26,8 +26,8 @@ export function truncateResult(result: ToolResult): ToolResult {
   let headEnd = Math.floor(MAX_RESULT_CHARS * HEAD_SHARE);
   let tailStart = original.length - (MAX_RESULT_CHARS - headEnd);
   // An emoji or other astral character is two UTF-16 units; cutting between them leaves invalid text.
-  if (isHighSurrogate(original.charCodeAt(headEnd - 1))) headEnd -= 1;
-  if (isLowSurrogate(original.charCodeAt(tailStart))) tailStart += 1;
+  if (HIGH_HALF.test(original.charAt(headEnd - 1))) headEnd -= 1;
+  if (LOW_HALF.test(original.charAt(tailStart))) tailStart += 1;
 
   const note = truncationNote({ cut: tailStart - headEnd, total: original.length });
   return {
@@ -38,13 +38,9 @@ export function truncateResult(result: ToolResult): ToolResult {
   };
 }
 
-function isHighSurrogate(code: number): boolean {
-  return code >= 0xd800 && code <= 0xdbff;
-}
-
-function isLowSurrogate(code: number): boolean {
-  return code >= 0xdc00 && code <= 0xdfff;
-}
+/** The first and the second UTF-16 unit of a character outside the Basic Multilingual Plane. */
+const HIGH_HALF = /[\uD800-\uDBFF]/;
+const LOW_HALF = /[\uDC00-\uDFFF]/;
 // #starter
 //> /** Keeps a result within MAX_RESULT_CHARS plus the note, keeping its start and its end. */
 //> export function truncateResult(result: ToolResult): ToolResult {
