@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type DayManifest, findDays } from '@agent-course/course';
+import { type DayCheck, type DayManifest, findDays, type StretchCheck } from '@agent-course/course';
 import type { Check, CheckModule } from './check';
 import { GRADER_DAYS_DIR, KIT_ROOT } from './kit-paths';
 
@@ -17,6 +17,8 @@ export interface Day {
   manifest: DayManifest;
   /** The checks, in the order they are reported. */
   checks: Check[];
+  /** The optional stretch checks, run only with --stretch and never counted in the score. */
+  stretch: Check[];
   /**
    * Imports the lab in the check child before its first check starts, so a lab that hangs or dies
    * while loading fails those checks at once instead of one child at a time. Found as
@@ -50,7 +52,7 @@ export async function findGradedDays(): Promise<GradedDays> {
       broken.push({ id, error: manifest.error });
       continue;
     }
-    const missing = manifest.value.checks
+    const missing = [...manifest.value.checks, ...(manifest.value.stretch ?? [])]
       .map((check) => `grader/src/days/${id}/checks/${check.id}.ts`)
       .filter((file) => !existsSync(join(KIT_ROOT, file)));
     if (missing.length > 0) {
@@ -74,13 +76,8 @@ function toDay({ id, manifest }: { id: string; manifest: DayManifest }): Day {
     labDir: `labs/${id}`,
     solutionDir: `solutions/${id}`,
     manifest,
-    checks: manifest.checks.map((check) => ({
-      ...check,
-      load: () =>
-        import(
-          pathToFileURL(join(dayDir, 'checks', `${check.id}.ts`)).href
-        ) as Promise<CheckModule>,
-    })),
+    checks: manifest.checks.map((check) => withCode({ dayDir, check })),
+    stretch: (manifest.stretch ?? []).map((check) => withCode({ dayDir, check })),
     processRuns: new Map(
       manifest.checks
         .filter((check) => existsSync(processRunFile(check.id)))
@@ -95,6 +92,15 @@ function toDay({ id, manifest }: { id: string; manifest: DayManifest }): Day {
             ((await import(pathToFileURL(loadLabFile).href)) as DayLabLoader).loadLab(labDir),
         }
       : {}),
+  };
+}
+
+/** A check as the manifest declares it, with `load` importing its code by convention. */
+function withCode({ dayDir, check }: { dayDir: string; check: DayCheck | StretchCheck }): Check {
+  return {
+    ...check,
+    load: () =>
+      import(pathToFileURL(join(dayDir, 'checks', `${check.id}.ts`)).href) as Promise<CheckModule>,
   };
 }
 

@@ -70,15 +70,55 @@ async function gradeAndPrint(input: {
   limit: ReturnType<typeof createLimiter>;
 }): Promise<number> {
   const { options } = input;
+  const seed = options.seed ?? pickSeed();
   const graded = await gradeLab({
     ...input,
     timeoutSeconds: options.timeoutSeconds,
-    seed: options.seed ?? pickSeed(),
+    seed,
     ...(options.only ? { only: options.only } : {}),
   });
   if (!graded.ok) return fail(graded.error);
-  process.stdout.write(await render({ result: graded.value, options }));
+  const result = options.stretch
+    ? await withStretch({ ...input, seed, result: graded.value })
+    : { ok: true as const, value: graded.value };
+  if (!result.ok) return fail(result.error);
+  process.stdout.write(await render({ result: result.value, options }));
+  // Stretch checks are optional: the exit code, like the score, counts only the day's checks.
   return graded.value.score === graded.value.max ? 0 : 1;
+}
+
+/** Runs the day's stretch checks as a grade of their own and files them apart from the score. */
+async function withStretch(input: {
+  day: Day;
+  labDir: string;
+  label: string;
+  options: GradeOptions;
+  limit: ReturnType<typeof createLimiter>;
+  /** The grade's seed, so stretch checks with variants replay with it too. */
+  seed: number;
+  result: GradeResult;
+}): Promise<{ ok: true; value: GradeResult } | { ok: false; error: string }> {
+  const { day, result, options } = input;
+  if (day.stretch.length === 0) {
+    return { ok: false, error: `${day.id} has no stretch checks; grade it without --stretch.` };
+  }
+  const graded = await gradeLab({
+    ...input,
+    day: { ...day, checks: day.stretch },
+    timeoutSeconds: options.timeoutSeconds,
+  });
+  if (!graded.ok) return graded;
+  const attempts = new Map(day.manifest.stretch?.map((check) => [check.id, check.attempt]));
+  // A failed stretch check's hint also says how to start the exercise.
+  const checks = graded.value.checks.map((check) =>
+    check.status === 'pass'
+      ? check
+      : { ...check, hint: `${check.hint} (to start it: ${attempts.get(check.id)})` },
+  );
+  return {
+    ok: true,
+    value: { ...result, stretch: { passed: graded.value.score, checks } },
+  };
 }
 
 async function render({
@@ -93,9 +133,17 @@ async function render({
     return `${JSON.stringify(toGradescopeResults(result), null, 2)}\n`;
   }
   if (options.format === 'json') {
+    const brief = (checks: GradeResult['checks']) =>
+      checks.map(({ transcript: _transcript, ...check }) => check);
     const shown = options.verbose
       ? result
-      : { ...result, checks: result.checks.map(({ transcript: _transcript, ...check }) => check) };
+      : {
+          ...result,
+          checks: brief(result.checks),
+          ...(result.stretch
+            ? { stretch: { ...result.stretch, checks: brief(result.stretch.checks) } }
+            : {}),
+        };
     return `${JSON.stringify(shown, null, 2)}\n`;
   }
   return renderText({ result, verbose: options.verbose, colors: createColors() });

@@ -15,6 +15,7 @@ describe('parseArguments', () => {
         format: 'text',
         verbose: false,
         watch: false,
+        stretch: false,
         help: false,
       },
     });
@@ -90,7 +91,7 @@ describe('parseArguments', () => {
     ],
     [
       ['d3', '--lab', 'submissions/*', '--verbose'],
-      'A batch (--lab with a glob) prints a table and can write --csv FILE; --watch, --verbose, --json and --format grade one lab.',
+      'A batch (--lab with a glob) prints a table and can write --csv FILE; --watch, --verbose, --stretch, --json and --format grade one lab.',
     ],
   ])('%j is refused with a sentence saying what to do', (args, error) => {
     expect(parse(args)).toEqual({ ok: false, error });

@@ -27,6 +27,8 @@ export interface GradeOptions {
   verbose: boolean;
   /** Grade again whenever a file in the lab changes. */
   watch: boolean;
+  /** Also run the day's optional stretch checks, reported apart from the score. */
+  stretch: boolean;
   /** Also write the results as CSV to this file. */
   csv?: string;
   /** Print the usage and stop. */
@@ -61,6 +63,7 @@ export function parseArguments({
         format: { type: 'string' },
         verbose: { type: 'boolean', short: 'v' },
         watch: { type: 'boolean' },
+        stretch: { type: 'boolean' },
         csv: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -72,6 +75,7 @@ export function parseArguments({
   const base = {
     verbose: values.verbose ?? false,
     watch: values.watch ?? false,
+    stretch: values.stretch ?? false,
     help: values.help ?? false,
   };
   if (base.help)
@@ -134,11 +138,14 @@ export function parseArguments({
       : isGlob(values.lab)
         ? { kind: 'batch', pattern: values.lab }
         : { kind: 'lab', directory: values.lab };
-  if (target.kind === 'batch' && (values.watch || values.verbose || format !== 'text')) {
+  if (
+    target.kind === 'batch' &&
+    (values.watch || values.verbose || values.stretch || format !== 'text')
+  ) {
     return {
       ok: false,
       error:
-        'A batch (--lab with a glob) prints a table and can write --csv FILE; --watch, --verbose, --json and --format grade one lab.',
+        'A batch (--lab with a glob) prints a table and can write --csv FILE; --watch, --verbose, --stretch, --json and --format grade one lab.',
     };
   }
   if (target.kind !== 'batch' && values.csv !== undefined) {

@@ -15,14 +15,25 @@ export function renderText({
   verbose: boolean;
   colors: ChalkInstance;
 }): string {
-  const idWidth = Math.max(...result.checks.map((check) => check.id.length));
-  const lines = [colors.bold(`Grading ${result.day}: ${result.lab}`), ''];
-  for (const check of result.checks) {
+  const stretch = result.stretch;
+  const idWidth = Math.max(
+    ...[...result.checks, ...(stretch?.checks ?? [])].map((check) => check.id.length),
+  );
+  const checkLines = (check: CheckResult): string[] => {
     const mark = check.status === 'pass' ? colors.green('✓') : colors.red('✗');
-    lines.push(`${mark} ${check.id.padEnd(idWidth)}  ${check.title}`);
-    if (check.status !== 'pass') lines.push(...failureLines({ check, colors }));
-    if (verbose && check.transcript?.length)
-      lines.push(...check.transcript.map((line) => colors.dim(`    │ ${line}`)));
+    return [
+      `${mark} ${check.id.padEnd(idWidth)}  ${check.title}`,
+      ...(check.status === 'pass' ? [] : failureLines({ check, colors })),
+      ...(verbose ? (check.transcript ?? []).map((line) => colors.dim(`    │ ${line}`)) : []),
+    ];
+  };
+  const lines = [colors.bold(`Grading ${result.day}: ${result.lab}`), ''];
+  lines.push(...result.checks.flatMap(checkLines));
+  // Stretch checks come before the score, under a line saying they are not part of it.
+  if (stretch) {
+    lines.push('', colors.bold('Stretch (optional, not part of the score):'));
+    lines.push(...stretch.checks.flatMap(checkLines));
+    lines.push(`Stretch: ${stretch.passed}/${stretch.checks.length} passed`);
   }
   const failed = result.max - result.score;
   if (failed > 0 && result.seed !== undefined) lines.push('', describeSeed(result.seed));

@@ -80,8 +80,9 @@ process.on('unhandledRejection', (reason) =>
 
 const day = (await findGradedDays()).days.find((candidate) => candidate.id === values.day);
 const checkIds = values.check ?? [];
-const checks = day?.checks.filter((check) => checkIds.includes(check.id)) ?? [];
-if (!day || checks.length !== checkIds.length) {
+const checks =
+  day && [...day.checks, ...day.stretch].filter((check) => checkIds.includes(check.id));
+if (!day || !checks || checks.length !== checkIds.length) {
   process.stderr.write(`no checks ${checkIds.join(', ')} in day ${values.day}\n`);
   realExit(2);
 }

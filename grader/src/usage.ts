@@ -24,6 +24,9 @@ Options:
                        grade picks a fresh seed; the chapter's fixed scenarios always run first)
   --json               print the result as JSON (see grader/README.md for the schema)
   --format FORMAT      text (default), json, or gradescope (a Gradescope results.json)
+  --stretch            also run the day's optional stretch checks, reported on their own line
+                       before the score; the score, exit code, --json score and Gradescope
+                       score never count them
   -v, --verbose        also print each scenario's tool calls and results
   --watch              grade again whenever a file in the lab changes
   -h, --help           show this help

@@ -10,6 +10,7 @@ const TRUNCATION = 'src/truncate-result.ts';
 const RUN_AGENT = 'src/run-agent.ts';
 const SCHEMA_RULE =
   'a description with an example and a limit, .describe() on every parameter, z.strictObject, readOnly: true';
+const GREP = 'src/tools/grep.ts';
 const BOUNDARY_RULE =
   "hand the path or pattern to the workspace package's engine unchanged and return its error as { ok: false }";
 
@@ -25,33 +26,40 @@ export default defineDay({
       file: ACCUMULATOR,
       task: 'ToolCallAccumulator: merge streamed fragments into whole calls',
       details:
-        'In push(), find or create the slot for delta.index in the Map, write id and name only when ' +
-        'the fragment carries them, and append argsDelta. Some gateways send every parallel call on ' +
-        'index 0, told apart only by id: a fragment whose id differs from the id its slot already ' +
-        'has starts a new call (move the old slot to closed). In drain(), return the calls sorted by ' +
-        'index, then arrival, give a call that never got an id this.idPrefix plus its position in ' +
-        'the drained list (call_1_0, call_1_1, ...), then empty the accumulator.',
+        'Choose where the calls being merged live; delta.index is a key the provider picked (it ' +
+        'may start at 1 and skip numbers), not a position. In push(), find the call the fragment ' +
+        'belongs to: a fragment without an id continues the latest call on its index; a fragment ' +
+        'whose id differs from the id the latest call on its index already has opens a new call ' +
+        '(some gateways send every parallel call on index 0). Write id and name only when the ' +
+        'fragment carries them; append argsDelta. drain() returns the calls in index order, calls ' +
+        'sharing an index in the order they began; a call that never got an id gets this.idPrefix ' +
+        'plus its position in the drained list (call_1_0, call_1_1, ...); then the accumulator is ' +
+        'empty for the next turn.',
     },
     {
       number: 2,
       file: REGISTRY,
       task: 'execute: never throw; turn every failure into a result the model can act on',
       details:
-        'Turn an unknown tool (say "there is no tool named <name>. Available: <names>"), arguments ' +
-        'that are not valid JSON (parseToolArguments), arguments that break the schema ' +
-        '(checkToolArguments) and a tool that throws into { ok: false, content } results. For a ' +
-        'tool that throws, say "<name> failed while running: <reason>. Check the arguments, or try ' +
-        'another tool."',
+        'Return { ok: false, content } for each of four failures, in your own words, saying what ' +
+        'to do next. The grader reads what each message contains: an unknown tool names the ' +
+        'unknown name and every tool name in the registry; invalid JSON says the arguments are ' +
+        "not valid JSON (the word JSON) and where (the parser's message or a position); a schema " +
+        'violation names the field and the type or limit it expects (tool.parameters.safeParse ' +
+        "lists each issue's path and message); a tool whose run throws names the tool and the " +
+        "error's message. Empty arguments ('') mean {}.",
     },
     {
       number: 3,
       file: TRUNCATION,
       task: 'truncateResult: keep a long result within MAX_RESULT_CHARS, head and tail',
       details:
-        'Over MAX_RESULT_CHARS, keep the first 60% and the last 40% of the budget, put ' +
-        'truncationNote({ cut, total }) between them, set meta.truncated and meta.originalChars, and ' +
-        'never split a surrogate pair: an emoji that a cut would halve is left out whole and counted ' +
-        'as cut. Shorter results pass unchanged.',
+        'A result longer than MAX_RESULT_CHARS keeps 60% of the budget from its start and 40% from ' +
+        'its end, with truncationNote({ cut, total }) where the middle was; work out cut and ' +
+        'total yourself. Set meta.truncated and meta.originalChars. Never split a surrogate pair: ' +
+        'an emoji that a cut would halve is left out whole and counted as cut. Name the 60% once, ' +
+        'next to MAX_RESULT_CHARS, not as a bare number inside the function. Shorter results pass ' +
+        'unchanged.',
     },
   ],
   checks: [
@@ -86,11 +94,11 @@ export default defineDay({
       title:
         'fragment merging: interleaved fragments from index 1, and calls sharing index 0, merge whole, even on a stop turn',
       hints: {
-        default: `${ACCUMULATOR}, TODO(1) — key slots by delta.index in a Map, write id/name only when present, append argsDelta, drain sorted by index`,
-        'array-by-position': `${ACCUMULATOR}, TODO(1) — delta.index is a key, not an array position: indexes may start at 1 or skip numbers, so an array leaves empty calls in the holes; keep the slots in a Map`,
+        default: `${ACCUMULATOR}, TODO(1) — find each fragment's call by delta.index (a new id there opens a new call), write id/name only when present, append argsDelta, drain sorted by index`,
+        'array-by-position': `${ACCUMULATOR}, TODO(1) — delta.index is a key, not an array position: indexes may start at 1 or skip numbers, so an array leaves empty calls in the holes; key the calls by index, e.g. in a Map`,
         'arrival-order': `${ACCUMULATOR}, TODO(1) — drain() must return the calls sorted by delta.index, not in the order their first fragments arrived`,
-        'keyed-by-id': `${ACCUMULATOR}, TODO(1) — only a call's first fragment carries its id; find the slot by delta.index, so each later fragment joins its own call rather than the latest one`,
-        'call-per-fragment': `${ACCUMULATOR}, TODO(1) — a fragment continues the call at its delta.index; open a new slot only for an index not seen yet (or a new id on it)`,
+        'keyed-by-id': `${ACCUMULATOR}, TODO(1) — only a call's first fragment carries its id; find the call by delta.index, so each later fragment joins its own call rather than the latest one`,
+        'call-per-fragment': `${ACCUMULATOR}, TODO(1) — a fragment continues the call at its delta.index; open a new call only for an index not seen yet, or a new id on it`,
         'one-call-per-index': `${ACCUMULATOR}, TODO(1) — a fragment bringing a different id at an index already in use starts a new call: some gateways send every parallel call at index 0`,
         'loop-stop-turn': `${RUN_AGENT} — a turn is a tool turn when its finish reason is tool_calls or at least one call was merged`,
       },
@@ -104,7 +112,7 @@ export default defineDay({
       title:
         'bad arguments: invalid JSON, a missing field and a wrong type become failed results; exit 0',
       hints: {
-        default: `${REGISTRY}, TODO(2) — parse the JSON, check it against the tool's schema, and return { ok: false, content } naming the problem instead of throwing`,
+        default: `${REGISTRY}, TODO(2) — parse the JSON, check it against the tool's schema, and return { ok: false, content } instead of throwing: say "JSON" and where it broke, or name the wrong field and what it expects`,
         'no-calls': `${RUN_AGENT} — push every fragment into the accumulator and run each call it drains; then ${REGISTRY}, TODO(2)`,
         'exit-code':
           'src/main.ts and what it runs — as a process, the run must end by itself with exit code 0: no process.exit or exit code set on the way out, no unhandled rejection, no server or timer left open',
@@ -118,7 +126,7 @@ export default defineDay({
       exercise: 2,
       title: 'unknown tool: edit_file is answered with the tools that exist, and the run goes on',
       hints: {
-        default: `${REGISTRY}, TODO(2) — when no tool has the call's name, return { ok: false } saying "there is no tool named <name>. Available: <names>"`,
+        default: `${REGISTRY}, TODO(2) — when no tool has the call's name, return { ok: false } with a message naming the unknown tool and every tool the registry has`,
         'no-calls': `${RUN_AGENT} — push every fragment into the accumulator and run each call it drains; then ${REGISTRY}, TODO(2)`,
         'scenario-changed':
           "scenario.ts — the offline model's INJECT=unknown_tool turn must call edit_file",
@@ -147,6 +155,27 @@ export default defineDay({
         default: `${ACCUMULATOR}, TODO(1), and ${RUN_AGENT} — merge every call, run each, answer each with one tool message`,
         'no-calls': `${RUN_AGENT} — push every fragment into the accumulator and run each call it drains`,
         pairing: `${RUN_AGENT} — push one tool message per call, right after the assistant message`,
+      },
+    },
+  ],
+  stretch: [
+    {
+      id: 'grep-description',
+      runsIn: 'child',
+      title:
+        'grep described from nothing: output, example, RE2 syntax, the 50-match default, a bounded strict schema',
+      attempt:
+        'pnpm stretch grep-description (from labs/d3; git checkout src/tools/grep.ts undoes it)',
+      hints: {
+        default: `${GREP} — write the description for the model: what a match looks like, an example call, the syntax, the limits`,
+        'too-short': `${GREP} — say what grep returns (path:line:content), show an example call, name the syntax and state the limits`,
+        'too-long': `${GREP} — cut what the model does not need to call grep right; every request resends the description`,
+        'no-output': `${GREP} — say a match comes back as path:line:content, so the model can open a hit with read_file`,
+        'no-example': `${GREP} — show one whole example call, e.g. {"pattern": "export (async )?function", "include": "*.ts"}`,
+        'no-dialect': `${GREP} — name the syntax (RE2, as in ripgrep: no lookaround); models otherwise write PCRE`,
+        'no-limit': `${GREP} — state the default number of matches (DEFAULT_GREP_LIMIT from @agent-course/workspace)`,
+        'undescribed-parameter': `${GREP} — .describe() every parameter: include with a glob example, limit with its default and maximum`,
+        'loose-schema': `${GREP} — z.strictObject with pattern (a non-empty string, required), include and limit (a whole number from 1 to MAX_GREP_LIMIT) optional; readOnly: true`,
       },
     },
   ],

@@ -39,8 +39,8 @@ export const BROKEN_LABS: BrokenLab[] = [
     mutations: [
       {
         file: 'src/tool-call-accumulator.ts',
-        find: '(left, right) => left.index - right.index || left.arrival - right.arrival',
-        replace: '(left, right) => left.arrival - right.arrival',
+        find: 'const ordered = [...this.begun].sort((left, right) => left.index - right.index);',
+        replace: 'const ordered = [...this.begun];',
       },
     ],
   },
@@ -53,7 +53,7 @@ export const BROKEN_LABS: BrokenLab[] = [
     mutations: [
       {
         file: 'src/tool-call-accumulator.ts',
-        find: '    this.open.clear();\n    this.closed.length = 0;\n',
+        find: '    this.begun.length = 0;\n    this.latestOnIndex.clear();\n',
         replace: '',
       },
     ],
@@ -91,15 +91,8 @@ export const BROKEN_LABS: BrokenLab[] = [
     mutations: [
       {
         file: 'src/tool-call-accumulator.ts',
-        find: [
-          '    // Some gateways send every parallel call with index 0; a different id means a different call.',
-          '    if (slot?.id !== undefined && delta.id && delta.id !== slot.id) {',
-          '      this.closed.push(slot);',
-          '      slot = undefined;',
-          '    }',
-          '',
-        ].join('\n'),
-        replace: '',
+        find: 'if (!call || (delta.id && call.id && delta.id !== call.id)) {',
+        replace: 'if (!call) {',
       },
     ],
   },
@@ -107,17 +100,17 @@ export const BROKEN_LABS: BrokenLab[] = [
     name: 'arguments-parsed-per-fragment',
     group: 'broken-labs',
     check: 'fragment-merging',
-    hint: 'TODO(1) — key slots by delta.index in a Map',
+    hint: "TODO(1) — find each fragment's call by delta.index",
     why: 'each argument fragment must parse as JSON alone or is dropped',
     mutations: [
       {
         file: 'src/tool-call-accumulator.ts',
-        find: 'if (delta.argsDelta) slot.args += delta.argsDelta;',
+        find: 'if (delta.argsDelta) call.args += delta.argsDelta;',
         replace: [
           'if (delta.argsDelta) {',
           '      try {',
           '        JSON.parse(delta.argsDelta);',
-          '        slot.args += delta.argsDelta;',
+          '        call.args += delta.argsDelta;',
           '      } catch {',
           '        // Broken on purpose: a fragment cut inside a string or an escape is lost.',
           '      }',
@@ -149,13 +142,13 @@ export const BROKEN_LABS: BrokenLab[] = [
     mutations: [
       {
         file: 'src/tool-registry.ts',
-        find: 'if (!parsed.ok) return failed(parsed.error);',
-        replace: 'if (!parsed.ok) throw new Error(parsed.error);',
+        find: 'return failed(\n        `the arguments for ${tool.name} are not valid JSON',
+        replace: 'throw new Error(\n        `the arguments for ${tool.name} are not valid JSON',
       },
       {
         file: 'src/tool-registry.ts',
-        find: 'if (!checked.ok) return failed(checked.error);',
-        replace: 'if (!checked.ok) throw new Error(checked.error);',
+        find: 'return failed(\n        `the arguments for ${tool.name} do not match its schema',
+        replace: 'throw new Error(\n        `the arguments for ${tool.name} do not match its schema',
       },
     ],
   },
@@ -183,8 +176,8 @@ export const BROKEN_LABS: BrokenLab[] = [
     mutations: [
       {
         file: 'src/tool-registry.ts',
-        find: '} catch (error) {\n      const reason',
-        replace: '} catch (error) {\n      throw error;\n      const reason',
+        find: 'return await tool.run(checked.data, context);\n    } catch (error) {\n',
+        replace: 'return await tool.run(checked.data, context);\n    } catch (error) {\n      throw error;\n',
       },
     ],
   },
@@ -197,8 +190,9 @@ export const BROKEN_LABS: BrokenLab[] = [
     mutations: [
       {
         file: 'src/tool-registry.ts',
-        find: 'if (!checked.ok) return failed(checked.error);',
-        replace: 'if (!checked.ok) return failed(`the arguments for ${tool.name} do not fit; try again`);',
+        find: "if (!checked.success) {\n",
+        replace:
+          "if (!checked.success) {\n      return failed(`the arguments for ${tool.name} do not fit; try again`);\n",
       },
     ],
   },

@@ -28,7 +28,7 @@ export const FAULT_LABS: FixtureLab[] = [
       }),
       insertBefore({
         file: 'src/tool-call-accumulator.ts',
-        anchor: '/** A call being assembled from its fragments. */',
+        anchor: '/**\n * Merges streamed tool-call fragments into whole calls.',
         text: [
           '// Faulty on purpose: floods stdout and stderr on import (by the CLI too).',
           "const floodLine = `${'flood '.repeat(1000)}\\n`;",

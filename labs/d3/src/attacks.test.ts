@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScriptedModel } from '@agent-course/core/offline';
 import { findMessageProblems } from '@agent-course/core';
-import type { ToolResult } from '@agent-course/core';
 import type { ScriptStep } from '@agent-course/core/offline';
 import { CANARY, createTestWorkspace } from '@agent-course/workspace/testing';
 import type { TestWorkspace } from '@agent-course/workspace/testing';
 import { readOnlyTools } from './read-only-tools';
 import { runAgent } from './run-agent';
 import { createToolRegistry } from './tool-registry';
-import { jsonParseError, runAgentOnLoopback } from '@agent-course/core/testing';
+import { runAgentOnLoopback } from '@agent-course/core/testing';
+import { findFeedbackGaps } from './feedback-rules';
+import type { FeedbackRule } from './feedback-rules';
 
 // What a model may send that the tools' schemas must catch, run through the registry as the agent
 // would: each row gets a failed result that names the problem, never a throw. The paths, patterns
@@ -34,101 +35,96 @@ beforeAll(async () => {
 });
 afterAll(() => workspace.cleanup());
 
-const schemaSentence = (tool: string, parameters: string, problem: string) =>
-  `the arguments for ${tool} do not match its schema: ${problem}. Its parameters are: ${parameters}. Fix the arguments and call ${tool} again.`;
-const readFileSchema = (problem: string) =>
-  schemaSentence('read_file', 'path, offset, limit', problem);
-const grepSchema = (problem: string) => schemaSentence('grep', 'pattern, include, limit', problem);
-const notJson = (args: string) =>
-  `the arguments for read_file are not valid JSON (${jsonParseError(args)}). Send one complete JSON object, e.g. {"path":"src/index.js"}.`;
-
-/** One attack: what the model sends and what must come back. */
+/** One attack: what the model sends and what its failed result must name. */
 interface Attack {
   /** What the row proves; the test's name. */
   proves: string;
   tool: string;
   /** The raw argument text; {ROOT} and {OUTSIDE} stand for the absolute folders. */
   args: string;
-  /** The exact result. */
-  expected: ToolResult;
+  /** What the feedback must contain, whatever its wording. */
+  expected: FeedbackRule;
 }
 
-const failed = (content: string): ToolResult => ({ ok: false, content });
+const notJson = (args: string): FeedbackRule => ({ failure: 'invalid JSON', args });
+const schema = (field: string, expected: string): FeedbackRule => ({
+  failure: 'schema violation',
+  field,
+  expected,
+});
 
 const ARGUMENT_ATTACKS: Attack[] = [
   {
-    proves: 'invalid JSON is fed back with the parser message',
+    proves: 'invalid JSON is fed back with where it broke',
     tool: 'read_file',
     args: '{path: "src/calc.js"}',
-    expected: failed(notJson('{path: "src/calc.js"}')),
+    expected: notJson('{path: "src/calc.js"}'),
   },
   {
-    proves: 'truncated JSON is fed back with the parser message',
+    proves: 'truncated JSON is fed back with where it broke',
     tool: 'read_file',
     args: '{"path":"src/ca',
-    expected: failed(notJson('{"path":"src/ca')),
+    expected: notJson('{"path":"src/ca'),
   },
   {
     proves: 'a JSON array is refused as arguments',
     tool: 'read_file',
     args: '["src/calc.js"]',
-    expected: failed(readFileSchema('the arguments must be an object, not an array')),
+    expected: schema('argument', 'object'),
   },
   {
     proves: 'a JSON string is refused as arguments',
     tool: 'read_file',
     args: '"src/calc.js"',
-    expected: failed(
-      readFileSchema('the arguments must be an object, not a string ("src/calc.js")'),
-    ),
+    expected: schema('argument', 'object'),
   },
   {
     proves: 'JSON null is refused as arguments',
     tool: 'read_file',
     args: 'null',
-    expected: failed(readFileSchema('the arguments must be an object, not null')),
+    expected: schema('argument', 'object'),
   },
   {
     proves: 'a wrong type names the field and the type expected',
     tool: 'read_file',
     args: '{"path":42}',
-    expected: failed(readFileSchema('"path" must be a string, not a number')),
+    expected: schema('path', 'string'),
   },
   {
     proves: 'an unknown property is named',
     tool: 'read_file',
     args: '{"path":"src/calc.js","encoding":"latin1"}',
-    expected: failed(readFileSchema('unknown property "encoding"')),
+    expected: schema('encoding', 'encoding'),
   },
   {
     proves: 'a negative limit is refused with the bound',
     tool: 'grep',
     args: '{"pattern":"x","limit":-5}',
-    expected: failed(grepSchema('"limit" must be more than 0, not -5')),
+    expected: schema('limit', '0'),
   },
   {
     proves: 'a zero limit is refused with the bound',
     tool: 'grep',
     args: '{"pattern":"x","limit":0}',
-    expected: failed(grepSchema('"limit" must be more than 0, not 0')),
+    expected: schema('limit', '0'),
   },
   {
     proves: 'a huge limit is refused with the maximum',
     tool: 'grep',
     args: '{"pattern":"x","limit":1000000000}',
-    expected: failed(grepSchema('"limit" must be at most 500, not 1000000000')),
+    expected: schema('limit', '500'),
   },
   {
     proves: 'a huge read_file limit is refused with the maximum',
     tool: 'read_file',
     args: '{"path":"src/calc.js","limit":99999}',
-    expected: failed(readFileSchema('"limit" must be at most 2000, not 99999')),
+    expected: schema('limit', '2000'),
   },
   {
     proves: 'a zero offset is refused with the bound',
     tool: 'read_file',
     args: '{"path":"src/calc.js","offset":0}',
-    expected: failed(readFileSchema('"offset" must be more than 0, not 0')),
+    expected: schema('offset', '0'),
   },
 ];
 
@@ -152,10 +148,8 @@ async function attack({ tool, args, expected }: Attack): Promise<void> {
     { id: 'call_attack', name: tool, args: fill(args) },
     workspace.context,
   );
-  expect({ ok: result.ok, content: result.content }).toEqual({
-    ok: expected.ok,
-    content: fill(expected.content),
-  });
+  expect(result.ok).toBe(false);
+  expect(findFeedbackGaps(expected, result.content)).toEqual([]);
   expect(result.content).not.toContain(CANARY);
 }
 

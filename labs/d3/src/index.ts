@@ -8,4 +8,4 @@ export type { ToolRegistry } from './tool-registry';
 export { globTool } from './tools/glob';
 export { grepTool } from './tools/grep';
 export { readFileTool } from './tools/read-file';
-export { HEAD_SHARE, MAX_RESULT_CHARS, truncateResult, truncationNote } from './truncate-result';
+export { MAX_RESULT_CHARS, truncateResult, truncationNote } from './truncate-result';

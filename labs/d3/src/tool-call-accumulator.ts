@@ -1,30 +1,12 @@
 import type { ToolCall, ToolCallDelta } from '@agent-course/core';
 
-/** A call being assembled from its fragments. */
-interface Slot {
-  /** The provider's index for the call; only a key, never an array position. */
-  index: number;
-  /** Arrival order of the call's first fragment, to keep calls that share an index apart. */
-  arrival: number;
-  /** The call's id once a fragment carried one. */
-  id?: string;
-  /** The tool's name once a fragment carried one. */
-  name?: string;
-  /** The arguments' JSON text so far; valid only once the stream has ended. */
-  args: string;
-}
-
 /**
- * Merges streamed tool-call fragments into whole calls. Slots live in a Map keyed by `index`
- * because providers start the index at 0, at 1 or elsewhere, may skip numbers, and interleave the
- * fragments of parallel calls, so neither an array subscript nor arrival order can be trusted.
+ * Merges streamed tool-call fragments into whole calls. A stream gives each call an `index` that may
+ * start at 0, at 1 or elsewhere and may skip numbers; the fragments of parallel calls interleave;
+ * `id` and `name` usually come once, in a call's first fragment; and some gateways send every
+ * parallel call on index 0, told apart only by a new `id`.
  */
 export class ToolCallAccumulator {
-  /** The open slot for each index. */
-  private readonly open = new Map<number, Slot>();
-  /** Slots closed because a new id arrived on their index. */
-  private readonly closed: Slot[] = [];
-  private arrivals = 0;
   /** Starts every generated id; the turn number keeps ids unique across the whole conversation. */
   private readonly idPrefix: string;
 
@@ -34,12 +16,14 @@ export class ToolCallAccumulator {
   }
 
   // TODO(1): ToolCallAccumulator: merge streamed fragments into whole calls
-  //   In push(), find or create the slot for delta.index in the Map, write id and name only when
-  //   the fragment carries them, and append argsDelta. Some gateways send every parallel call on
-  //   index 0, told apart only by id: a fragment whose id differs from the id its slot already has
-  //   starts a new call (move the old slot to closed). In drain(), return the calls sorted by
-  //   index, then arrival, give a call that never got an id this.idPrefix plus its position in the
-  //   drained list (call_1_0, call_1_1, ...), then empty the accumulator.
+  //   Choose where the calls being merged live; delta.index is a key the provider picked (it may
+  //   start at 1 and skip numbers), not a position. In push(), find the call the fragment belongs
+  //   to: a fragment without an id continues the latest call on its index; a fragment whose id
+  //   differs from the id the latest call on its index already has opens a new call (some gateways
+  //   send every parallel call on index 0). Write id and name only when the fragment carries them;
+  //   append argsDelta. drain() returns the calls in index order, calls sharing an index in the
+  //   order they began; a call that never got an id gets this.idPrefix plus its position in the
+  //   drained list (call_1_0, call_1_1, ...); then the accumulator is empty for the next turn.
   /** Adds one fragment to the call it belongs to. */
   push(delta: ToolCallDelta): void {
     void delta;

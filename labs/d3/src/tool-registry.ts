@@ -1,4 +1,4 @@
-import { checkToolArguments, parseToolArguments, toModelTool } from '@agent-course/core';
+import { toModelTool } from '@agent-course/core';
 import type { ModelTool, ToolCall, ToolContext, ToolDef, ToolResult } from '@agent-course/core';
 import { truncateResult } from './truncate-result';
 
@@ -16,15 +16,16 @@ export interface ToolRegistry {
  */
 export function createToolRegistry(tools: ToolDef[]): ToolRegistry {
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
-  const available = tools.map((tool) => tool.name).join(', ');
 
   async function runCall(call: ToolCall, context: ToolContext): Promise<ToolResult> {
     // TODO(2): execute: never throw; turn every failure into a result the model can act on
-    //   Turn an unknown tool (say "there is no tool named <name>. Available: <names>"), arguments
-    //   that are not valid JSON (parseToolArguments), arguments that break the schema
-    //   (checkToolArguments) and a tool that throws into { ok: false, content } results. For a tool
-    //   that throws, say "<name> failed while running: <reason>. Check the arguments, or try
-    //   another tool."
+    //   Return { ok: false, content } for each of four failures, in your own words, saying what to
+    //   do next. The grader reads what each message contains: an unknown tool names the unknown
+    //   name and every tool name in the registry; invalid JSON says the arguments are not valid
+    //   JSON (the word JSON) and where (the parser's message or a position); a schema violation
+    //   names the field and the type or limit it expects (tool.parameters.safeParse lists each
+    //   issue's path and message); a tool whose run throws names the tool and the error's message.
+    //   Empty arguments ('') mean {}.
     const tool = byName.get(call.name)!;
     return tool.run(JSON.parse(call.args), context);
   }
@@ -39,4 +40,9 @@ export function createToolRegistry(tools: ToolDef[]): ToolRegistry {
 
 function failed(content: string): ToolResult {
   return { ok: false, content };
+}
+
+/** What a thrown value says, whether or not it is an Error. */
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

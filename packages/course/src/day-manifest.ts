@@ -63,6 +63,27 @@ export const DayCheck = z.strictObject({
 });
 export type DayCheck = z.infer<typeof DayCheck>;
 
+/**
+ * An optional exercise beyond the day's score: `pnpm grade <day> --stretch` runs its check and reports
+ * it on its own line; the score, the exit code, `--json`'s score and Gradescope's never count it. Its
+ * code is grader/src/days/<day>/checks/<id>.ts, like a check's.
+ */
+export const StretchCheck = z.strictObject({
+  /** Stable id, also the check's file name and the argument of the lab's `pnpm stretch <id>`. */
+  id: z.string().regex(KEBAB, 'kebab-case, e.g. grep-description'),
+  /** One line saying what is checked. */
+  title: z.string().min(1),
+  /** As for a check: `child` imports the lab, `grader` runs only its command line. */
+  runsIn: z.enum(['child', 'grader']),
+  /** How a student starts it, e.g. `pnpm stretch grep-description` (from the lab's folder). */
+  attempt: z.string().min(1),
+  /** Where to look when it fails, by kind of mistake; `default` always. */
+  hints: z
+    .record(z.string().regex(KEBAB, 'kebab-case, e.g. no-example'), z.string().min(1))
+    .refine((hints) => typeof hints[DEFAULT_HINT] === 'string', `needs a "${DEFAULT_HINT}" hint`),
+});
+export type StretchCheck = z.infer<typeof StretchCheck>;
+
 /** The whole manifest of a day. */
 export const DayManifest = z
   .strictObject({
@@ -80,6 +101,8 @@ export const DayManifest = z
     exercises: z.array(Exercise),
     /** The checks, in the order they are reported. */
     checks: z.array(DayCheck).min(1),
+    /** Optional stretch exercises, graded apart from the score with --stretch. */
+    stretch: z.array(StretchCheck).optional(),
   })
   .superRefine((day, context) => {
     const issue = (message: string, path: Array<string | number>) =>
@@ -110,6 +133,15 @@ export const DayManifest = z
           index,
           'exercise',
         ]);
+    });
+    (day.stretch ?? []).forEach((stretch, index) => {
+      if (seen.has(stretch.id))
+        issue(`stretch check "${stretch.id}" has the id of another check; give it its own`, [
+          'stretch',
+          index,
+          'id',
+        ]);
+      seen.add(stretch.id);
     });
     if (day.starterScore > day.checks.length)
       issue(`starterScore ${day.starterScore} is more than the ${day.checks.length} checks`, [

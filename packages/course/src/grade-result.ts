@@ -47,5 +47,14 @@ export const GradeResult = z.strictObject({
   checks: z.array(CheckResult),
   /** The seed that chose the checks' generated variants; `--seed` with it grades the same way again. */
   seed: z.number().int().nonnegative().optional(),
+  /** With --stretch only: the optional checks, which score and max never count. */
+  stretch: z
+    .strictObject({
+      /** How many stretch checks passed. */
+      passed: z.number().int(),
+      /** Every stretch check, in the day's order. */
+      checks: z.array(CheckResult),
+    })
+    .optional(),
 });
 export type GradeResult = z.infer<typeof GradeResult>;

@@ -6,6 +6,7 @@ export {
   defineDay,
   Exercise,
   MAX_TASK_CHARS,
+  StretchCheck,
 } from './day-manifest';
 export {
   CheckResult,

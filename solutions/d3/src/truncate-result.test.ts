@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { HEAD_SHARE, MAX_RESULT_CHARS, truncateResult, truncationNote } from './truncate-result';
+import { MAX_RESULT_CHARS, truncateResult, truncationNote } from './truncate-result';
+
+/** 60% of the budget comes from the head; the rest from the tail. */
+const HEAD_CHARS = 4800;
 
 /** Text whose every position is distinguishable, so a wrong slice cannot pass by accident. */
 function numberedText(length: number): string {
@@ -23,7 +26,7 @@ describe('truncateResult', () => {
   it('keeps the exact head and tail in a 60/40 split of the budget', () => {
     const text = numberedText(30_000);
     const { content } = truncateResult({ ok: true, content: text });
-    const head = MAX_RESULT_CHARS * HEAD_SHARE;
+    const head = HEAD_CHARS;
     const note = truncationNote({ cut: 30_000 - MAX_RESULT_CHARS, total: 30_000 });
     expect(content.slice(0, head)).toBe(text.slice(0, head));
     expect(content.slice(head, head + note.length)).toBe(note);
@@ -48,7 +51,7 @@ describe('truncateResult', () => {
   });
 
   it('never splits a surrogate pair at either cut', () => {
-    const head = MAX_RESULT_CHARS * HEAD_SHARE;
+    const head = HEAD_CHARS;
     // An emoji straddles the head cut, another the start of the tail.
     const text = `${'a'.repeat(head - 1)}😀${'b'.repeat(10_000)}😀${'c'.repeat(MAX_RESULT_CHARS - head - 1)}`;
     const { content } = truncateResult({ ok: true, content: text });

@@ -70,7 +70,7 @@ function createMockScript({ inject }: { inject: string | undefined }): ScriptSte
         ],
       }),
       (conversation) => ({
-        text: `${lastToolMessages(conversation)[0]?.content.startsWith('there is no tool') ? 'No editing tool exists today, only read-only ones.' : 'That did not work.'} Let me read the code first.`,
+        text: `${namesTheToolsThatExist(lastToolMessages(conversation)[0]?.content ?? '') ? 'No editing tool exists today, only read-only ones.' : 'That did not work.'} Let me read the code first.`,
         toolCalls: [{ name: 'read_file', args: '{"path":"src/calc.js"}' }],
       }),
       (conversation) => ({ text: concludeFromCode(conversation) }),
@@ -89,6 +89,14 @@ function lastToolMessages(conversation: Message[]): ToolMessage[] {
     answers.unshift(message);
   }
   return answers;
+}
+
+/**
+ * Whether the answer to edit_file says what a model needs to pick another tool: the unknown name and
+ * every tool that exists. The lab words it its own way, so only the content is read.
+ */
+function namesTheToolsThatExist(answer: string): boolean {
+  return ['edit_file', 'glob', 'grep', 'read_file'].every((name) => answer.includes(name));
 }
 
 /** What the bad first turn was told, summarised the way a model would acknowledge it. */
