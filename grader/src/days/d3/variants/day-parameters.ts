@@ -56,7 +56,15 @@ export function requiredContentFor(call: {
   const fields = value as Record<string, unknown>;
   for (const [field, parameter] of Object.entries(parameters)) {
     if (parameter.required && !(field in fields)) {
-      return { kind: 'schema', field, problem: 'is required', words: /\b(required|missing)\b/i };
+      // The issue's rule is the field and what it expects: "required" or "missing" says it, and so
+      // does the expected type (zod's own wording, "expected string, received undefined").
+      const typeName = parameter.type === 'string' ? 'string' : 'number';
+      return {
+        kind: 'schema',
+        field,
+        problem: `is required (or that it must be a ${typeName})`,
+        words: new RegExp(`\\b(required|missing)\\b|${TYPE_WORDS[parameter.type].source}`, 'i'),
+      };
     }
   }
   for (const [field, given] of Object.entries(fields)) {

@@ -31,13 +31,20 @@ describe('requiredContentFor', () => {
     expect(requiredContentFor({ name: 'read_file', args: '' })).toMatchObject({
       kind: 'schema',
       field: 'path',
-      problem: 'is required',
+      problem: 'is required (or that it must be a string)',
     });
   });
 });
 
 describe('findMissingContent', () => {
   it('accepts any wording that carries the facts', () => {
+    // A missing field: saying so, or naming the type it expects (zod's default wording), both do.
+    const missing = { name: 'grep', args: '{"include":"**/*.js"}' };
+    expect(judge(missing, '"pattern" is missing')).toBeUndefined();
+    expect(judge(missing, '"pattern": expected string, received undefined')).toBeUndefined();
+    expect(judge(missing, '"pattern" is wrong')).toBe(
+      'it does not say that it is required (or that it must be a string)',
+    );
     const wrongType = { name: 'glob', args: '{"pattern":"**/*.js","limit":"all"}' };
     expect(judge(wrongType, '"limit" must be a number, not a string')).toBeUndefined();
     expect(judge(wrongType, 'limit should be an integer; you sent text')).toBeUndefined();
