@@ -31,6 +31,9 @@ export default defineDay({
         'has starts a new call (move the old slot to closed). In drain(), return the calls sorted by ' +
         'index, then arrival, give a call that never got an id this.idPrefix plus its position in ' +
         'the drained list (call_1_0, call_1_1, ...), then empty the accumulator.',
+      translations: {
+        'zh-CN': { task: 'ToolCallAccumulator：把流式响应里的分片合并成完整的工具调用' },
+      },
     },
     {
       number: 2,
@@ -42,6 +45,9 @@ export default defineDay({
         '(checkToolArguments) and a tool that throws into { ok: false, content } results. For a ' +
         'tool that throws, say "<name> failed while running: <reason>. Check the arguments, or try ' +
         'another tool."',
+      translations: {
+        'zh-CN': { task: 'execute：永不抛异常，把每种失败都变成模型能据此改正的结果' },
+      },
     },
     {
       number: 3,
@@ -52,6 +58,11 @@ export default defineDay({
         'truncationNote({ cut, total }) between them, set meta.truncated and meta.originalChars, and ' +
         'never split a surrogate pair: an emoji that a cut would halve is left out whole and counted ' +
         'as cut. Shorter results pass unchanged.',
+      translations: {
+        'zh-CN': {
+          task: 'truncateResult：保留开头和结尾，把过长的结果截断到 MAX_RESULT_CHARS 以内',
+        },
+      },
     },
   ],
   checks: [
