@@ -1,5 +1,6 @@
 import { readFile, symlink } from 'node:fs/promises';
 import path from 'node:path';
+import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
 import { createTempRoot } from './create-temp-root';
 import { listPackageFiles } from './list-package-files';
@@ -78,6 +79,30 @@ describe('pnpm new-day', () => {
       expected: 'the checks of d4',
       got: 'only the placeholder check (grader/src/days/d4/checks/placeholder.ts); the day is a draft',
     });
+  });
+
+  it('scaffolds a command line that runs the placeholder, and answers --help and -h with a usage', async () => {
+    const root = await kitRoot({});
+    expect((await run(root, ['d4'])).code).toBe(0);
+    const start = (args: string[]) =>
+      execa(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
+        cwd: path.join(root, 'labs/d4'),
+        reject: false,
+      });
+    const plain = await start([]);
+    expect([plain.exitCode, plain.stdout]).toEqual([0, 'placeholder() says not yet']);
+    for (const flag of ['--help', '-h']) {
+      const help = await start([flag]);
+      expect(help.exitCode, help.stderr).toBe(0);
+      expect(help.stdout.split('\n')).toEqual([
+        'Usage: pnpm start [options]',
+        '',
+        'Day 4 is a draft: this command line only calls placeholder() so far.',
+        '',
+        'Options:',
+        '  -h, --help   show this help',
+      ]);
+    }
   });
 
   it('refuses to overwrite an existing day and writes nothing', async () => {
