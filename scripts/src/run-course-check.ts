@@ -146,6 +146,8 @@ async function noScaffoldLeft({
     `${solution}/package.json`,
     `${solution}/README.md`,
     `${lab}/README.md`,
+    `${solution}/README.zh-CN.md`,
+    `${lab}/README.zh-CN.md`,
   ];
   const details: string[] = [];
   for (const file of files) {
