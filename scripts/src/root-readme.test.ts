@@ -1,12 +1,15 @@
 // The root README holds against the code as the lesson pages do (lesson-pages.test.ts): every
 // shell command it shows runs with the exit code its page-test comment states, the scores it
 // quotes are the grader's, and the Chinese README has the English one's sections (except those
-// marked english only) with the same code. The commands are real child processes.
+// marked english only) with the same code, and its glossary names only terms and places the code
+// has. The commands are real child processes.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import fastGlob from 'fast-glob';
 import { checkPageCommands } from './check-page-commands';
 import { comparePageStructure } from './compare-page-structure';
+import { readGlossaryTable } from './glossary-table';
 import { measureCourseFacts } from './measure-course-facts';
 import { checkPageClaims, README_CLAIMS, type CourseFacts, type PageLanguage } from './page-claims';
 import { REPO_ROOT } from './repo-root';
@@ -131,5 +134,86 @@ describe('the root README', () => {
       expect(allTranslated).not.toBe(original);
       expect(comparePageStructure({ original: allTranslated, translated, names })).not.toEqual([]);
     });
+  });
+});
+
+describe('the root README glossary of English terms', () => {
+  const headings = { en: '## English in the code', 'zh-CN': '## 代码里的英文' } as const;
+  /** What a student reads as code: the day's lab, the grader and the platform packages. */
+  const readCode = async () => {
+    const files = await fastGlob(
+      ['labs/d3/src/**/*.ts', 'labs/d3/day.ts', 'grader/src/**/*.ts', 'packages/*/src/**/*.ts'],
+      { cwd: REPO_ROOT },
+    );
+    const texts = await Promise.all(
+      files.map((file) => readFile(path.join(REPO_ROOT, file), 'utf8')),
+    );
+    return { files, text: texts.join('\n') };
+  };
+
+  /** Each term or place of the English glossary in `text` that the code does not have. */
+  const unknownEntries = async (text: string) => {
+    const rows = readGlossaryTable({ text, heading: headings.en });
+    const code = await readCode();
+    const lowerCode = code.text.toLowerCase();
+    const missing: string[] = [];
+    for (const row of rows) {
+      for (const term of row.terms) {
+        const identifier = /^`(.+)`$/.exec(term)?.[1];
+        const found = identifier
+          ? code.text.includes(identifier)
+          : lowerCode.includes(term.toLowerCase());
+        if (!found) missing.push(`term ${term}`);
+      }
+      for (const place of row.places) {
+        const found = place.startsWith('src/')
+          ? (await fastGlob(place, { cwd: path.join(REPO_ROOT, 'labs', DAY) })).length > 0
+          : code.text.includes(place);
+        if (!found) missing.push(`place ${place}`);
+      }
+    }
+    return { rows, missing };
+  };
+
+  it('names only terms and places the code has', async () => {
+    const { rows, missing } = await unknownEntries(await readPage('README.md'));
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+    expect(missing).toEqual([]);
+  });
+
+  it('reports a term or a place the code does not have', async () => {
+    const text = await readPage('README.md');
+    const mutant = text.replace(
+      '| read-only ',
+      '| hot reload; `watchTools` | 热重载 | `src/tools/watch.ts` |\n| read-only ',
+    );
+    expect(mutant).not.toBe(text);
+    expect((await unknownEntries(mutant)).missing).toEqual([
+      'term hot reload',
+      'term `watchTools`',
+      'place src/tools/watch.ts',
+    ]);
+  });
+
+  it('is the same table, term for term, in README.zh-CN.md', async () => {
+    const read = async (language: PageLanguage, file: string) =>
+      readGlossaryTable({ text: await readPage(file), heading: headings[language] });
+    const [english, chinese] = [
+      await read('en', 'README.md'),
+      await read('zh-CN', 'README.zh-CN.md'),
+    ];
+    expect(chinese.map((row) => [row.terms, row.chinese, row.places])).toEqual(
+      english.map((row) => [row.terms, row.chinese, row.places]),
+    );
+  });
+
+  it('reads the terms, the Chinese words and the places of each row', () => {
+    const rows = readGlossaryTable({
+      text: '## G\n\n| code | 中文 | where |\n| - | - | - |\n| tool call (a call); `ToolCall` | 工具调用 | TODO(1), `src/x.ts` |\n\n## Next\n',
+      heading: '## G',
+    });
+    expect(rows).toEqual([
+      { terms: ['tool call', '`ToolCall`'], chinese: '工具调用', places: ['src/x.ts'] },
+    ]);
   });
 });
