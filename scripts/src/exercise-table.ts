@@ -18,7 +18,8 @@ export const LESSON_PAGES = [
   { file: 'README.zh-CN.md', language: 'zh-CN', headings: ['练习', '文件', '任务', '对应检查'] },
 ] as const;
 
-export type LessonPageLanguage = (typeof LESSON_PAGES)[number]['language'];
+/** One lesson page: its file, its language and its table's headings. */
+export type LessonPage = (typeof LESSON_PAGES)[number];
 
 /**
  * The table in Markdown: each exercise, its file, its task in the page's language and the checks
@@ -27,7 +28,7 @@ export type LessonPageLanguage = (typeof LESSON_PAGES)[number]['language'];
  */
 export function renderExerciseTable(
   manifest: DayManifest,
-  page: (typeof LESSON_PAGES)[number] = LESSON_PAGES[0],
+  page: LessonPage = LESSON_PAGES[0],
 ): string {
   const rows = manifest.exercises.map((exercise) => {
     const checks = manifest.checks
