@@ -35,6 +35,9 @@ export default defineDay({
         'sharing an index in the order they began; a call that never got an id gets this.idPrefix ' +
         'plus its position in the drained list (call_1_0, call_1_1, ...); then the accumulator is ' +
         'empty for the next turn.',
+      translations: {
+        'zh-CN': { task: 'ToolCallAccumulator：把流式响应里的分片合并成完整的工具调用' },
+      },
     },
     {
       number: 2,
@@ -48,6 +51,9 @@ export default defineDay({
         'violation names the field and the type or limit it expects (tool.parameters.safeParse ' +
         "lists each issue's path and message); a tool whose run throws names the tool and the " +
         "error's message. Empty arguments ('') mean {}.",
+      translations: {
+        'zh-CN': { task: 'execute：永不抛异常，把每种失败都变成模型能据此改正的结果' },
+      },
     },
     {
       number: 3,
@@ -60,6 +66,11 @@ export default defineDay({
         'an emoji that a cut would halve is left out whole and counted as cut. Name the 60% once, ' +
         'next to MAX_RESULT_CHARS, not as a bare number inside the function. Shorter results pass ' +
         'unchanged.',
+      translations: {
+        'zh-CN': {
+          task: 'truncateResult：保留开头和结尾，把过长的结果截断到 MAX_RESULT_CHARS 以内',
+        },
+      },
     },
   ],
   checks: [

@@ -1,5 +1,7 @@
 // The English and Chinese lesson pages are one page in two languages: the same sections in the
-// same order, and the same code, commands and page-test comments, byte for byte.
+// same order, and the same code, commands and page-test comments, byte for byte. A section the
+// English page marks `<!-- english only: <reason> -->` (under its heading) is left out of the
+// comparison, with everything under it: the root README keeps its instructors' sections in English.
 import { parseLessonPage } from './parse-lesson-page';
 
 /** Every way `translated` departs from `original`'s structure, as messages naming what to fix. */
@@ -13,7 +15,10 @@ export function comparePageStructure({
   /** How to call the two pages in messages, e.g. the two paths. */
   names: [string, string];
 }): string[] {
-  const [first, second] = [parseLessonPage(original), parseLessonPage(translated)];
+  const [first, second] = [
+    parseLessonPage(withoutEnglishOnlySections(original)),
+    parseLessonPage(translated),
+  ];
   const problems: string[] = [];
   const levels = (page: typeof first) => page.headings.map((heading) => '#'.repeat(heading.level));
   if (levels(first).join(' ') !== levels(second).join(' ')) {
@@ -50,4 +55,38 @@ export function comparePageStructure({
     }
   });
   return problems;
+}
+
+const ENGLISH_ONLY = /^<!--\s*english only:\s*\S.*-->$/;
+
+/** The page without each section marked english only: its heading and all up to the next heading at its level or above. */
+export function withoutEnglishOnlySections(text: string): string {
+  const lines = text.split('\n');
+  const kept: string[] = [];
+  let fence: string | undefined;
+  let droppingBelow: number | undefined;
+  for (const [index, line] of lines.entries()) {
+    const fenceMark = /^(```+)/.exec(line)?.[1];
+    if (fence === undefined && fenceMark) fence = fenceMark;
+    else if (fence !== undefined && line.startsWith(fence)) fence = undefined;
+    const heading = fence === undefined ? /^(#{1,6})\s/.exec(line) : null;
+    if (heading) {
+      const level = heading[1]!.length;
+      if (droppingBelow !== undefined && level <= droppingBelow) droppingBelow = undefined;
+      if (droppingBelow === undefined && ENGLISH_ONLY.test(nextTextLine(lines, index + 1))) {
+        droppingBelow = level;
+      }
+    }
+    if (droppingBelow === undefined) kept.push(line);
+  }
+  return kept.join('\n');
+}
+
+function nextTextLine(lines: string[], from: number): string {
+  return (
+    lines
+      .slice(from)
+      .find((line) => line.trim() !== '')
+      ?.trim() ?? ''
+  );
 }

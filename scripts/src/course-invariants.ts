@@ -100,6 +100,37 @@ export function everyExerciseIsChecked(input: {
   };
 }
 
+/**
+ * A released day with a Chinese lesson page gives every exercise its task in Chinese, which the
+ * page's exercise table shows; `pages` are the day's Chinese pages (at least one).
+ */
+export function exercisesHaveTranslations(input: {
+  manifest: DayManifest;
+  solution: string;
+  pages: string[];
+}): Invariant {
+  const { manifest, solution, pages } = input;
+  const missing = manifest.exercises.filter((exercise) => !exercise.translations?.['zh-CN']);
+  if (missing.length === 0) {
+    return {
+      passed: true,
+      summary: `every exercise in ${solution}/day.ts has its task in Chinese for ${pages.join(' and ')}`,
+      details: [],
+    };
+  }
+  return {
+    passed: false,
+    summary: `${solution}/day.ts gives no Chinese task for ${missing.map((exercise) => `TODO(${exercise.number})`).join(', ')}, which ${pages.join(' and ')} show in their exercise table`,
+    details: [
+      ...missing.map(
+        (exercise) =>
+          `add \`translations: { 'zh-CN': { task: '…' } }\` to exercise ${exercise.number} ("${exercise.task}"): one line, written for a Chinese reader`,
+      ),
+      `then run \`pnpm starter ${manifest.id}\``,
+    ],
+  };
+}
+
 /** The day's `pnpm start` (its package.json) runs the file the manifest names, as the root's `pnpm start` does. */
 export function startRunsManifestEntry(input: {
   manifest: DayManifest;

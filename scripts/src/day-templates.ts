@@ -1,5 +1,6 @@
 // The files `pnpm new-day` writes for a new day: a draft manifest, the smallest solution with one
-// exercise and a command line, and one placeholder check that fails until the day's checks exist.
+// exercise and a command line, its lesson page in English and in Chinese, and one placeholder
+// check that fails until the day's checks exist.
 import { DEFAULT_HINT } from '@agent-course/course';
 import type { DayPaths } from './day-paths';
 import { TABLE_BEGIN, TABLE_END } from './exercise-table';
@@ -14,6 +15,8 @@ export const SCAFFOLD_PHRASES = [
   'A few sentences on how to do it',
   "The student's page: what the day builds",
   "placeholder: return 'done'",
+  '占位：返回',
+  '这里写给学生的页面',
 ];
 
 /** The package versions a new day starts with: those of day 3, so the lockfile gains nothing new. */
@@ -55,6 +58,7 @@ export function dayTemplates(paths: DayPaths): Record<string, string> {
       '      details:',
       `        '${SCAFFOLD_PHRASES[2]}: they are written under the TODO line in the starter ' +`,
       "        'and shown with the exercise on the lesson page.',",
+      `      translations: { 'zh-CN': { task: "${SCAFFOLD_PHRASES[5]} 'done'（换成这一天的第一个练习）" } },`,
       '    },',
       '  ],',
       '  checks: [',
@@ -86,12 +90,34 @@ export function dayTemplates(paths: DayPaths): Record<string, string> {
       TABLE_END,
       '',
     ].join('\n'),
+    // The same page for Chinese readers: the same sections in the same order, so the lesson-page
+    // test can hold the two together once the day has its words.
+    [`${solution}/README.zh-CN.md`]: [
+      `# 第 ${number} 天`,
+      '',
+      `（${SCAFFOLD_PHRASES[6]}：这一天做什么、目标、讲解和练习。）`,
+      '',
+      '## 练习',
+      '',
+      TABLE_BEGIN,
+      TABLE_END,
+      '',
+    ].join('\n'),
     [`${solution}/src/index.ts`]: `export { placeholder } from './placeholder';\n`,
     [`${solution}/src/main.ts`]: [
       `// Day ${number}'s command line: \`pnpm start ${day}\` from the root, or \`pnpm start\` here.`,
       "import { placeholder } from './placeholder';",
       '',
-      'console.log(`placeholder() says ${placeholder()}`);',
+      "if (process.argv.includes('--help') || process.argv.includes('-h')) {",
+      "  console.log('Usage: pnpm start [options]');",
+      "  console.log('');",
+      `  console.log('Day ${number} is a draft: this command line only calls placeholder() so far.');`,
+      "  console.log('');",
+      "  console.log('Options:');",
+      "  console.log('  -h, --help   show this help');",
+      '} else {',
+      '  console.log(`placeholder() says ${placeholder()}`);',
+      '}',
       '',
     ].join('\n'),
     [`${solution}/src/placeholder.ts`]: [

@@ -9,31 +9,39 @@ export const TABLE_BEGIN =
   '<!-- exercises: generated from day.ts by `pnpm starter`; do not edit -->';
 export const TABLE_END = '<!-- end of exercises -->';
 
-/** A day's lesson pages, one per language, each with the headings of its exercise table. */
+/**
+ * A day's lesson pages, one per language, each with the headings of its exercise table. The
+ * Chinese page's task column shows each exercise's `translations['zh-CN'].task`.
+ */
 export const LESSON_PAGES = [
-  { file: 'README.md', headings: ['Exercise', 'File', 'Task', 'Checks'] },
-  { file: 'README.zh-CN.md', headings: ['练习', '文件', '任务（英文原文）', '对应检查'] },
+  { file: 'README.md', language: 'en', headings: ['Exercise', 'File', 'Task', 'Checks'] },
+  { file: 'README.zh-CN.md', language: 'zh-CN', headings: ['练习', '文件', '任务', '对应检查'] },
 ] as const;
 
-/** The headings of the English page's table, the default. */
-const ENGLISH_HEADINGS = LESSON_PAGES[0].headings;
+/** One lesson page: its file, its language and its table's headings. */
+export type LessonPage = (typeof LESSON_PAGES)[number];
 
 /**
- * The table in Markdown: each exercise, its file, its task and the checks that grade it. The task
- * stays in English on every page: it is the sentence the TODO comment and the grader's hint repeat.
+ * The table in Markdown: each exercise, its file, its task in the page's language and the checks
+ * that grade it. An exercise without a task in that language shows its English task, the sentence
+ * its TODO comment repeats (`pnpm course check` requires the translation of a released day).
  */
 export function renderExerciseTable(
   manifest: DayManifest,
-  headings: readonly string[] = ENGLISH_HEADINGS,
+  page: LessonPage = LESSON_PAGES[0],
 ): string {
   const rows = manifest.exercises.map((exercise) => {
     const checks = manifest.checks
       .filter((check) => check.exercise === exercise.number)
       .map((check) => `\`${check.id}\``)
       .join(', ');
-    return [`TODO(${exercise.number})`, `\`${exercise.file}\``, escapeCell(exercise.task), checks];
+    const task =
+      page.language === 'en'
+        ? exercise.task
+        : (exercise.translations?.[page.language]?.task ?? exercise.task);
+    return [`TODO(${exercise.number})`, `\`${exercise.file}\``, escapeCell(task), checks];
   });
-  return renderMarkdownTable({ headings: [...headings], rows }).join('\n');
+  return renderMarkdownTable({ headings: [...page.headings], rows }).join('\n');
 }
 
 export type ReplaceTableResult = { ok: true; text: string } | { ok: false; error: string };

@@ -4,114 +4,38 @@
 // child processes, each distinct one run once, so this file takes minutes on a busy machine.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { execa } from 'execa';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkPageCommands, type CommandOutcome, type RunPageCommand } from './check-page-commands';
+import { checkPageCommands, type RunPageCommand } from './check-page-commands';
 import { comparePageStructure } from './compare-page-structure';
-import { checkPageClaims, type CourseFacts, type PageLanguage } from './page-claims';
+import { measureCourseFacts } from './measure-course-facts';
+import {
+  checkPageClaims,
+  LESSON_PAGE_CLAIMS,
+  type CourseFacts,
+  type PageLanguage,
+} from './page-claims';
 import { parseDirective } from './parse-lesson-page';
 import { REPO_ROOT } from './repo-root';
-import { runGrader } from './run-grader';
+import { createPageCommandRunner } from './run-page-command';
 
 const DAY = 'd3';
 const PAGES: Array<{ language: PageLanguage; file: string }> = [
   { language: 'en', file: 'README.md' },
   { language: 'zh-CN', file: 'README.zh-CN.md' },
 ];
-/** A backstop against a hung command, not a speed check. */
-const COMMAND_TIME_LIMIT_MS = 15 * 60_000;
+/** A backstop against hung commands, not a speed check. */
 const ALL_COMMANDS_TIME_LIMIT_MS = 60 * 60_000;
 
-/** The environment of a student's shell: no test runner's variables, no colours. */
-function studentEnvironment(): NodeJS.ProcessEnv {
-  const environment: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    if (key.startsWith('VITEST') || key === 'NODE_ENV' || key.startsWith('TURBO_')) continue;
-    environment[key] = value;
-  }
-  return { ...environment, FORCE_COLOR: '0', NO_COLOR: '1' };
-}
-
-/** Runs each distinct command once; the Chinese page's identical commands reuse the outcome. */
-const outcomes = new Map<string, Promise<CommandOutcome>>();
-const runOnce: RunPageCommand = ({ cwd, command }) => {
-  const key = `${cwd}\0${command}`;
-  let outcome = outcomes.get(key);
-  if (!outcome) {
-    const folder = path.resolve(REPO_ROOT, cwd);
-    if (folder !== REPO_ROOT && !folder.startsWith(REPO_ROOT + path.sep)) {
-      throw new Error(`page-test cwd=${cwd} is outside the repository`);
-    }
-    outcome = execa(command, {
-      shell: true,
-      cwd: folder,
-      reject: false,
-      all: true,
-      extendEnv: false,
-      env: studentEnvironment(),
-      timeout: COMMAND_TIME_LIMIT_MS,
-      stdin: 'ignore',
-    }).then((result) => ({ exitCode: result.exitCode ?? -1, output: result.all ?? '' }));
-    outcomes.set(key, outcome);
-  }
-  return outcome;
-};
+const runOnce = createPageCommandRunner();
 
 async function readPage(folder: string, file: string): Promise<string> {
   return readFile(path.join(REPO_ROOT, folder, DAY, file), 'utf8');
 }
 
-/** The figures, measured: the solution's offline run, the grader on both copies, the truncation. */
-async function measureFacts(): Promise<CourseFacts> {
-  const run = await runOnce({ cwd: '.', command: `MOCK=1 pnpm --filter ./solutions/${DAY} start` });
-  expect(run.exitCode, run.output).toBe(0);
-  const fedBack = [...run.output.matchAll(/fed back (\d+) chars/g)].map((match) =>
-    Number(match[1]),
-  );
-  const shares = [...run.output.matchAll(/([\d,]+) of them tool results/g)].map((match) =>
-    Number(match[1]!.replaceAll(',', '')),
-  );
-  const toolShare = shares.filter((share, index) => share !== shares[index - 1]);
-
-  const score = async (labDir: string) => {
-    const graded = await runGrader({ root: REPO_ROOT, day: DAY, labDir });
-    if (!graded.ok) throw new Error(graded.error);
-    return `${graded.value.score}/${graded.value.max}`;
-  };
-
-  const truncation = (await import(
-    pathToFileURL(path.join(REPO_ROOT, `solutions/${DAY}/src/truncate-result.ts`)).href
-  )) as {
-    MAX_RESULT_CHARS: number;
-    truncateResult(result: { ok: boolean; content: string }): { content: string };
-  };
-  // A character the note never uses, so what is left of the input and what the note added can be told apart.
-  const filler = '\u2588';
-  const truncationInput = 20_000;
-  const { content } = truncation.truncateResult({
-    ok: true,
-    content: filler.repeat(truncationInput),
-  });
-  const kept = [...content].filter((character) => character === filler).length;
-
-  return {
-    fedBack,
-    toolShare,
-    truncationInput,
-    truncatedChars: content.length,
-    cutChars: truncationInput - kept,
-    noteChars: content.length - kept,
-    maxResultChars: truncation.MAX_RESULT_CHARS,
-    starterScore: await score(`labs/${DAY}`),
-    solutionScore: await score(`solutions/${DAY}`),
-  };
-}
-
 describe(`the ${DAY} lesson pages`, () => {
   let facts: CourseFacts;
   beforeAll(async () => {
-    facts = await measureFacts();
+    facts = await measureCourseFacts({ day: DAY, run: runOnce });
   }, ALL_COMMANDS_TIME_LIMIT_MS);
 
   it('measured the course invariants (the figures below are compared with the pages)', () => {
@@ -144,7 +68,13 @@ describe(`the ${DAY} lesson pages`, () => {
     );
 
     it(`labs/${DAY}/${file}: the figures it quotes are the measured ones`, async () => {
-      expect(checkPageClaims({ text: await readPage('labs', file), language, facts })).toEqual([]);
+      expect(
+        checkPageClaims({
+          text: await readPage('labs', file),
+          claims: LESSON_PAGE_CLAIMS[language],
+          facts,
+        }),
+      ).toEqual([]);
     });
 
     it(`solutions/${DAY}/${file} is the lab's page under a banner`, async () => {
@@ -185,7 +115,10 @@ describe(`the ${DAY} lesson pages`, () => {
           );
           const mutant = text.replace(pattern, lie);
           expect(mutant, figure).not.toBe(text);
-          expect(checkPageClaims({ text: mutant, language, facts }), figure).not.toEqual([]);
+          expect(
+            checkPageClaims({ text: mutant, claims: LESSON_PAGE_CLAIMS[language], facts }),
+            figure,
+          ).not.toEqual([]);
         }
       });
     }

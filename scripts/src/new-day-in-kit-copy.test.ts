@@ -113,6 +113,10 @@ describe('pnpm new-day in a copy of the kit', () => {
       const started = await pnpm(['-s', 'start', 'd4']);
       expect(started.stdout).toBe('placeholder() says not yet');
       expect(started.exitCode).toBe(0);
+      const help = await pnpm(['-s', 'start', 'd4', '--help']);
+      expect(help.stdout).toContain('  day    one of d3, d4 (draft);');
+      expect(help.stdout).toContain('Day 4 is a draft: this command line only calls placeholder()');
+      expect(help.exitCode).toBe(0);
       const tested = await pnpm(['-s', 'test'], { cwd: path.join(kit, 'solutions/d4') });
       expect(tested.exitCode, tested.all).toBe(0);
     },

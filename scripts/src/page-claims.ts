@@ -1,6 +1,6 @@
-// The figures day 3's lesson pages quote, as claims a test can hold to the code: each claim is a
-// pattern in the page's own wording whose numbers must equal what a real run, the grader or the
-// solution's truncation produced. A claim that no longer matches anything is reported too, so a
+// The figures day 3's lesson pages and the root README quote, as claims a test can hold to the
+// code: each claim is a pattern in the page's own wording whose numbers must equal what a real run,
+// the grader or the solution's truncation produced. A claim that no longer matches anything is reported too, so a
 // reworded sentence cannot drop out of the check unnoticed.
 
 /** What the code actually does, measured by the test (never copied from the page). */
@@ -27,7 +27,7 @@ export interface CourseFacts {
 
 export type PageLanguage = 'en' | 'zh-CN';
 
-interface Claim {
+export interface Claim {
   /** What the claim says, for messages. */
   name: string;
   /** Where the figures are; each capture group is one figure. */
@@ -57,7 +57,8 @@ const SHARED_CLAIMS: Claim[] = [
   },
 ];
 
-const CLAIMS: Record<PageLanguage, Claim[]> = {
+/** What a day's lesson page (labs/dN/README*.md) claims, in each language's wording. */
+export const LESSON_PAGE_CLAIMS: Record<PageLanguage, Claim[]> = {
   en: [
     ...SHARED_CLAIMS,
     {
@@ -156,20 +157,62 @@ const CLAIMS: Record<PageLanguage, Claim[]> = {
   ],
 };
 
+/** The grader's closing line for a score, e.g. `7 passed, 0 failed` for 7/7. */
+const passedLine = (score: string) => {
+  const [passed, max] = score.split('/').map(Number);
+  return [passed!, max! - passed!];
+};
+const PASSED_LINE = '`(\\d+) passed, (\\d+) failed`';
+
+/** What the root README (README.md, README.zh-CN.md) claims of the day it teaches with. */
+export const README_CLAIMS: Record<PageLanguage, Claim[]> = {
+  en: [
+    {
+      name: "the set-up's last line",
+      pattern: new RegExp(`end with ${PASSED_LINE}`, 'g'),
+      expected: (facts) => passedLine(facts.solutionScore),
+    },
+    SHARED_CLAIMS[0]!,
+    {
+      name: 'the score to reach',
+      pattern: new RegExp(`done at ${SCORE}`, 'g'),
+      expected: (facts) => [facts.solutionScore],
+    },
+  ],
+  'zh-CN': [
+    {
+      name: "the set-up's last line",
+      pattern: new RegExp(`应该输出 ${PASSED_LINE}`, 'g'),
+      expected: (facts) => passedLine(facts.solutionScore),
+    },
+    {
+      name: 'the starter score',
+      pattern: new RegExp(`起始代码得 ${SCORE}`, 'g'),
+      expected: (facts) => [facts.starterScore],
+    },
+    {
+      name: 'the score to reach',
+      pattern: new RegExp(`拿到 ${SCORE} 就完成`, 'g'),
+      expected: (facts) => [facts.solutionScore],
+    },
+  ],
+};
+
 /** Every figure on the page that disagrees with the facts, and every claim the page no longer makes. */
 export function checkPageClaims({
   text,
-  language,
+  claims,
   facts,
 }: {
   text: string;
-  language: PageLanguage;
+  /** The claims the page makes, e.g. `LESSON_PAGE_CLAIMS['zh-CN']`. */
+  claims: Claim[];
   facts: CourseFacts;
 }): string[] {
   const problems: string[] = [];
   // Line breaks inside a paragraph must not hide a claim from its pattern.
   const flat = text.replace(/\s*\n\s*/g, ' ');
-  for (const claim of CLAIMS[language]) {
+  for (const claim of claims) {
     const expected = claim.expected(facts).map(String);
     let found = 0;
     for (const match of flat.matchAll(claim.pattern)) {

@@ -38,6 +38,28 @@ describe('planStart', () => {
     expect(third.ok && [third.value.day, third.value.args]).toEqual(['d3', []]);
   });
 
+  it('asked for help, says first what the root adds: the optional day, the days there are, the default', async () => {
+    const root = await createTempRoot({
+      'labs/d3/day.ts': day('d3'),
+      'labs/d4/day.ts': day('d4', true),
+    });
+    const expected = [
+      'From the repository root: pnpm start [day] [question] [options]',
+      '  day    one of d3, d4 (draft); without it, the latest released day (d3)',
+      "The options below are d3's own; inside labs/d3, `pnpm start` takes them without a day.",
+      '',
+    ];
+    const bare = await planStart({ root, args: ['--help'] });
+    expect(bare.ok && bare.value).toMatchObject({ day: 'd3', args: ['--help'], help: expected });
+    const short = await planStart({ root, args: ['d4', '-h'] });
+    expect(short.ok && short.value.help?.[2]).toBe(
+      "The options below are d4's own; inside labs/d4, `pnpm start` takes them without a day.",
+    );
+    // A question that merely mentions help is a question.
+    const question = await planStart({ root, args: ['what does --help print?'] });
+    expect(question.ok && question.value.help).toBeUndefined();
+  });
+
   it('names the days that exist when the day asked for does not', async () => {
     const root = await createTempRoot({ 'labs/d3/day.ts': day('d3') });
     expect(await planStart({ root, args: ['d9'] })).toEqual({

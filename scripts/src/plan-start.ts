@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DAY_ID, findDays, latestDay } from '@agent-course/course';
+import { DAY_ID, findDays, latestDay, type FoundDay } from '@agent-course/course';
 
 /** What `pnpm start` runs: a day's start file, from its lab folder, with the remaining arguments. */
 export interface StartPlan {
@@ -11,7 +11,15 @@ export interface StartPlan {
   entry: string;
   /** The arguments passed on to the day's command line. */
   args: string[];
+  /**
+   * Lines to print before the day's own help when the arguments ask for help: the day's command
+   * line knows nothing of the root's optional day argument, so these say it.
+   */
+  help?: string[];
 }
+
+/** The arguments that ask a day's command line for its help. */
+const HELP_FLAGS = ['--help', '-h'];
 
 export type PlanStartResult = { ok: true; value: StartPlan } | { ok: false; error: string };
 
@@ -41,13 +49,27 @@ export async function planStart({
     };
   }
   if (!chosen.manifest.ok) return { ok: false, error: chosen.manifest.error };
-  return {
-    ok: true,
-    value: {
-      day: chosen.id,
-      directory: path.join(root, chosen.relativeDir),
-      entry: chosen.manifest.value.start,
-      args: named ? rest : args,
-    },
+  const passed = named ? rest : args;
+  const plan: StartPlan = {
+    day: chosen.id,
+    directory: path.join(root, chosen.relativeDir),
+    entry: chosen.manifest.value.start,
+    args: passed,
   };
+  if (passed.some((arg) => HELP_FLAGS.includes(arg)))
+    plan.help = rootHelp({ days, chosen: chosen.id });
+  return { ok: true, value: plan };
+}
+
+function rootHelp({ days, chosen }: { days: FoundDay[]; chosen: string }): string[] {
+  const listed = days
+    .map((day) => (day.manifest.ok && day.manifest.value.draft ? `${day.id} (draft)` : day.id))
+    .join(', ');
+  const latest = latestDay(days)?.id;
+  return [
+    'From the repository root: pnpm start [day] [question] [options]',
+    `  day    one of ${listed}; without it, the latest released day${latest ? ` (${latest})` : ''}`,
+    `The options below are ${chosen}'s own; inside labs/${chosen}, \`pnpm start\` takes them without a day.`,
+    '',
+  ];
 }

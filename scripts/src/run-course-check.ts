@@ -5,6 +5,7 @@ import type { DayManifest } from '@agent-course/course';
 import {
   everyExerciseIsChecked,
   exercisesHaveHints,
+  exercisesHaveTranslations,
   solutionScoresFull,
   startRunsManifestEntry,
   starterMatches,
@@ -112,6 +113,12 @@ async function checkDay(options: CourseCheckOptions & { day: string }): Promise<
     return results.map((result) => ({ day, ...result }));
   }
   results.push(await noScaffoldLeft({ root, solution, lab }));
+  const chinesePages = [solution, lab]
+    .map((folder) => `${folder}/README.zh-CN.md`)
+    .filter((page) => existsSync(path.join(root, page)));
+  if (chinesePages.length > 0) {
+    results.push(exercisesHaveTranslations({ manifest, solution, pages: chinesePages }));
+  }
   const starterGrade = await runGrader({ root, day, labDir: lab });
   results.push(starterScoresBaseline({ grade: starterGrade, manifest, lab, solution }));
   const solutionGrade = await runGrader({ root, day, labDir: solution });
@@ -139,6 +146,8 @@ async function noScaffoldLeft({
     `${solution}/package.json`,
     `${solution}/README.md`,
     `${lab}/README.md`,
+    `${solution}/README.zh-CN.md`,
+    `${lab}/README.zh-CN.md`,
   ];
   const details: string[] = [];
   for (const file of files) {

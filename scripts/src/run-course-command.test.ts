@@ -189,6 +189,74 @@ describe('pnpm course check', () => {
     expect(release.code).toBe(1);
   });
 
+  it('fails a released day with a Chinese page but no Chinese task, saying what to add; passes once given', async () => {
+    const files = solutionFiles({ starterScore: 1, checks: 3 });
+    const chinesePage = { 'solutions/d9/README.zh-CN.md': `# 第 9 天\n\n${TABLE}` };
+    const starterChecks = [
+      check('a', true),
+      check('b', false, 'TODO(1)'),
+      check('c', false, 'TODO(2)'),
+    ];
+    const courseCheck = async (manifest: string) => {
+      const root = await createTempRoot({
+        ...files,
+        ...chinesePage,
+        'solutions/d9/day.ts': manifest,
+      });
+      await runStarterCommand({ root, args: ['d9'], print: () => {} });
+      const lines: string[] = [];
+      const code = await runCourseCommand({
+        root,
+        args: ['check'],
+        print: (line) => lines.push(line),
+        runGrader: fakeGrader(starterChecks),
+        typecheckPackage: async () => ({ ok: true }),
+      });
+      const { readFile } = await import('node:fs/promises');
+      return { code, lines, page: await readFile(`${root}/labs/d9/README.zh-CN.md`, 'utf8') };
+    };
+
+    const untranslated = await courseCheck(files['solutions/d9/day.ts']);
+    expect(untranslated.lines).toContain(
+      '✗ d9: solutions/d9/day.ts gives no Chinese task for TODO(1), TODO(2), which solutions/d9/README.zh-CN.md and labs/d9/README.zh-CN.md show in their exercise table',
+    );
+    expect(untranslated.lines).toContain(
+      "    add `translations: { 'zh-CN': { task: '…' } }` to exercise 2 (\"task 2\"): one line, written for a Chinese reader",
+    );
+    expect(untranslated.code).toBe(1);
+    // Until it is translated, the Chinese table shows the English task rather than an empty cell.
+    expect(untranslated.page).toContain('| TODO(1) | `src/a.ts` | task 1 |');
+
+    const translated = testDayManifest({
+      id: 'd9',
+      files: ['src/a.ts', 'src/b.ts'],
+      overrides: {
+        starterScore: 1,
+        exercises: ['一', '二'].map((number, index) => ({
+          number: index + 1,
+          file: ['src/a.ts', 'src/b.ts'][index]!,
+          task: `task ${index + 1}`,
+          details: 'details',
+          translations: { 'zh-CN': { task: `任务${number}` } },
+        })),
+        checks: starterChecks.map((entry, index) => ({
+          id: entry.id,
+          title: entry.id,
+          runsIn: 'child' as const,
+          ...(index > 0 ? { exercise: index } : {}),
+          hints: { default: `TODO(${index})` },
+        })),
+      },
+    });
+    const done = await courseCheck(translated);
+    expect(done.lines).toContain(
+      '✓ d9: every exercise in solutions/d9/day.ts has its task in Chinese for solutions/d9/README.zh-CN.md and labs/d9/README.zh-CN.md',
+    );
+    expect(done.page).toContain('| 练习    | 文件       | 任务   | 对应检查 |');
+    expect(done.page).toContain('| TODO(2) | `src/b.ts` | 任务二 | `c`      |');
+    expect(done.code, done.lines.join('\n')).toBe(0);
+  });
+
   it('fails a lesson page whose exercise table is out of date', async () => {
     const root = await createTempRoot(solutionFiles({ starterScore: 1, checks: 3 }));
     await runStarterCommand({ root, args: ['d9'], print: () => {} });

@@ -1,9 +1,12 @@
-import { readFile, symlink } from 'node:fs/promises';
+import { readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
+import { comparePageStructure } from './compare-page-structure';
 import { createTempRoot } from './create-temp-root';
 import { listPackageFiles } from './list-package-files';
 import { REPO_ROOT } from './repo-root';
+import { runCourseCommand } from './run-course-command';
 import { runNewDayCommand } from './run-new-day-command';
 import { syncStarter } from './sync-starter';
 
@@ -28,6 +31,7 @@ describe('pnpm new-day', () => {
     expect(code).toBe(0);
     expect(await listPackageFiles(path.join(root, 'solutions/d4'))).toEqual([
       'README.md',
+      'README.zh-CN.md',
       'day.ts',
       'package.json',
       'src/index.ts',
@@ -67,6 +71,60 @@ describe('pnpm new-day', () => {
     expect(check.ok && check.manifest.draft).toBe(true);
   });
 
+  it("scaffolds the Chinese page with the English one's sections and code, its table in Chinese", async () => {
+    const root = await kitRoot({});
+    expect((await run(root, ['d4'])).code).toBe(0);
+    for (const folder of ['solutions/d4', 'labs/d4']) {
+      const read = (file: string) => readFile(path.join(root, folder, file), 'utf8');
+      const [english, chinese] = [await read('README.md'), await read('README.zh-CN.md')];
+      expect(
+        comparePageStructure({ original: english, translated: chinese, names: ['en', 'zh-CN'] }),
+      ).toEqual([]);
+      expect(chinese).toContain('| 练习    | 文件                 | 任务');
+      expect(chinese).toContain(
+        "| TODO(1) | `src/placeholder.ts` | 占位：返回 'done'（换成这一天的第一个练习）",
+      );
+    }
+    // The TODO comment stays in English.
+    expect(await readFile(path.join(root, 'labs/d4/src/placeholder.ts'), 'utf8')).not.toContain(
+      '占位',
+    );
+  });
+
+  it('scaffolds words that a release refuses, in both pages and the Chinese task', async () => {
+    const scaffolded = await kitRoot({});
+    expect((await run(scaffolded, ['d4'])).code).toBe(0);
+    // The same day released, in a root of its own: a manifest once imported stays cached by path.
+    const files: Record<string, string> = {};
+    for (const folder of ['solutions/d4', 'labs/d4']) {
+      for (const file of await listPackageFiles(path.join(scaffolded, folder))) {
+        const text = await readFile(path.join(scaffolded, folder, file), 'utf8');
+        files[`${folder}/${file}`] = text.replace('draft: true', 'draft: false');
+      }
+    }
+    const root = await kitRoot(files);
+    const lines: string[] = [];
+    await runCourseCommand({
+      root,
+      args: ['check', 'd4'],
+      print: (line) => lines.push(line),
+      runGrader: async ({ day, labDir }) => ({
+        ok: true,
+        value: { day, lab: labDir, score: 0, max: 1, checks: [] },
+      }),
+      typecheckPackage: async () => ({ ok: true }),
+    });
+    const placeholders = lines.filter((line) => line.includes("write the day's own words"));
+    for (const file of ['solutions/d4/README.zh-CN.md', 'labs/d4/README.zh-CN.md']) {
+      expect(placeholders).toContain(
+        `    ${file} still says "这里写给学生的页面"; write the day's own words`,
+      );
+    }
+    expect(placeholders).toContain(
+      `    solutions/d4/day.ts still says "占位：返回"; write the day's own words`,
+    );
+  });
+
   it('scaffolds a placeholder check that fails honestly and says to write the checks', async () => {
     const root = await kitRoot({});
     expect((await run(root, ['d4'])).code).toBe(0);
@@ -78,6 +136,30 @@ describe('pnpm new-day', () => {
       expected: 'the checks of d4',
       got: 'only the placeholder check (grader/src/days/d4/checks/placeholder.ts); the day is a draft',
     });
+  });
+
+  it('scaffolds a command line that runs the placeholder, and answers --help and -h with a usage', async () => {
+    const root = await kitRoot({});
+    expect((await run(root, ['d4'])).code).toBe(0);
+    const start = (args: string[]) =>
+      execa(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
+        cwd: path.join(root, 'labs/d4'),
+        reject: false,
+      });
+    const plain = await start([]);
+    expect([plain.exitCode, plain.stdout]).toEqual([0, 'placeholder() says not yet']);
+    for (const flag of ['--help', '-h']) {
+      const help = await start([flag]);
+      expect(help.exitCode, help.stderr).toBe(0);
+      expect(help.stdout.split('\n')).toEqual([
+        'Usage: pnpm start [options]',
+        '',
+        'Day 4 is a draft: this command line only calls placeholder() so far.',
+        '',
+        'Options:',
+        '  -h, --help   show this help',
+      ]);
+    }
   });
 
   it('refuses to overwrite an existing day and writes nothing', async () => {

@@ -9,7 +9,8 @@ if (!planned.ok) {
   process.stderr.write(`pnpm start: ${planned.error}\n`);
   process.exit(2);
 }
-const { directory, entry, args } = planned.value;
+const { directory, entry, args, help } = planned.value;
+if (help) process.stdout.write(`${help.join('\n')}\n`);
 const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
   cwd: directory,
   stdio: 'inherit',

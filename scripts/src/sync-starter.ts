@@ -77,7 +77,7 @@ async function syncExerciseTables({
     [paths.lab, paths.labRelative],
   ] as const) {
     for (const page of LESSON_PAGES) {
-      const table = renderExerciseTable(manifest, page.headings);
+      const table = renderExerciseTable(manifest, page);
       const readmePath = path.join(folder, page.file);
       const shownPath = `${shown}/${page.file}`;
       const readme = await readFile(readmePath, 'utf8').catch(() => undefined);

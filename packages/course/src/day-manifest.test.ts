@@ -24,6 +24,10 @@ const valid = {
   ],
 };
 
+function withChineseTask(task: string) {
+  return { ...valid.exercises[0], translations: { 'zh-CN': { task } } };
+}
+
 function issuesOf(manifest: unknown): string[] {
   const parsed = DayManifest.safeParse(manifest);
   return parsed.success
@@ -34,6 +38,11 @@ function issuesOf(manifest: unknown): string[] {
 describe('DayManifest', () => {
   it('accepts a day with exercises, checks and hints per kind of mistake', () => {
     expect(issuesOf(valid)).toEqual([]);
+  });
+
+  it('accepts an exercise with its task in Chinese for the Chinese lesson page', () => {
+    const exercises = [withChineseTask('合并流式分片'), valid.exercises[1]];
+    expect(issuesOf({ ...valid, exercises })).toEqual([]);
   });
 
   it.each([
@@ -99,6 +108,31 @@ describe('DayManifest', () => {
       'starterScore: starterScore 3 is more than the 2 checks',
     ],
     ['an unknown field', { draftt: true }, 'Unrecognized key: "draftt"'],
+    [
+      'a Chinese task over one line',
+      { exercises: [withChineseTask('合并\n分片'), valid.exercises[1]] },
+      'exercises.0.translations.zh-CN.task: one line',
+    ],
+    [
+      'an empty Chinese task',
+      { exercises: [withChineseTask(''), valid.exercises[1]] },
+      'exercises.0.translations.zh-CN.task: Too small',
+    ],
+    [
+      'a Chinese task too long for the table',
+      { exercises: [withChineseTask('长'.repeat(MAX_TASK_CHARS + 1)), valid.exercises[1]] },
+      'exercises.0.translations.zh-CN.task: Too big',
+    ],
+    [
+      'a language without a lesson page',
+      {
+        exercises: [
+          { ...valid.exercises[0], translations: { zh: { task: '合并分片' } } },
+          valid.exercises[1],
+        ],
+      },
+      'Unrecognized key: "zh"',
+    ],
   ])('refuses %s, saying where', (_name, change, expected) => {
     expect(issuesOf({ ...valid, ...change }).join('\n')).toContain(expected);
   });

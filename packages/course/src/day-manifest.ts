@@ -16,6 +16,20 @@ export const DAY_ID = /^d[1-9]\d*$/;
 /** A check id or a kind of mistake: lower-case words joined by hyphens. */
 const KEBAB = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
+/** A one-line task: it fits the `// TODO(n): ` line and a cell of the lesson page's table. */
+const OneLineTask = z
+  .string()
+  .min(1)
+  .max(MAX_TASK_CHARS)
+  .refine((task) => !task.includes('\n'), 'one line');
+
+/** An exercise's words in another language, for that language's lesson page (code and TODOs stay English). */
+export const ExerciseTranslation = z.strictObject({
+  /** The one-line task, written for readers of that language; the page's exercise table shows it. */
+  task: OneLineTask,
+});
+export type ExerciseTranslation = z.infer<typeof ExerciseTranslation>;
+
 /** One exercise: the code a student writes, marked `// #region exercise N` in the solution. */
 export const Exercise = z.strictObject({
   /** The student sees it as TODO(number); numbered 1, 2, 3… in order. */
@@ -25,13 +39,14 @@ export const Exercise = z.strictObject({
     .string()
     .regex(/^src\/[\w./-]+\.ts$/, 'a .ts file under src/, e.g. src/truncate-result.ts'),
   /** What to do, in one line: the TODO comment's first line and the lesson page's table. */
-  task: z
-    .string()
-    .min(1)
-    .max(MAX_TASK_CHARS)
-    .refine((task) => !task.includes('\n'), 'one line'),
+  task: OneLineTask,
   /** How to do it, in a few sentences: wrapped under the TODO line in the starter. */
   details: z.string().min(1),
+  /**
+   * The task for the Chinese lesson page (README.zh-CN.md), e.g. `{ 'zh-CN': { task: '…' } }`.
+   * `pnpm course check` requires it of a released day that has that page.
+   */
+  translations: z.strictObject({ 'zh-CN': ExerciseTranslation }).optional(),
 });
 export type Exercise = z.infer<typeof Exercise>;
 

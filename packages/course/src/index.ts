@@ -5,6 +5,7 @@ export {
   DayManifest,
   defineDay,
   Exercise,
+  ExerciseTranslation,
   MAX_TASK_CHARS,
   StretchCheck,
 } from './day-manifest';
