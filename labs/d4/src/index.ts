@@ -1,0 +1,6 @@
+export { createTools } from './create-tools';
+export { SYSTEM_PROMPT } from './system-prompt';
+export { CreateFileParameters, createCreateFileTool } from './tools/create-file';
+export { EditFileParameters, createEditFileTool } from './tools/edit-file';
+export { ReadFileParameters, createReadFileTool } from './tools/read-file';
+export { RunCommandParameters, describeOutcome, runCommandTool } from './tools/run-command';
