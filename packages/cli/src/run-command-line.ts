@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { AgentRunOptions, AgentRunResult, ToolResultMeta } from '@agent-course/core';
 import { createSandbox } from '@agent-course/sandbox';
+import { createApprover } from './create-approver';
 import { createTerminalRenderer } from './create-terminal-renderer';
 import { openModel } from './open-model';
 import type { Scenario } from './open-model';
@@ -21,6 +22,12 @@ export interface DayCommandLine<Registry> {
   defaultMaxTurns: number;
   /** What the offline model (MOCK=1) plays, and the troubles INJECT can add. */
   scenario: Scenario;
+  /**
+   * True when the day's tools write files or run commands. A real model working on a repository
+   * given with --cwd then asks before each such call, unless --yes is given; the offline and
+   * replayed models, and the generated sandbox, are never asked about.
+   */
+  writes?: boolean;
 }
 
 /** One result as the transcript records it. */
@@ -105,6 +112,16 @@ async function runOnce<Registry>(day: DayCommandLine<Registry>): Promise<number>
     }
   }
 
+  // Writing to a person's repository with a real model: ask first, or refuse where nobody can answer.
+  const realModel = process.env.MOCK !== '1' && !process.env.REPLAY?.trim();
+  const mustAsk = day.writes === true && explicitCwd !== undefined && realModel && !options.yes;
+  if (mustAsk && !process.stdin.isTTY) {
+    process.stderr.write(
+      `--cwd ${options.cwd}: the agent would change files and run commands there, and there is no terminal to ask you before each one; run it in a terminal, or pass --yes to allow them without asking.\n`,
+    );
+    return 2;
+  }
+
   const model = await openModel({ env: process.env, inject, scenario: day.scenario });
   if (!model.ok) {
     process.stderr.write(`${model.error}\n`);
@@ -133,6 +150,15 @@ async function runOnce<Registry>(day: DayCommandLine<Registry>): Promise<number>
       question: options.question,
       maxTurns: options.maxTurns,
       signal: controller.signal,
+      ...(mustAsk
+        ? {
+            approve: createApprover({
+              input: process.stdin,
+              output: process.stdout,
+              signal: controller.signal,
+            }),
+          }
+        : {}),
       onEvent: (event) => {
         render(event);
         if (event.type !== 'tool-result') return;
