@@ -1,6 +1,7 @@
 import { DEFAULT_MAX_TURNS, createToolRegistry, runAgent } from '@agent-course/agent';
 import { runCommandLine } from '@agent-course/cli';
 import { scenario } from '../scenario';
+import { askBeforeWriting } from './ask-before-writing';
 import { createTools } from './create-tools';
 import { SYSTEM_PROMPT } from './system-prompt';
 
@@ -10,11 +11,21 @@ import { SYSTEM_PROMPT } from './system-prompt';
  * tools that write and run (src/tools), the ledger that ties reading to editing, and its offline
  * scenario. Without --cwd it works on a freshly generated sandbox, never on your files.
  */
+const tools = createTools();
+const registry = createToolRegistry(tools);
+
 runCommandLine({
   summary:
     "Runs the day-4 agent: it reads, edits files exactly and runs commands to make a repository's tests pass.",
-  registry: createToolRegistry(createTools()),
-  runAgent: (options) => runAgent({ ...options, systemPrompt: SYSTEM_PROMPT }),
+  registry,
+  // With a real model on a real repository (--cwd, no --yes), each write and command is asked about.
+  runAgent: ({ approve, ...options }) =>
+    runAgent({
+      ...options,
+      registry: approve ? askBeforeWriting({ registry, tools, approve }) : registry,
+      systemPrompt: SYSTEM_PROMPT,
+    }),
   defaultMaxTurns: DEFAULT_MAX_TURNS,
   scenario,
+  writes: true,
 });

@@ -79,3 +79,17 @@ describe('MOCK=1 pnpm start on day 4', () => {
     expect(await findMarkedProcesses('--watch test/calc.test.js')).toEqual([]);
   });
 });
+
+describe('pnpm start --cwd with a real model', () => {
+  it('refuses to write unasked where no terminal can ask, and says to pass --yes', async () => {
+    sandbox = await createSandbox();
+    const run = await runMain({
+      main: MAIN,
+      args: ['--cwd', sandbox.directory],
+      env: { OPENAI_API_KEY: 'not-used', MODEL: 'not-used', OPENAI_BASE_URL: 'http://127.0.0.1:9' },
+      cwd: sandbox.directory,
+    });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('pass --yes to allow them without asking');
+  });
+});
