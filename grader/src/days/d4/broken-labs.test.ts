@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GradeResult } from '@agent-course/course';
 import { createLabFolder, makeLab, runGrader } from '../../test-helpers';
-import { BROKEN_D4_LABS } from './broken-labs';
+import { BROKEN_D4_LABS } from './__fixtures__/broken-labs';
 
 let folder: Awaited<ReturnType<typeof createLabFolder>>;
 beforeAll(async () => {

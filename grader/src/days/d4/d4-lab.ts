@@ -1,9 +1,24 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ToolDef } from '@agent-course/core';
+import type {
+  AgentEvent,
+  Message,
+  ModelClient,
+  ToolCall,
+  ToolContext,
+  ToolDef,
+  ToolResult,
+  ModelTool,
+} from '@agent-course/core';
 import type { ScriptStep, StreamQuirks } from '@agent-course/core/offline';
 import type { ReadLedger } from '@agent-course/workspace';
 import { LabLoadError } from '../../lab-load-error';
+
+/** The registry the lab's loop runs calls through. */
+export interface D4Registry {
+  list(): ModelTool[];
+  execute(call: ToolCall, context: ToolContext): Promise<ToolResult>;
+}
 
 /** What the grader uses from a day-4 lab: its tools, and the scripted run of `scenario.ts`. */
 export interface D4Lab {
@@ -15,6 +30,18 @@ export interface D4Lab {
   createEditFileTool(options: { ledger: ReadLedger }): ToolDef;
   /** run_command (exercise 3). */
   runCommandTool: ToolDef;
+  /** Day 3's finished registry and loop, re-exported by the lab from @agent-course/agent. */
+  createToolRegistry(tools: ToolDef[]): D4Registry;
+  runAgent(options: {
+    model: ModelClient;
+    registry: D4Registry;
+    cwd: string;
+    question: string;
+    systemPrompt: string;
+    maxTurns?: number;
+    onEvent?: (event: AgentEvent) => void;
+  }): Promise<{ messages: Message[]; stopReason: string; error?: string }>;
+  DEFAULT_MAX_TURNS: number;
   /** What MOCK=1 plays. */
   scenario: {
     steps(inject: string | undefined): ScriptStep[];
@@ -23,11 +50,17 @@ export interface D4Lab {
   };
 }
 
-const REQUIRED_EXPORTS: Record<Exclude<keyof D4Lab, 'scenario'>, 'function' | 'object'> = {
+const REQUIRED_EXPORTS: Record<
+  Exclude<keyof D4Lab, 'scenario'>,
+  'function' | 'object' | 'number'
+> = {
   createTools: 'function',
   createReadFileTool: 'function',
   createEditFileTool: 'function',
   runCommandTool: 'object',
+  createToolRegistry: 'function',
+  runAgent: 'function',
+  DEFAULT_MAX_TURNS: 'number',
 };
 
 /** Imports the lab's entry file and its scenario; a broken import becomes a LabLoadError saying what broke. */

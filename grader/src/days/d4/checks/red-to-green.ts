@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEFAULT_MAX_TURNS, createToolRegistry, runAgent } from '@agent-course/agent';
 import { createMockModel } from '@agent-course/core/offline';
 import { createSandbox } from '@agent-course/sandbox';
 import type { CheckContext, CheckOutcome } from '../../../check';
@@ -31,14 +30,14 @@ export async function run({ labDir, scratchDir }: CheckContext): Promise<CheckOu
   const transcript: string[] = [];
   try {
     const before = await readFile(join(sandbox.directory, TARGET), 'utf8');
-    const registry = createToolRegistry(lab.createTools());
-    const ran = await runAgent({
+    const registry = lab.createToolRegistry(lab.createTools());
+    const ran = await lab.runAgent({
       model: mock.model,
       registry,
       cwd: sandbox.directory,
       question: QUESTION,
       systemPrompt: SYSTEM_PROMPT,
-      maxTurns: DEFAULT_MAX_TURNS,
+      maxTurns: lab.DEFAULT_MAX_TURNS,
       onEvent: (event) => {
         if (event.type === 'tool-result') {
           const first = event.result.content.split('\n', 1)[0] ?? '';

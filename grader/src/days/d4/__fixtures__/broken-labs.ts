@@ -1,4 +1,4 @@
-import type { FixtureLab } from '../../fixture-lab';
+import type { FixtureLab } from '../../../fixture-lab';
 
 /** A broken day-4 lab, the one check it must fail, and where that check's hint must point. */
 export interface BrokenD4Lab extends FixtureLab {
