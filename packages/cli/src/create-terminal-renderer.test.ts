@@ -55,6 +55,22 @@ describe('createTerminalRenderer', () => {
     );
   });
 
+  it("shows a file change's diff from meta under its card, indented", () => {
+    const edit = { id: 'call_2', name: 'edit_file', args: '{}' };
+    const diff = '--- a/x.js\n+++ b/x.js\n@@ -1 +1 @@\n-a * b\n+a / b';
+    const output = render([
+      {
+        type: 'tool-result',
+        call: edit,
+        result: { ok: true, content: 'edited x.js', meta: { diff } },
+      },
+    ]);
+    expect(output).toBe(
+      '✓ edit_file fed back 11 chars - edited x.js\n' +
+        '  --- a/x.js\n  +++ b/x.js\n  @@ -1 +1 @@\n  -a * b\n  +a / b\n',
+    );
+  });
+
   it('shows arguments that are not JSON exactly as sent', () => {
     const broken = { ...call, args: '{"path":"src' };
     expect(render([{ type: 'tool-call', call: broken }])).toBe('> read_file({"path":"src)\n');

@@ -7,7 +7,7 @@ const MAX_CARD_PREVIEW_CHARS = 100;
 
 /**
  * Renders a run as terminal cards: the model's text as it streams, `> tool(args)` for each call and
- * `✓`/`✗ tool fed back N chars - first line` for each result, so a person sees exactly what the model
+ * `✓`/`✗ tool fed back N chars - first line` for each result (with a file change's diff under it), so a person sees exactly what the model
  * was fed back. Colors follow `env` (see chooseColors) and, failing that, whether stdout is a terminal.
  */
 export function createTerminalRenderer({
@@ -54,6 +54,11 @@ export function createTerminalRenderer({
         line(
           `${mark} ${call.name} fed back ${result.content.length} chars${cut} - ${colors.dim(preview)}`,
         );
+        // A tool that changed a file puts its diff in meta: shown under the card, never resent.
+        if (typeof result.meta?.diff === 'string') {
+          for (const diffLine of result.meta.diff.split('\n'))
+            line(`  ${colorDiffLine(colors, diffLine)}`);
+        }
         break;
       }
       case 'notice':
@@ -68,6 +73,15 @@ export function createTerminalRenderer({
         break;
     }
   };
+}
+
+/** A unified diff's line in the colors people know from git: removed red, added green, hunks cyan. */
+function colorDiffLine(colors: ChalkInstance, diffLine: string): string {
+  if (diffLine.startsWith('+++') || diffLine.startsWith('---')) return colors.bold(diffLine);
+  if (diffLine.startsWith('@@')) return colors.cyan(diffLine);
+  if (diffLine.startsWith('+')) return colors.green(diffLine);
+  if (diffLine.startsWith('-')) return colors.red(diffLine);
+  return colors.dim(diffLine);
 }
 
 /**

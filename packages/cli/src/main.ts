@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { AgentRunOptions, AgentRunResult, ToolResultMeta } from '@agent-course/core';
+import type { AgentRunOptions, AgentRunResult, ToolCall, ToolResultMeta } from '@agent-course/core';
 import { createSandbox } from '@agent-course/sandbox';
 import { createTerminalRenderer } from './create-terminal-renderer';
 import { openModel } from './open-model';
@@ -20,6 +20,12 @@ export interface DayCommandLine<Registry> {
   defaultMaxTurns: number;
   /** What the offline model (MOCK=1) plays, and the troubles INJECT can add. */
   scenario: Scenario;
+  /**
+   * True when the day's tools write files or run commands. A real model working on a repository
+   * given with --cwd then asks before each such call, unless --yes is given; the offline and
+   * replayed models, and the generated sandbox, are never asked about.
+   */
+  writes?: boolean;
 }
 
 /**
@@ -35,6 +41,8 @@ export interface CommandLineIo {
   stderr(text: string): void;
   /** Aborting it stops the run as Ctrl-C does. */
   signal?: AbortSignal;
+  /** Asks the person whether a call that writes or runs may go ahead; absent when nobody can answer. */
+  ask?: (call: ToolCall) => Promise<boolean>;
 }
 
 /** One result as the transcript records it. */
@@ -99,6 +107,16 @@ export async function main<Registry>({
     }
   }
 
+  // Writing to a person's repository with a real model: ask first, or refuse where nobody can answer.
+  const realModel = io.env.MOCK !== '1' && !io.env.REPLAY?.trim();
+  const mustAsk = day.writes === true && explicitCwd !== undefined && realModel && !options.yes;
+  if (mustAsk && !io.ask) {
+    io.stderr(
+      `--cwd ${options.cwd}: the agent would change files and run commands there, and there is no terminal to ask you before each one; run it in a terminal, or pass --yes to allow them without asking.\n`,
+    );
+    return 2;
+  }
+
   const model = await openModel({ env: io.env, inject, scenario: day.scenario });
   if (!model.ok) {
     io.stderr(`${model.error}\n`);
@@ -119,6 +137,7 @@ export async function main<Registry>({
       question: options.question,
       maxTurns: options.maxTurns,
       signal: io.signal ?? new AbortController().signal,
+      ...(mustAsk && io.ask ? { approve: io.ask } : {}),
       onEvent: (event) => {
         render(event);
         if (event.type !== 'tool-result') return;

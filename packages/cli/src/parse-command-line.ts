@@ -27,6 +27,7 @@ Options:
   --cwd DIR            the repository to explore (default: a freshly generated sandbox)
   --max-turns N        stop after N model turns (default ${defaultMaxTurns})
   --transcript FILE    write the conversation and every result as JSON to FILE
+  --yes                from day 4: with --cwd and a real model, write and run commands without asking
   -h, --help           show this help
 
 Environment:
@@ -53,6 +54,8 @@ export interface CommandLine {
   transcript?: string;
   /** True when the person asked for help. */
   help: boolean;
+  /** True when writes and commands may run without asking, even on a real repository. */
+  yes: boolean;
 }
 
 /** Reads the arguments after `pnpm start`; a mistake comes back as a sentence, never a throw. */
@@ -75,6 +78,7 @@ export function parseCommandLine({
         'max-turns': { type: 'string' },
         transcript: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
+        yes: { type: 'boolean' },
       },
     });
   } catch (error) {
@@ -97,6 +101,7 @@ export function parseCommandLine({
       maxTurns,
       transcript: values.transcript,
       help: values.help ?? false,
+      yes: values.yes ?? false,
     },
   };
 }

@@ -1,3 +1,4 @@
+import { createApprover } from './create-approver';
 import { runSelfTest } from './run-self-test';
 import { main } from './main';
 import type { DayCommandLine } from './main';
@@ -53,6 +54,16 @@ async function runOnce<Registry>(day: DayCommandLine<Registry>): Promise<number>
         stdout: (text) => process.stdout.write(text),
         stderr: (text) => process.stderr.write(text),
         signal: controller.signal,
+        // Only a terminal can answer "may the agent change this file?"; piped, nobody can.
+        ...(process.stdin.isTTY
+          ? {
+              ask: createApprover({
+                input: process.stdin,
+                output: process.stdout,
+                signal: controller.signal,
+              }),
+            }
+          : {}),
       },
     });
   } finally {

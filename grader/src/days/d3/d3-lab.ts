@@ -72,7 +72,7 @@ export async function loadD3Lab(labDir: string): Promise<D3Lab> {
 }
 
 /** What the grader uses from a day-3 lab's `src/main.ts`: what it hands to the command line. */
-export type D3CommandLine = Omit<DayCommandLine<unknown>, 'scenario'>;
+export type D3CommandLine = Omit<DayCommandLine<unknown>, 'scenario' | 'writes'>;
 
 /** The members of `commandLine` the grader drives, with the kind each must be. */
 const COMMAND_LINE_MEMBERS: Record<

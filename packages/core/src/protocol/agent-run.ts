@@ -37,6 +37,12 @@ export interface AgentRunOptions<Registry> {
   signal?: AbortSignal;
   /** Receives progress as it happens. */
   onEvent?: (event: AgentEvent) => void;
+  /**
+   * Asks the person whether a call that writes or runs something may go ahead; resolves false when
+   * they decline. Present only when someone must be asked: a real model working on a real
+   * repository without --yes.
+   */
+  approve?: (call: ToolCall) => Promise<boolean>;
 }
 
 /** How a day's agent loop reports the end of a run. */

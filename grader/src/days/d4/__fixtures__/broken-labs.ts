@@ -1,0 +1,144 @@
+import type { FixtureLab } from '../../../fixture-lab';
+
+/** A broken day-4 lab, the one check it must fail, and where that check's hint must point. */
+export interface BrokenD4Lab extends FixtureLab {
+  /** The id of the check this lab must fail. */
+  check: string;
+  /** Text the failing check's hint must contain. */
+  hint: string;
+}
+
+const EDIT = 'src/tools/edit-file.ts';
+const READ = 'src/tools/read-file.ts';
+const RUN = 'src/tools/run-command.ts';
+const EDIT_CALL = '      const edited = await editFile({';
+const REFUSAL = '      if (!edited.ok) return { ok: false, content: edited.error };';
+const RUN_CALL =
+  '    const ran = await runCommand({ command, cwd, timeoutMs: timeout_ms, signal });';
+
+/**
+ * Each lab is the day-4 solution with one idea broken, the way a student might break it; each
+ * must fail its check, which shows the check can fail at all.
+ */
+export const BROKEN_D4_LABS: BrokenD4Lab[] = [
+  {
+    name: 'd4-read-records-nothing',
+    group: 'broken-labs',
+    check: 'red-to-green',
+    hint: 'TODO(2)',
+    why: 'read_file never records what it read, so every edit of the run is refused',
+    mutations: [
+      { file: READ, find: '      if (read.read) ledger.record(read.read);\n', replace: '' },
+    ],
+  },
+  {
+    name: 'd4-refusal-as-success',
+    group: 'broken-labs',
+    check: 'no-match',
+    hint: 'TODO(1)',
+    why: 'a refused edit is reported as { ok: true }',
+    mutations: [
+      {
+        file: EDIT,
+        find: REFUSAL,
+        replace: '      if (!edited.ok) return { ok: true, content: edited.error };',
+      },
+    ],
+  },
+  {
+    name: 'd4-replace-all-ignored',
+    group: 'broken-labs',
+    check: 'ambiguity',
+    hint: 'TODO(1)',
+    why: 'replace_all is never passed on, so an edit of several places is always refused',
+    mutations: [
+      { file: EDIT, find: 'replaceAll: replace_all ?? false,', replace: 'replaceAll: false,' },
+    ],
+  },
+  {
+    name: 'd4-writes-lf-endings',
+    group: 'broken-labs',
+    check: 'bytes-preserved',
+    hint: 'TODO(1)',
+    why: 'after the edit the file is written back with \\n endings, as a text-based tool would',
+    mutations: [
+      {
+        file: EDIT,
+        find: REFUSAL,
+        replace: `${REFUSAL}
+      const written = await readFile(place.absolutePath, 'utf8');
+      await writeFile(place.absolutePath, written.replaceAll('\\r\\n', '\\n'));`,
+      },
+      {
+        file: EDIT,
+        find: 'import type { ToolDef }',
+        replace: "import { readFile, writeFile } from 'node:fs/promises';\nimport type { ToolDef }",
+      },
+    ],
+  },
+  {
+    name: 'd4-refreshes-before-editing',
+    group: 'broken-labs',
+    check: 'stale-edit',
+    hint: EDIT,
+    why: 'edit_file records the file as it is now before editing, so nothing is ever stale',
+    mutations: [
+      {
+        file: EDIT,
+        find: EDIT_CALL,
+        replace: `      const now = await fingerprintFile({ filePath: place.absolutePath });
+      if (now.ok) ledger.record({ path: place.relativePath, fingerprint: now.fingerprint });
+${EDIT_CALL}`,
+      },
+      { file: EDIT, find: '  editFile,\n', replace: '  editFile,\n  fingerprintFile,\n' },
+    ],
+  },
+  {
+    name: 'd4-kills-only-the-shell',
+    group: 'broken-labs',
+    check: 'timeout-group',
+    hint: 'TODO(3)',
+    why: 'the command runs with a plain time limit that signals the shell, not its process group',
+    mutations: [
+      {
+        file: RUN,
+        find: RUN_CALL,
+        replace: `    const started = Date.now();
+    const limit = timeout_ms ?? DEFAULT_COMMAND_TIMEOUT_MS;
+    const plain = spawnSync('/bin/sh', ['-c', command], { cwd, timeout: limit, stdio: 'ignore' });
+    const ran: CommandOutcome = {
+      ok: true,
+      exitCode: plain.status ?? undefined,
+      exitSignal: plain.signal ?? undefined,
+      timedOut: plain.signal !== null,
+      cancelled: false,
+      stoppedLeftovers: false,
+      output: '',
+      outputChars: 0,
+      cutChars: 0,
+      durationMs: Date.now() - started,
+    };`,
+      },
+      {
+        file: RUN,
+        find: 'import type { ToolDef',
+        replace: "import { spawnSync } from 'node:child_process';\nimport type { ToolDef",
+      },
+    ],
+  },
+  {
+    name: 'd4-unbounded-output',
+    group: 'broken-labs',
+    check: 'output-and-stdin',
+    hint: 'TODO(3)',
+    why: 'the output is kept whole, however much the command prints',
+    mutations: [
+      {
+        file: RUN,
+        find: RUN_CALL,
+        replace:
+          '    const ran = await runCommand({ command, cwd, timeoutMs: timeout_ms, signal, maxOutputChars: 10_000_000 });',
+      },
+    ],
+  },
+];

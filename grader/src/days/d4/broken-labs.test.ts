@@ -1,0 +1,31 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GradeResult } from '@agent-course/course';
+import { createLabFolder, makeLab, runGrader } from '../../test-helpers';
+import { BROKEN_D4_LABS } from './__fixtures__/broken-labs';
+
+let folder: Awaited<ReturnType<typeof createLabFolder>>;
+beforeAll(async () => {
+  folder = await createLabFolder();
+});
+afterAll(() => folder.remove());
+
+// One at a time: the checks run real commands and a scripted agent, and CI has two cores.
+describe("day 4's checks each fail on a lab that breaks what they check", () => {
+  for (const brokenLab of BROKEN_D4_LABS) {
+    const { name, check, hint, why } = brokenLab;
+    it(`${name} fails ${check}: ${why}`, async () => {
+      const lab = await makeLab({
+        into: join(folder.root, name),
+        from: 'solutions/d4',
+        lab: brokenLab,
+      });
+      const { exitCode, stdout } = await runGrader(['d4', '--lab', lab, '--only', check, '--json']);
+      const result = GradeResult.parse(JSON.parse(stdout));
+      expect(result.checks.map((entry) => [entry.id, entry.status])).toEqual([[check, 'fail']]);
+      expect(result.checks[0]?.message).toMatch(/^expected: .+\ngot: .+/);
+      expect(result.checks[0]?.hint).toContain(hint);
+      expect(exitCode).toBe(1);
+    });
+  }
+});

@@ -1,0 +1,112 @@
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createMockModel } from '@agent-course/core/offline';
+import { createSandbox } from '@agent-course/sandbox';
+import type { CheckContext, CheckOutcome } from '../../../check';
+import { loadD4Lab } from '../d4-lab';
+
+const TARGET = 'src/calc.js';
+const TEST_FILE = 'test/calc.test.js';
+/** The question `pnpm start` asks when given none. */
+const QUESTION = 'Why are the tests in this repository red?';
+const SYSTEM_PROMPT =
+  'You are a coding agent. Read files before editing them, edit exactly, and run the tests to confirm.';
+
+/**
+ * Check 1: the offline run of `MOCK=1 pnpm start` with the lab's tools makes the sandbox's failing
+ * test pass, and changes exactly one line to do it. The check runs the sandbox's test itself
+ * afterwards and judges by its exit code, never by the test runner's wording (it differs between
+ * Node versions).
+ */
+export async function run({ labDir, scratchDir }: CheckContext): Promise<CheckOutcome> {
+  const lab = await loadD4Lab(labDir);
+  const sandbox = await createSandbox({ directory: join(scratchDir, 'sandbox') });
+  const mock = await createMockModel({
+    steps: lab.scenario.steps(undefined),
+    seed: lab.scenario.seed,
+    quirks: lab.scenario.quirks,
+  });
+  const transcript: string[] = [];
+  try {
+    const before = await readFile(join(sandbox.directory, TARGET), 'utf8');
+    const registry = lab.createToolRegistry(lab.createTools());
+    const ran = await lab.runAgent({
+      model: mock.model,
+      registry,
+      cwd: sandbox.directory,
+      question: QUESTION,
+      systemPrompt: SYSTEM_PROMPT,
+      maxTurns: lab.DEFAULT_MAX_TURNS,
+      onEvent: (event) => {
+        if (event.type === 'tool-result') {
+          const first = event.result.content.split('\n', 1)[0] ?? '';
+          transcript.push(
+            `${event.call.name} → ${event.result.ok ? 'ok' : 'failed'}: ${first.slice(0, 140)}`,
+          );
+        }
+      },
+    });
+    const results = ran.messages
+      .filter((message) => message.role === 'tool')
+      .map((message) => message.content);
+    const after = await readFile(join(sandbox.directory, TARGET), 'utf8');
+    const tests = await runSandboxTests(sandbox.directory);
+    transcript.push(`after the run, node --test ${TEST_FILE} exits with ${tests}`);
+
+    const changed = diffLines(before, after);
+    if (tests !== 0 || changed.length !== 1) {
+      const refusedAsUnread = results.some((content) => /has not been read/.test(content));
+      const testRun = results.some((content) => /^exit code 0\b/.test(content));
+      return {
+        passed: false,
+        expected: `the run to leave ${TEST_FILE} passing with exactly one line of ${TARGET} changed`,
+        got: `the test exits with ${tests}, ${changed.length} line${changed.length === 1 ? '' : 's'} changed; the run stopped with ${ran.stopReason}`,
+        ...(refusedAsUnread
+          ? { mistake: 'not-read' }
+          : changed.length === 1 && !testRun
+            ? { mistake: 'no-test-run' }
+            : {}),
+        transcript,
+      };
+    }
+    if (!results.some((content) => /^exit code 0\b/.test(content))) {
+      return {
+        passed: false,
+        expected: 'the run to have run the tests itself and been told "exit code 0"',
+        got: 'no run_command result started with "exit code 0"',
+        mistake: 'no-test-run',
+        transcript,
+      };
+    }
+    return { passed: true, transcript };
+  } finally {
+    await mock.close();
+    await sandbox.cleanup();
+  }
+}
+
+/** The lines that differ, position by position (the fix replaces one line in place). */
+function diffLines(before: string, after: string): string[] {
+  const old = before.split('\n');
+  const now = after.split('\n');
+  const length = Math.max(old.length, now.length);
+  return Array.from({ length }, (_, index) => index)
+    .filter((index) => old[index] !== now[index])
+    .map(String);
+}
+
+/** The sandbox's own test, run by the grader: its exit code, or -1 when it could not run. */
+function runSandboxTests(directory: string): Promise<number> {
+  return new Promise((resolve) => {
+    const child = execFile(
+      process.execPath,
+      ['--test', TEST_FILE],
+      { cwd: directory, timeout: 5000 },
+      (error) => {
+        resolve(error === null ? 0 : typeof error.code === 'number' ? error.code : -1);
+      },
+    );
+    child.stdin?.end();
+  });
+}

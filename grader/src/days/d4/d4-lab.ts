@@ -1,0 +1,90 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type {
+  AgentEvent,
+  Message,
+  ModelClient,
+  ToolCall,
+  ToolContext,
+  ToolDef,
+  ToolResult,
+  ModelTool,
+} from '@agent-course/core';
+import type { ScriptStep, StreamQuirks } from '@agent-course/core/offline';
+import type { ReadLedger } from '@agent-course/workspace';
+import { LabLoadError } from '../../lab-load-error';
+
+/** The registry the lab's loop runs calls through. */
+export interface D4Registry {
+  list(): ModelTool[];
+  execute(call: ToolCall, context: ToolContext): Promise<ToolResult>;
+}
+
+/** What the grader uses from a day-4 lab: its tools, and the scripted run of `scenario.ts`. */
+export interface D4Lab {
+  /** Today's tools, sharing one ledger: glob, grep, read_file, edit_file, create_file, run_command. */
+  createTools(options?: { ledger?: ReadLedger }): ToolDef[];
+  /** read_file, recording what it read in the ledger (exercise 2). */
+  createReadFileTool(options: { ledger: ReadLedger }): ToolDef;
+  /** edit_file (exercise 1). */
+  createEditFileTool(options: { ledger: ReadLedger }): ToolDef;
+  /** run_command (exercise 3). */
+  runCommandTool: ToolDef;
+  /** Day 3's finished registry and loop, re-exported by the lab from @agent-course/agent. */
+  createToolRegistry(tools: ToolDef[]): D4Registry;
+  runAgent(options: {
+    model: ModelClient;
+    registry: D4Registry;
+    cwd: string;
+    question: string;
+    systemPrompt: string;
+    maxTurns?: number;
+    onEvent?: (event: AgentEvent) => void;
+  }): Promise<{ messages: Message[]; stopReason: string; error?: string }>;
+  DEFAULT_MAX_TURNS: number;
+  /** What MOCK=1 plays. */
+  scenario: {
+    steps(inject: string | undefined): ScriptStep[];
+    seed: number;
+    quirks: StreamQuirks;
+  };
+}
+
+const REQUIRED_EXPORTS: Record<
+  Exclude<keyof D4Lab, 'scenario'>,
+  'function' | 'object' | 'number'
+> = {
+  createTools: 'function',
+  createReadFileTool: 'function',
+  createEditFileTool: 'function',
+  runCommandTool: 'object',
+  createToolRegistry: 'function',
+  runAgent: 'function',
+  DEFAULT_MAX_TURNS: 'number',
+};
+
+/** Imports the lab's entry file and its scenario; a broken import becomes a LabLoadError saying what broke. */
+export async function loadD4Lab(labDir: string): Promise<D4Lab> {
+  const load = async (file: string) => {
+    try {
+      return (await import(pathToFileURL(join(labDir, file)).href)) as Record<string, unknown>;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new LabLoadError(`importing ${file} failed: ${reason}`);
+    }
+  };
+  const module = await load('src/index.ts');
+  const missing = Object.entries(REQUIRED_EXPORTS)
+    .filter(([name, kind]) => typeof module[name] !== kind || module[name] === null)
+    .map(([name]) => name);
+  if (missing.length > 0) {
+    throw new LabLoadError(
+      `src/index.ts does not export ${missing.join(', ')}; export each by name`,
+    );
+  }
+  const { scenario } = await load('scenario.ts');
+  if (typeof scenario !== 'object' || scenario === null) {
+    throw new LabLoadError('scenario.ts does not export scenario; restore it from the starter');
+  }
+  return { ...module, scenario } as unknown as D4Lab;
+}

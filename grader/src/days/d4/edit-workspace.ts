@@ -1,0 +1,67 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { ToolContext, ToolDef, ToolResult } from '@agent-course/core';
+import { createReadLedger, fingerprintFile } from '@agent-course/workspace';
+import type { ReadLedger } from '@agent-course/workspace';
+
+/** A folder of files for one check, with a ledger the check fills as read_file would. */
+export interface EditWorkspace {
+  root: string;
+  ledger: ReadLedger;
+  context: ToolContext;
+  /** The file's bytes now. */
+  bytes(file: string): Promise<Buffer>;
+  /** Records the file as read, the way a working read_file does, without calling the lab's. */
+  markRead(file: string): Promise<void>;
+  /** Runs a tool; a throw becomes a failed result that says so, so a check can report it. */
+  call(tool: ToolDef, args: Record<string, unknown>): Promise<ToolResult>;
+}
+
+/** Writes `files` (text or bytes) under `scratchDir/workspace`. */
+export async function createEditWorkspace({
+  scratchDir,
+  files,
+}: {
+  scratchDir: string;
+  files: Record<string, string | Buffer>;
+}): Promise<EditWorkspace> {
+  const root = join(scratchDir, 'workspace');
+  await mkdir(root, { recursive: true });
+  for (const [file, content] of Object.entries(files)) {
+    await mkdir(dirname(join(root, file)), { recursive: true });
+    await writeFile(join(root, file), content);
+  }
+  const ledger = createReadLedger();
+  const context: ToolContext = { cwd: root, signal: new AbortController().signal };
+  return {
+    root,
+    ledger,
+    context,
+    bytes: (file) => readFile(join(root, file)),
+    async markRead(file) {
+      const seen = await fingerprintFile({ filePath: join(root, file) });
+      if (!seen.ok) throw new Error(`the grader could not fingerprint ${file}`);
+      ledger.record({ path: file, fingerprint: seen.fingerprint });
+    },
+    async call(tool, args) {
+      try {
+        const result = await tool.run(args, context);
+        return typeof result?.content === 'string'
+          ? result
+          : {
+              ok: false,
+              content: `(${tool.name} returned ${JSON.stringify(result)}, not a result)`,
+            };
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        return { ok: false, content: `(${tool.name} threw: ${reason})` };
+      }
+    },
+  };
+}
+
+/** A result as one line of a transcript. */
+export function describeResult(result: ToolResult): string {
+  const first = result.content.split('\n', 1)[0] ?? '';
+  return `${result.ok ? 'ok' : 'failed'}: ${first.length > 160 ? `${first.slice(0, 160)}…` : first}`;
+}

@@ -1,0 +1,48 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createReadLedger } from '@agent-course/workspace';
+import type { ReadLedger } from '@agent-course/workspace';
+import { createTestWorkspace } from '@agent-course/workspace/testing';
+import type { TestWorkspace } from '@agent-course/workspace/testing';
+import { createCreateFileTool } from './create-file';
+import { createEditFileTool } from './edit-file';
+
+let workspace: TestWorkspace;
+let ledger: ReadLedger;
+beforeEach(async () => {
+  workspace = await createTestWorkspace({ 'src/calc.js': 'old\n' });
+  ledger = createReadLedger();
+});
+afterEach(() => workspace.cleanup());
+
+const create = (path: string, content: string) =>
+  createCreateFileTool({ ledger }).run({ path, content }, workspace.context);
+
+describe('create_file', () => {
+  it('creates a file and its folders, and the model may edit it without reading it', async () => {
+    expect(await create('test/new/a.test.js', 'one\ntwo\n')).toEqual({
+      ok: true,
+      content: 'created test/new/a.test.js (2 lines, 8 bytes)',
+    });
+    const edited = await createEditFileTool({ ledger }).run(
+      { path: 'test/new/a.test.js', old_string: 'two', new_string: 'three' },
+      workspace.context,
+    );
+    expect(edited.ok).toBe(true);
+    expect(await readFile(join(workspace.context.cwd, 'test/new/a.test.js'), 'utf8')).toBe(
+      'one\nthree\n',
+    );
+  });
+
+  it('never replaces a file that exists', async () => {
+    const result = await create('src/calc.js', 'new\n');
+    expect(result.ok).toBe(false);
+    expect(result.content).toContain('src/calc.js already exists');
+    expect(await readFile(join(workspace.context.cwd, 'src/calc.js'), 'utf8')).toBe('old\n');
+  });
+
+  it('stays inside the working directory', async () => {
+    expect((await create('../outside/x.txt', 'x')).ok).toBe(false);
+  });
+});

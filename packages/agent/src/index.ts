@@ -1,0 +1,11 @@
+// The agent day 3 builds, finished, so later days start from a working loop rather than from a
+// student's day-3 lab: each day's exercises are its own, and a day builds on earlier ones through
+// packages. Day 3 teaches these files as exercises; what is here is their finished form.
+export { DEFAULT_MAX_TURNS, runAgent } from './run-agent';
+export type { RunAgentOptions, RunAgentResult, StopReason } from './run-agent';
+export { ToolCallAccumulator } from './tool-call-accumulator';
+export { createToolRegistry } from './tool-registry';
+export type { ToolRegistry } from './tool-registry';
+export { HEAD_SHARE, MAX_RESULT_CHARS, truncateResult, truncationNote } from './truncate-result';
+export { globTool } from './tools/glob';
+export { grepTool } from './tools/grep';

@@ -1,0 +1,129 @@
+import { defineDay } from '@agent-course/course';
+
+// Day 4's manifest: the one place that says what the day asks and how it is graded. The starter
+// generator writes each exercise's TODO comment from it, the grader reads the checks and hints from
+// it, and `pnpm course check` holds the lesson page's exercise table and the starter's score to it.
+
+const EDIT = 'src/tools/edit-file.ts';
+const READ = 'src/tools/read-file.ts';
+const RUN = 'src/tools/run-command.ts';
+
+export default defineDay({
+  id: 'd4',
+  title: 'exact edits, conflict detection and killable commands',
+  draft: false,
+  start: 'src/main.ts',
+  starterScore: 0,
+  exercises: [
+    {
+      number: 1,
+      file: EDIT,
+      task: 'edit_file: replace exactly once inside the boundary, and show the diff',
+      details:
+        'Resolve the path with resolveInsideWorkspace and return its error as { ok: false }. Hand ' +
+        'the rest to editFile with the ledger (replaceAll defaults to false): it refuses text that ' +
+        'occurs nowhere or in several places, a file not read or changed since, and writes ' +
+        'atomically, keeping line endings, byte-order mark and tabs. Return a refusal as ' +
+        '{ ok: false, content: error }; on success say how many places changed, then the diff ' +
+        'text, and put the diff in meta.diff for the terminal.',
+    },
+    {
+      number: 2,
+      file: READ,
+      task: 'read_file: record a fingerprint of what the model read, so a stale edit is refused',
+      details:
+        'Ask readWorkspaceFile for a fingerprint (fingerprint: true): it hashes the whole file ' +
+        'through the descriptor it reads the lines from. When the answer carries read, record it ' +
+        'in the ledger with ledger.record(read.read). edit_file compares the file with that ' +
+        'fingerprint before writing; a content hash, unlike a modification time, never gives a ' +
+        'false alarm and never misses a same-second change.',
+    },
+    {
+      number: 3,
+      file: RUN,
+      task: 'run_command: stop the whole process group on timeout and report how it ended',
+      details:
+        'Call runCommand with the command, cwd, timeout_ms and the signal: it starts the command ' +
+        'in a process group of its own with stdin closed, stops the whole group on timeout or ' +
+        'Ctrl-C (SIGTERM, a grace, SIGKILL) and keeps the head and tail of the output. Return its ' +
+        'error as { ok: false }, and otherwise describeOutcome({ outcome, timeoutMs }), whose ' +
+        'header gives the exit code, whether it timed out and the duration.',
+    },
+  ],
+  checks: [
+    {
+      id: 'red-to-green',
+      runsIn: 'child',
+      exercise: 1,
+      title:
+        "red to green: the scripted run makes the sandbox's test pass with exactly one line changed",
+      hints: {
+        default: `${EDIT}, TODO(1) — hand the edit to editFile with the ledger and return its diff; ${READ}, TODO(2) and ${RUN}, TODO(3) must work too`,
+        'not-read': `${READ}, TODO(2) — every edit was refused as not read: record read.read in the ledger`,
+        'no-test-run': `${RUN}, TODO(3) — the test run did not report "exit code 0": call runCommand and return describeOutcome`,
+      },
+    },
+    {
+      id: 'no-match',
+      runsIn: 'child',
+      exercise: 1,
+      title:
+        'no match: text found nowhere leaves the file byte for byte and says what to send instead',
+      hints: {
+        default: `${EDIT}, TODO(1) — return editFile's refusal as { ok: false, content: error } and never write`,
+      },
+    },
+    {
+      id: 'ambiguity',
+      runsIn: 'child',
+      exercise: 1,
+      title: 'ambiguity: text on three lines is refused naming them; replace_all changes every one',
+      hints: {
+        default: `${EDIT}, TODO(1) — pass replace_all on as replaceAll (false when absent) and return the refusal naming the lines`,
+      },
+    },
+    {
+      id: 'bytes-preserved',
+      runsIn: 'child',
+      exercise: 1,
+      title:
+        'bytes preserved: an edit of a CRLF file with a byte-order mark and tabs changes only its line',
+      hints: {
+        default: `${EDIT}, TODO(1) — let editFile write: it splices the new text into the bytes it read instead of re-encoding the file`,
+      },
+    },
+    {
+      id: 'stale-edit',
+      runsIn: 'child',
+      exercise: 2,
+      title:
+        "stale edit: a file changed after read_file is refused, the person's change survives, a fresh read edits",
+      hints: {
+        default: `${READ}, TODO(2) — read with fingerprint: true and record read.read in the ledger`,
+        'not-recorded': `${READ}, TODO(2) — an edit right after read_file was refused as not read: record read.read in the ledger`,
+        overwritten: `${EDIT}, TODO(1) — the person's change was overwritten: edit through editFile with the ledger, which compares before writing`,
+      },
+    },
+    {
+      id: 'timeout-group',
+      runsIn: 'child',
+      exercise: 3,
+      title:
+        'timeout: a command past its limit is reported as timed out and no process it started survives',
+      hints: {
+        default: `${RUN}, TODO(3) — call runCommand with timeoutMs: timeout_ms and return describeOutcome: it stops the whole process group`,
+        survivors: `${RUN}, TODO(3) — a process the command started outlived the timeout: stop the process group (runCommand does), not only the shell`,
+      },
+    },
+    {
+      id: 'output-and-stdin',
+      runsIn: 'child',
+      exercise: 3,
+      title:
+        'output and stdin: a flood keeps its head and tail within the cap, stdin reads empty, exit codes are ordinary results',
+      hints: {
+        default: `${RUN}, TODO(3) — call runCommand (stdin closed, output bounded) and return describeOutcome({ outcome, timeoutMs })`,
+      },
+    },
+  ],
+});

@@ -1,0 +1,8 @@
+export { createTools } from './create-tools';
+export { SYSTEM_PROMPT } from './system-prompt';
+export { CreateFileParameters, createCreateFileTool } from './tools/create-file';
+export { EditFileParameters, createEditFileTool } from './tools/edit-file';
+export { ReadFileParameters, createReadFileTool } from './tools/read-file';
+export { RunCommandParameters, describeOutcome, runCommandTool } from './tools/run-command';
+// Day 3's finished loop and registry, so the grader drives the lab as `pnpm start` does.
+export { DEFAULT_MAX_TURNS, createToolRegistry, runAgent } from '@agent-course/agent';

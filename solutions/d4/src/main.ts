@@ -1,0 +1,31 @@
+import { DEFAULT_MAX_TURNS, createToolRegistry, runAgent } from '@agent-course/agent';
+import { runCommandLine } from '@agent-course/cli';
+import { scenario } from '../scenario';
+import { askBeforeWriting } from './ask-before-writing';
+import { createTools } from './create-tools';
+import { SYSTEM_PROMPT } from './system-prompt';
+
+/**
+ * `pnpm start`: the day-4 agent changes a repository and runs its commands. The loop, the registry
+ * and glob and grep are day 3's, finished, from `@agent-course/agent`; what this day brings is the
+ * tools that write and run (src/tools), the ledger that ties reading to editing, and its offline
+ * scenario. Without --cwd it works on a freshly generated sandbox, never on your files.
+ */
+const tools = createTools();
+const registry = createToolRegistry(tools);
+
+runCommandLine({
+  summary:
+    "Runs the day-4 agent: it reads, edits files exactly and runs commands to make a repository's tests pass.",
+  registry,
+  // With a real model on a real repository (--cwd, no --yes), each write and command is asked about.
+  runAgent: ({ approve, ...options }) =>
+    runAgent({
+      ...options,
+      registry: approve ? askBeforeWriting({ registry, tools, approve }) : registry,
+      systemPrompt: SYSTEM_PROMPT,
+    }),
+  defaultMaxTurns: DEFAULT_MAX_TURNS,
+  scenario,
+  writes: true,
+});

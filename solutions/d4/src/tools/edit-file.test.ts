@@ -1,0 +1,87 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createReadLedger } from '@agent-course/workspace';
+import type { ReadLedger } from '@agent-course/workspace';
+import { createTestWorkspace } from '@agent-course/workspace/testing';
+import type { TestWorkspace } from '@agent-course/workspace/testing';
+import { EditFileParameters, createEditFileTool } from './edit-file';
+import { createReadFileTool } from './read-file';
+
+// Matching, conflict detection and byte-exact writing are the workspace package's (edit-file.test.ts
+// there); here, what the day writes: the boundary, the ledger shared with read_file, the result.
+
+const SOURCE = 'export function divide(a, b) {\n  return a * b;\n}\n';
+let workspace: TestWorkspace;
+let ledger: ReadLedger;
+beforeEach(async () => {
+  workspace = await createTestWorkspace({ 'src/calc.js': SOURCE });
+  ledger = createReadLedger();
+});
+afterEach(() => workspace.cleanup());
+
+const read = () => createReadFileTool({ ledger }).run({ path: 'src/calc.js' }, workspace.context);
+const edit = (args: Partial<EditFileParameters>) =>
+  createEditFileTool({ ledger }).run(
+    { path: 'src/calc.js', old_string: '  return a * b;', new_string: '  return a / b;', ...args },
+    workspace.context,
+  );
+const current = () => readFile(join(workspace.context.cwd, 'src/calc.js'), 'utf8');
+
+describe('edit_file', () => {
+  it('refuses a file read_file has not shown, then edits it once read, with a diff', async () => {
+    expect((await edit({})).content).toContain('has not been read in this conversation');
+    expect(await current()).toBe(SOURCE);
+    await read();
+    const result = await edit({});
+    expect(result.ok).toBe(true);
+    expect(result.content).toContain(
+      'edited src/calc.js in 1 place:\n--- a/src/calc.js\n+++ b/src/calc.js',
+    );
+    expect(result.content).toContain('-  return a * b;\n+  return a / b;');
+    expect(result.meta?.diff).toContain('@@');
+    expect(await current()).toBe(SOURCE.replace('a * b', 'a / b'));
+  });
+
+  it('refuses a file changed after the read and keeps the change', async () => {
+    await read();
+    await writeFile(join(workspace.context.cwd, 'src/calc.js'), `${SOURCE}// mine\n`);
+    const result = await edit({});
+    expect(result.ok).toBe(false);
+    expect(result.content).toContain('has changed since you last read it');
+    expect(await current()).toBe(`${SOURCE}// mine\n`);
+  });
+
+  it('keeps the path boundary of day 3', async () => {
+    const result = await edit({ path: '../outside/canary.txt' });
+    expect(result).toEqual({
+      ok: false,
+      content:
+        '../outside/canary.txt is outside the working directory; use a path relative to the working directory that stays inside it',
+    });
+  });
+
+  it('names the places of an ambiguous match and replaces them all on request', async () => {
+    await read();
+    const refused = await edit({ old_string: 'a', new_string: 'x' });
+    expect(refused.ok).toBe(false);
+    expect(refused.content).toMatch(/lines 1, 2/);
+    const all = await edit({ old_string: '(a, b)', new_string: '(a, c)', replace_all: true });
+    expect(all.ok).toBe(true);
+  });
+});
+
+describe('EditFileParameters', () => {
+  it('needs a path and a non-empty old_string, and takes nothing unknown', () => {
+    expect(
+      EditFileParameters.safeParse({ path: 'a', old_string: '', new_string: '' }).success,
+    ).toBe(false);
+    expect(
+      EditFileParameters.safeParse({ path: 'a', old_string: 'x', new_string: '', all: true })
+        .success,
+    ).toBe(false);
+    expect(
+      EditFileParameters.safeParse({ path: 'a', old_string: 'x', new_string: '' }).success,
+    ).toBe(true);
+  });
+});
