@@ -26,6 +26,7 @@ export default defineDay({
         'atomically, keeping line endings, byte-order mark and tabs. Return a refusal as ' +
         '{ ok: false, content: error }; on success say how many places changed, then the diff ' +
         'text, and put the diff in meta.diff for the terminal.',
+      translations: { 'zh-CN': { task: 'edit_file：在边界内只替换恰好一处，并展示 diff' } },
     },
     {
       number: 2,
@@ -37,6 +38,7 @@ export default defineDay({
         'in the ledger with ledger.record(read.read). edit_file compares the file with that ' +
         'fingerprint before writing; a content hash, unlike a modification time, never gives a ' +
         'false alarm and never misses a same-second change.',
+      translations: { 'zh-CN': { task: 'read_file：记录模型读到内容的指纹，让过期编辑被拒绝' } },
     },
     {
       number: 3,
@@ -48,6 +50,7 @@ export default defineDay({
         'Ctrl-C (SIGTERM, a grace, SIGKILL) and keeps the head and tail of the output. Return its ' +
         'error as { ok: false }, and otherwise describeOutcome({ outcome, timeoutMs }), whose ' +
         'header gives the exit code, whether it timed out and the duration.',
+      translations: { 'zh-CN': { task: 'run_command：超时时停掉整个进程组，并报告命令如何结束' } },
     },
   ],
   checks: [
