@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listSolutionDays } from './list-solution-days';
 import { REPO_ROOT } from './repo-root';
 
 // Installs, typechecks and grades in child processes; a busy two-core machine can take minutes.
@@ -19,6 +20,9 @@ const CASE_TIMEOUT_MS = 600_000;
 const REGISTRY_WAIT_MS = 180_000;
 
 let kit = '';
+/** The kit's days, and the one after the last: the day this test adds. */
+const days = await listSolutionDays(REPO_ROOT);
+const NEW_DAY = `d${Math.max(...days.map((day) => Number(day.slice(1)))) + 1}`;
 const pnpm = (args: string[], options: { cwd?: string; timeout?: number } = {}) =>
   execa('pnpm', args, {
     cwd: options.cwd ?? kit,
@@ -56,7 +60,7 @@ describe('pnpm new-day in a copy of the kit', () => {
   it(
     'makes a draft day that typechecks, grades 0/1 honestly, is listed as a draft and starts',
     async (context) => {
-      const scaffolded = await pnpm(['-s', 'new-day', 'd4']);
+      const scaffolded = await pnpm(['-s', 'new-day', NEW_DAY]);
       expect(scaffolded.exitCode, scaffolded.all).toBe(0);
       // The first printed step, done as printed. Adding a day changes the lockfile, which pnpm
       // refuses by default when CI is set, as it is in CI. Offline first; the registry only if needed.
@@ -75,7 +79,7 @@ describe('pnpm new-day in a copy of the kit', () => {
       }
       expect(installed.exitCode, installed.all).toBe(0);
 
-      for (const folder of ['solutions/d4', 'labs/d4', 'grader']) {
+      for (const folder of [`solutions/${NEW_DAY}`, `labs/${NEW_DAY}`, 'grader']) {
         const typechecked = await pnpm(['-s', 'typecheck'], { cwd: path.join(kit, folder) });
         expect(typechecked.exitCode, `${folder}: ${typechecked.all}`).toBe(0);
       }
@@ -85,39 +89,45 @@ describe('pnpm new-day in a copy of the kit', () => {
         'exec',
         'prettier',
         '--check',
-        'solutions/d4',
-        'labs/d4',
-        'grader/src/days/d4',
+        `solutions/${NEW_DAY}`,
+        `labs/${NEW_DAY}`,
+        `grader/src/days/${NEW_DAY}`,
       ]);
       expect(formatted.exitCode, formatted.all).toBe(0);
 
-      const graded = await pnpm(['-s', 'grade', 'd4']);
+      const graded = await pnpm(['-s', 'grade', NEW_DAY]);
       expect(graded.exitCode).toBe(1);
       expect(graded.stdout).toContain('✗ placeholder');
       expect(graded.stdout).toContain(
-        'got: only the placeholder check (grader/src/days/d4/checks/placeholder.ts); the day is a draft',
+        `got: only the placeholder check (grader/src/days/${NEW_DAY}/checks/placeholder.ts); the day is a draft`,
       );
       expect(graded.stdout).toContain(
-        "instructors: write the day's checks in grader/src/days/d4/checks/",
+        `instructors: write the day's checks in grader/src/days/${NEW_DAY}/checks/`,
       );
       expect(graded.stdout).toContain('Score: 0/1');
 
-      const checked = await pnpm(['-s', 'course', 'check', 'd4']);
-      expect(checked.stdout).toContain('• d4: d4 is a draft: scores not checked yet');
+      const checked = await pnpm(['-s', 'course', 'check', NEW_DAY]);
+      expect(checked.stdout).toContain(
+        `• ${NEW_DAY}: ${NEW_DAY} is a draft: scores not checked yet`,
+      );
       expect(checked.stdout).toMatch(/course: \d+ passed, 0 failed, 1 draft/);
       expect(checked.exitCode, checked.all).toBe(0);
-      const release = await pnpm(['-s', 'course', 'check', '--release', 'd4']);
-      expect(release.stdout).toContain('✗ d4: d4 is a draft; a release has none');
+      const release = await pnpm(['-s', 'course', 'check', '--release', NEW_DAY]);
+      expect(release.stdout).toContain(`✗ ${NEW_DAY}: ${NEW_DAY} is a draft; a release has none`);
       expect(release.exitCode).toBe(1);
 
-      const started = await pnpm(['-s', 'start', 'd4']);
+      const started = await pnpm(['-s', 'start', NEW_DAY]);
       expect(started.stdout).toBe('placeholder() says not yet');
       expect(started.exitCode).toBe(0);
-      const help = await pnpm(['-s', 'start', 'd4', '--help']);
-      expect(help.stdout).toContain('  day    one of d3, d4 (draft);');
-      expect(help.stdout).toContain('Day 4 is a draft: this command line only calls placeholder()');
+      const help = await pnpm(['-s', 'start', NEW_DAY, '--help']);
+      expect(help.stdout).toContain(
+        `  day    one of ${[...days, `${NEW_DAY} (draft)`].join(', ')};`,
+      );
+      expect(help.stdout).toContain(
+        `Day ${NEW_DAY.slice(1)} is a draft: this command line only calls placeholder()`,
+      );
       expect(help.exitCode).toBe(0);
-      const tested = await pnpm(['-s', 'test'], { cwd: path.join(kit, 'solutions/d4') });
+      const tested = await pnpm(['-s', 'test'], { cwd: path.join(kit, `solutions/${NEW_DAY}`) });
       expect(tested.exitCode, tested.all).toBe(0);
     },
     CASE_TIMEOUT_MS,

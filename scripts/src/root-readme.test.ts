@@ -47,9 +47,9 @@ describe('the root README', () => {
         const ran = report.ran.map((entry) => entry.command);
         expect(ran).toEqual(
           expect.arrayContaining([
-            'MOCK=1 pnpm start',
-            'MOCK=1 INJECT=bad_args pnpm start',
-            'pnpm start --help',
+            'MOCK=1 pnpm start d3',
+            'MOCK=1 INJECT=bad_args pnpm start d3',
+            'pnpm start d3 --help',
             'MOCK=1 pnpm probe',
           ]),
         );

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTempRoot } from './create-temp-root';
+import { listSolutionDays } from './list-solution-days';
 import { REPO_ROOT } from './repo-root';
 import { runClassroomCommand } from './run-classroom-command';
 
@@ -34,7 +35,10 @@ describe('pnpm classroom', () => {
     const root = await createTempRoot({});
     const { code, first } = await run(['template', 'd9', '--out', 'bundle'], root);
     expect(code).toBe(2);
-    expect(first).toBe('pnpm classroom: there is no day d9 (no solutions/d9); the days are: d3');
+    const days = await listSolutionDays(REPO_ROOT);
+    expect(first).toBe(
+      `pnpm classroom: there is no day d9 (no solutions/d9); the days are: ${days.join(', ')}`,
+    );
     expect(existsSync(path.join(root, 'bundle'))).toBe(false);
   });
 
