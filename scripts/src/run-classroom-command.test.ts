@@ -34,7 +34,9 @@ describe('pnpm classroom', () => {
     const root = await createTempRoot({});
     const { code, first } = await run(['template', 'd9', '--out', 'bundle'], root);
     expect(code).toBe(2);
-    expect(first).toBe('pnpm classroom: there is no day d9 (no solutions/d9); the days are: d3');
+    expect(first).toBe(
+      'pnpm classroom: there is no day d9 (no solutions/d9); the days are: d3, d4',
+    );
     expect(existsSync(path.join(root, 'bundle'))).toBe(false);
   });
 
