@@ -4,6 +4,7 @@ import type { DayManifest, GradeResult } from '@agent-course/course';
 import type { LocatedRegion } from './generate-starter';
 import type { RunGraderResult } from './run-grader';
 import type { InvariantResult } from './run-course-check';
+import type { SyncFinishedPackageResult } from './sync-finished-package';
 import type { SyncStarterResult } from './sync-starter';
 
 /** An invariant's verdict before the day is attached. */
@@ -30,6 +31,35 @@ export function starterMatches(input: {
     return { passed: false, summary: `${lab} differs from its generated form`, details };
   }
   return { passed: true, summary: `${lab} equals its generated form`, details: [] };
+}
+
+/** A package that carries the day's code, finished, is exactly what the solution generates. */
+export function finishedPackageMatches(input: {
+  sync: SyncFinishedPackageResult;
+  directory: string;
+  solution: string;
+  day: string;
+}): Invariant {
+  const { sync, directory, solution, day } = input;
+  const next = `run \`pnpm starter ${day}\``;
+  if (!sync.ok) {
+    const details = sync.problems.map(
+      (problem) => `${problem.path}:${problem.line}: ${problem.reason}`,
+    );
+    return { passed: false, summary: `${directory} cannot be generated from ${solution}`, details };
+  }
+  if (sync.plan.differences.length > 0) {
+    return {
+      passed: false,
+      summary: `${directory} differs from its generated form; ${next}`,
+      details: [...sync.plan.differences, next],
+    };
+  }
+  return {
+    passed: true,
+    summary: `${directory} equals its generated form (from ${solution}; ${next} after changing it)`,
+    details: [],
+  };
 }
 
 export function starterScoresBaseline(input: {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { DayManifest } from '@agent-course/course';
 import {
   everyExerciseIsChecked,
+  finishedPackageMatches,
   exercisesHaveHints,
   exercisesHaveTranslations,
   solutionScoresFull,
@@ -13,8 +14,10 @@ import {
   type Invariant,
 } from './course-invariants';
 import { SCAFFOLD_PHRASES } from './day-templates';
+import { FINISHED_PACKAGES } from './finished-packages';
 import { listSolutionDays } from './list-solution-days';
 import { runGrader as defaultRunGrader, type RunGrader } from './run-grader';
+import { syncFinishedPackage } from './sync-finished-package';
 import { syncStarter } from './sync-starter';
 import { typecheckPackage as defaultTypecheck, type TypecheckPackage } from './typecheck-package';
 
@@ -79,6 +82,12 @@ async function checkDay(options: CourseCheckOptions & { day: string }): Promise<
 
   const sync = await syncStarter({ root, day, check: true });
   results.push(starterMatches({ sync, lab, solution, day }));
+  for (const finished of FINISHED_PACKAGES.filter((candidate) => candidate.day === day)) {
+    const synced = await syncFinishedPackage({ root, finished, check: true });
+    results.push(
+      finishedPackageMatches({ sync: synced, directory: finished.directory, solution, day }),
+    );
+  }
   if (!sync.ok) return results.map((result) => ({ day, ...result }));
   const { manifest } = sync;
   for (const stale of sync.staleTables) {

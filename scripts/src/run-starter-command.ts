@@ -1,5 +1,7 @@
+import { FINISHED_PACKAGES } from './finished-packages';
 import { listSolutionDays, unknownDayMessage } from './list-solution-days';
 import { FILE_RULES, LAB_OWNED_FILES } from './starter-rules';
+import { syncFinishedPackage } from './sync-finished-package';
 import { syncStarter } from './sync-starter';
 
 /** Where a command writes and what it works on; tests pass a temporary root and collect lines. */
@@ -15,7 +17,9 @@ export interface CommandContext {
 const USAGE = `usage: pnpm starter <day> [--check]
 
 Regenerates labs/<day> from solutions/<day>: exercise regions become TODO lines,
-markers disappear, everything else is copied.
+markers disappear, everything else is copied. A package that carries the day's
+code finished for later days (scripts/src/finished-packages.ts, e.g. packages/agent
+from d3) is regenerated too: markers and starter lines removed, the solution kept.
   --check   write nothing; exit 1 and name every file that differs
 Rules:
 ${FILE_RULES.map((rule) => `  - ${rule.description}`).join('\n')}
@@ -53,10 +57,11 @@ export async function runStarterCommand(context: CommandContext): Promise<number
     return 1;
   }
   const { plan } = result;
+  const finished = await syncFinishedPackages({ root, day, check, print });
   if (check) {
     if (plan.differences.length === 0) {
       print(`labs/${day} matches its generated form (${plan.unchanged} files)`);
-      return 0;
+      return finished;
     }
     for (const difference of plan.differences) print(difference.message);
     print(
@@ -70,5 +75,43 @@ export async function runStarterCommand(context: CommandContext): Promise<number
     `labs/${day}: ${plan.writes.length} written, ${plan.removals.length} removed, ${plan.unchanged} unchanged ` +
       `(${result.regions.length} exercise regions)`,
   );
-  return 0;
+  return finished;
+}
+
+/** The day's finished packages, regenerated or compared; returns the exit code their part earns. */
+async function syncFinishedPackages(options: {
+  root: string;
+  day: string;
+  check: boolean;
+  print: (line: string) => void;
+}): Promise<number> {
+  const { root, day, check, print } = options;
+  let exitCode = 0;
+  for (const finished of FINISHED_PACKAGES.filter((candidate) => candidate.day === day)) {
+    const result = await syncFinishedPackage({ root, finished, check });
+    if (!result.ok) {
+      for (const problem of result.problems)
+        print(`${problem.path}:${problem.line}: ${problem.reason}`);
+      print(`pnpm starter: ${finished.directory} was not generated; fix the problems above`);
+      exitCode = 1;
+      continue;
+    }
+    const { plan } = result;
+    if (check) {
+      for (const difference of plan.differences) print(difference);
+      if (plan.differences.length > 0) {
+        print(`${finished.directory} is out of date; run \`pnpm starter ${day}\``);
+        exitCode = 1;
+      } else print(`${finished.directory} matches its generated form (${plan.unchanged} files)`);
+      continue;
+    }
+    for (const { relativePath } of plan.writes)
+      print(`wrote ${finished.directory}/${relativePath}`);
+    for (const relativePath of plan.removals)
+      print(`removed ${finished.directory}/${relativePath}`);
+    print(
+      `${finished.directory}: ${plan.writes.length} written, ${plan.removals.length} removed, ${plan.unchanged} unchanged`,
+    );
+  }
+  return exitCode;
 }

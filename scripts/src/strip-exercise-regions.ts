@@ -69,6 +69,12 @@ export function stripExerciseRegions(options: {
   text: string;
   /** The day's exercises, from its manifest: the TODO text of each region. */
   exercises: readonly Exercise[];
+  /**
+   * `starter` (the default) replaces each region by its TODO and starter lines; `finished` keeps
+   * the solution's lines and drops only the markers and starter lines: the day's code as it ends,
+   * for the package later days build on (see finished-packages.ts).
+   */
+  form?: 'starter' | 'finished';
 }): StripResult {
   const { path } = options;
   const lines = options.text.split('\n');
@@ -149,10 +155,13 @@ export function stripExerciseRegions(options: {
       }
       regions.push(open.region);
       const exercise = options.exercises.find((candidate) => candidate.number === number);
-      output.push(
-        ...todoComment({ indentation: open.indentation, number, exercise }),
-        ...open.starterLines,
-      );
+      if (options.form === 'finished') output.push(...open.region.solutionLines);
+      else {
+        output.push(
+          ...todoComment({ indentation: open.indentation, number, exercise }),
+          ...open.starterLines,
+        );
+      }
       open = undefined;
       return;
     }

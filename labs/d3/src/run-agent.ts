@@ -20,6 +20,8 @@ export interface RunAgentOptions {
   cwd: string;
   /** The person's question. */
   question: string;
+  /** What frames the run; day 3's SYSTEM_PROMPT when omitted (a later day names its own tools). */
+  systemPrompt?: string;
   /** The most model turns to take; DEFAULT_MAX_TURNS when omitted. */
   maxTurns?: number;
   /** Receives progress as it happens. */
@@ -43,11 +45,18 @@ export interface RunAgentResult {
  * again until a turn asks for nothing.
  */
 export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult> {
-  const { model, registry, cwd, question, onEvent = () => {} } = options;
+  const {
+    model,
+    registry,
+    cwd,
+    question,
+    systemPrompt = SYSTEM_PROMPT,
+    onEvent = () => {},
+  } = options;
   const maxTurns = options.maxTurns ?? DEFAULT_MAX_TURNS;
   const signal = options.signal ?? new AbortController().signal;
   const messages: Message[] = [
-    { role: 'system', content: SYSTEM_PROMPT },
+    { role: 'system', content: systemPrompt },
     { role: 'user', content: question },
   ];
   const aborted = (): RunAgentResult => ({

@@ -1,20 +1,22 @@
 import { DEFAULT_MAX_TURNS, createToolRegistry, runAgent } from '@agent-course/agent';
-import { runCommandLine } from '@agent-course/cli';
-import { scenario } from '../scenario';
+import type { ToolRegistry } from '@agent-course/agent';
+import { type DayCommandLine, isEntryPoint, runCommandLine } from '@agent-course/cli';
+import { d4Scenario } from '@agent-course/cli/scenarios/d4';
 import { askBeforeWriting } from './ask-before-writing';
 import { createTools } from './create-tools';
 import { SYSTEM_PROMPT } from './system-prompt';
 
 /**
  * `pnpm start`: the day-4 agent changes a repository and runs its commands. The loop, the registry
- * and glob and grep are day 3's, finished, from `@agent-course/agent`; what this day brings is the
- * tools that write and run (src/tools), the ledger that ties reading to editing, and its offline
- * scenario. Without --cwd it works on a freshly generated sandbox, never on your files.
+ * and glob and grep are day 3's, finished, from `@agent-course/agent`, and the offline scenario
+ * (what `MOCK=1` plays) is the kit's, from `@agent-course/cli`; what this day brings is the tools
+ * that write and run (src/tools) and the ledger that ties reading to editing. Without --cwd it
+ * works on a freshly generated sandbox, never on your files.
  */
 const tools = createTools();
 const registry = createToolRegistry(tools);
 
-runCommandLine({
+export const commandLine: DayCommandLine<ToolRegistry> = {
   summary:
     "Runs the day-4 agent: it reads, edits files exactly and runs commands to make a repository's tests pass.",
   registry,
@@ -26,6 +28,9 @@ runCommandLine({
       systemPrompt: SYSTEM_PROMPT,
     }),
   defaultMaxTurns: DEFAULT_MAX_TURNS,
-  scenario,
+  scenario: d4Scenario,
   writes: true,
-});
+};
+
+// Run only when started as `pnpm start`; the grader imports this file and drives `commandLine` itself.
+if (isEntryPoint(import.meta.url)) runCommandLine(commandLine);

@@ -1,5 +1,8 @@
+// Generated from solutions/d3/src/run-agent.ts (day 3's solution, finished) by
+// `pnpm starter d3`. Do not edit it here: change the solution and run that again.
 import { measureContext } from '@agent-course/core';
 import type { AgentEvent, FinishReason, Message, ModelClient } from '@agent-course/core';
+import { SYSTEM_PROMPT } from './system-prompt';
 import { ToolCallAccumulator } from './tool-call-accumulator';
 import type { ToolRegistry } from './tool-registry';
 
@@ -19,8 +22,8 @@ export interface RunAgentOptions {
   cwd: string;
   /** The person's question. */
   question: string;
-  /** What frames the run: what the agent may do, and how to use its tools well. */
-  systemPrompt: string;
+  /** What frames the run; day 3's SYSTEM_PROMPT when omitted (a later day names its own tools). */
+  systemPrompt?: string;
   /** The most model turns to take; DEFAULT_MAX_TURNS when omitted. */
   maxTurns?: number;
   /** Receives progress as it happens. */
@@ -44,7 +47,14 @@ export interface RunAgentResult {
  * again until a turn asks for nothing.
  */
 export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult> {
-  const { model, registry, cwd, question, systemPrompt, onEvent = () => {} } = options;
+  const {
+    model,
+    registry,
+    cwd,
+    question,
+    systemPrompt = SYSTEM_PROMPT,
+    onEvent = () => {},
+  } = options;
   const maxTurns = options.maxTurns ?? DEFAULT_MAX_TURNS;
   const signal = options.signal ?? new AbortController().signal;
   const messages: Message[] = [

@@ -1,18 +1,20 @@
+// Generated from solutions/d3/src/truncate-result.ts (day 3's solution, finished) by
+// `pnpm starter d3`. Do not edit it here: change the solution and run that again.
 import type { ToolResult } from '@agent-course/core';
 
 /** The most characters one tool result may feed back; the whole conversation is resent every turn. */
 export const MAX_RESULT_CHARS = 8000;
 
-/** The share of the budget kept from the start; the rest comes from the end, where conclusions sit. */
-export const HEAD_SHARE = 0.6;
-
 /**
  * The sentence put where the middle was. The model cannot see an ellipsis as a gap, but it can act on
- * an instruction. With five-digit counts it is 54 characters: 20,000 characters become 8,054.
+ * an instruction: how much is missing and how to get at it.
  */
 export function truncationNote({ cut, total }: { cut: number; total: number }): string {
   return `\n[${cut} of ${total} chars cut; narrow, or use an offset]\n`;
 }
+
+/** The share of the budget kept from the start; the rest comes from the end, where conclusions sit. */
+const HEAD_SHARE = 0.6;
 
 /**
  * Keeps a result within MAX_RESULT_CHARS plus the note by cutting the middle: the head usually holds the
@@ -25,8 +27,8 @@ export function truncateResult(result: ToolResult): ToolResult {
   let headEnd = Math.floor(MAX_RESULT_CHARS * HEAD_SHARE);
   let tailStart = original.length - (MAX_RESULT_CHARS - headEnd);
   // An emoji or other astral character is two UTF-16 units; cutting between them leaves invalid text.
-  if (isHighSurrogate(original.charCodeAt(headEnd - 1))) headEnd -= 1;
-  if (isLowSurrogate(original.charCodeAt(tailStart))) tailStart += 1;
+  if (HIGH_HALF.test(original.charAt(headEnd - 1))) headEnd -= 1;
+  if (LOW_HALF.test(original.charAt(tailStart))) tailStart += 1;
 
   const note = truncationNote({ cut: tailStart - headEnd, total: original.length });
   return {
@@ -37,10 +39,6 @@ export function truncateResult(result: ToolResult): ToolResult {
   };
 }
 
-function isHighSurrogate(code: number): boolean {
-  return code >= 0xd800 && code <= 0xdbff;
-}
-
-function isLowSurrogate(code: number): boolean {
-  return code >= 0xdc00 && code <= 0xdfff;
-}
+/** The first and the second UTF-16 unit of a character outside the Basic Multilingual Plane. */
+const HIGH_HALF = /[\uD800-\uDBFF]/;
+const LOW_HALF = /[\uDC00-\uDFFF]/;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fastGlob from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FINISHED_PACKAGES } from '../finished-packages';
 import { listSolutionDays } from '../list-solution-days';
 import { REPO_ROOT } from '../repo-root';
 import { BUNDLE_KINDS, type BundleKind } from './bundle-kinds';
@@ -26,6 +27,13 @@ describe.each(days)('the bundles of %s', (day) => {
 
     const files = await fastGlob('**/*', { cwd: out, dot: true });
     expect(files.filter((file) => /(^|\/)solutions\//.test(file))).toEqual([]);
+    // A package holding this day's code, finished (packages/agent for d3), is for later days only.
+    const finishedHere = FINISHED_PACKAGES.filter((finished) => finished.day === day);
+    expect(
+      files.filter((file) =>
+        finishedHere.some((finished) => file.includes(`${finished.directory}/`)),
+      ),
+    ).toEqual([]);
     const lines = await distinctiveSolutionLines({ root: REPO_ROOT, day });
     // A day whose regions yield nothing to look for would make this test pass vacuously.
     expect(lines.length).toBeGreaterThan(0);

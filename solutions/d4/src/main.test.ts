@@ -7,7 +7,7 @@ import { runMain } from '@agent-course/cli/testing';
 import { createSandbox } from '@agent-course/sandbox';
 import type { Sandbox } from '@agent-course/sandbox';
 import { findMarkedProcesses } from '@agent-course/workspace/testing';
-import { PERSON_NOTE } from '../scenario';
+import { d4Scenario, PERSON_NOTE } from '@agent-course/cli/scenarios/d4';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const CALC = 'src/calc.js';
@@ -91,5 +91,26 @@ describe('pnpm start --cwd with a real model', () => {
     });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('pass --yes to allow them without asking');
+  });
+});
+
+describe('the exported command line', () => {
+  it("runs in-process with the kit's main and scenario, as the grader drives it, without starting on import", async () => {
+    const { commandLine } = await import('./main');
+    const { main } = await import('@agent-course/cli');
+    expect(commandLine.scenario).toBe(d4Scenario);
+    sandbox = await createSandbox();
+    const out: string[] = [];
+    const code = await main({
+      day: commandLine,
+      args: ['--cwd', sandbox.directory],
+      io: {
+        env: { MOCK: '1', NO_COLOR: '1', INIT_CWD: sandbox.directory },
+        stdout: (text) => out.push(text),
+        stderr: (text) => out.push(text),
+      },
+    });
+    expect(code, out.join('')).toBe(0);
+    expect(await readFile(join(sandbox.directory, CALC), 'utf8')).toContain('  return a / b;');
   });
 });

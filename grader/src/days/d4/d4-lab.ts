@@ -10,7 +10,6 @@ import type {
   ToolResult,
   ModelTool,
 } from '@agent-course/core';
-import type { ScriptStep, StreamQuirks } from '@agent-course/core/offline';
 import type { ReadLedger } from '@agent-course/workspace';
 import { LabLoadError } from '../../lab-load-error';
 
@@ -20,7 +19,10 @@ export interface D4Registry {
   execute(call: ToolCall, context: ToolContext): Promise<ToolResult>;
 }
 
-/** What the grader uses from a day-4 lab: its tools, and the scripted run of `scenario.ts`. */
+/**
+ * What the grader uses from a day-4 lab: its tools and day 3's loop. What the offline model plays is
+ * the kit's (`@agent-course/cli/scenarios/d4`), never a file of the lab's, so editing it changes nothing.
+ */
 export interface D4Lab {
   /** Today's tools, sharing one ledger: glob, grep, read_file, edit_file, create_file, run_command. */
   createTools(options?: { ledger?: ReadLedger }): ToolDef[];
@@ -42,18 +44,9 @@ export interface D4Lab {
     onEvent?: (event: AgentEvent) => void;
   }): Promise<{ messages: Message[]; stopReason: string; error?: string }>;
   DEFAULT_MAX_TURNS: number;
-  /** What MOCK=1 plays. */
-  scenario: {
-    steps(inject: string | undefined): ScriptStep[];
-    seed: number;
-    quirks: StreamQuirks;
-  };
 }
 
-const REQUIRED_EXPORTS: Record<
-  Exclude<keyof D4Lab, 'scenario'>,
-  'function' | 'object' | 'number'
-> = {
+const REQUIRED_EXPORTS: Record<keyof D4Lab, 'function' | 'object' | 'number'> = {
   createTools: 'function',
   createReadFileTool: 'function',
   createEditFileTool: 'function',
@@ -63,7 +56,7 @@ const REQUIRED_EXPORTS: Record<
   DEFAULT_MAX_TURNS: 'number',
 };
 
-/** Imports the lab's entry file and its scenario; a broken import becomes a LabLoadError saying what broke. */
+/** Imports the lab's entry file; a broken import becomes a LabLoadError saying what broke. */
 export async function loadD4Lab(labDir: string): Promise<D4Lab> {
   const load = async (file: string) => {
     try {
@@ -82,9 +75,5 @@ export async function loadD4Lab(labDir: string): Promise<D4Lab> {
       `src/index.ts does not export ${missing.join(', ')}; export each by name`,
     );
   }
-  const { scenario } = await load('scenario.ts');
-  if (typeof scenario !== 'object' || scenario === null) {
-    throw new LabLoadError('scenario.ts does not export scenario; restore it from the starter');
-  }
-  return { ...module, scenario } as unknown as D4Lab;
+  return module as unknown as D4Lab;
 }

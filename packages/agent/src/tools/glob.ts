@@ -1,3 +1,5 @@
+// Generated from solutions/d3/src/tools/glob.ts (day 3's solution, finished) by
+// `pnpm starter d3`. Do not edit it here: change the solution and run that again.
 import type { ToolDef } from '@agent-course/core';
 import {
   DEFAULT_GLOB_LIMIT,

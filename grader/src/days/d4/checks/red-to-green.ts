@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { d4Scenario } from '@agent-course/cli/scenarios/d4';
 import { createMockModel } from '@agent-course/core/offline';
 import { createSandbox } from '@agent-course/sandbox';
 import type { CheckContext, CheckOutcome } from '../../../check';
@@ -23,9 +24,10 @@ export async function run({ labDir, scratchDir }: CheckContext): Promise<CheckOu
   const lab = await loadD4Lab(labDir);
   const sandbox = await createSandbox({ directory: join(scratchDir, 'sandbox') });
   const mock = await createMockModel({
-    steps: lab.scenario.steps(undefined),
-    seed: lab.scenario.seed,
-    quirks: lab.scenario.quirks,
+    // The kit's scenario, not a file of the lab's: a student's edits cannot change what is played.
+    steps: d4Scenario.steps(undefined),
+    seed: d4Scenario.seed,
+    quirks: d4Scenario.quirks,
   });
   const transcript: string[] = [];
   try {

@@ -1,4 +1,4 @@
-import type { Scenario } from '@agent-course/cli';
+import type { Scenario } from '../open-model';
 import type { Message } from '@agent-course/core';
 import type { ScriptStep, ScriptedTurn } from '@agent-course/core/offline';
 
@@ -18,8 +18,9 @@ const MOST_TURNS = 10;
  * What `MOCK=1 pnpm start` plays for day 4: "make the tests pass". The model reads src/calc.js,
  * replaces the wrong line with edit_file, runs the test and concludes from the output. Each INJECT
  * puts one of the day's failure modes in the way, and the script recovers by reading the feedback.
+ * It lives in this package, not in the lab, so a student's edits cannot change what is graded.
  */
-export const scenario: Scenario = {
+export const d4Scenario: Scenario = {
   steps: (inject) => Array.from({ length: MOST_TURNS }, () => createNextTurn(inject)),
   injections: {
     stale_file:
