@@ -1,0 +1,61 @@
+import { randomInt } from 'node:crypto';
+import { join } from 'node:path';
+import { findMarkedProcesses, killProcesses } from '@agent-course/workspace/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GradeResult } from '@agent-course/course';
+import { createLabFolder, makeLab, runGrader } from '../../test-helpers';
+
+let folder: Awaited<ReturnType<typeof createLabFolder>>;
+beforeAll(async () => {
+  folder = await createLabFolder();
+});
+afterAll(() => folder.remove());
+
+const RUN_CALL =
+  '    const ran = await runCommand({ command, cwd, timeoutMs: timeout_ms, signal });';
+
+// /proc/<pid>/environ, which the grader reads to find what a check left behind, is Linux's.
+describe.runIf(process.platform === 'linux')('processes a check leaves behind', () => {
+  it('are all gone after the grade, even detached ones outside the check process group', async () => {
+    // A valid sleep duration no other process on the machine carries.
+    const marker = `900.${randomInt(100_000, 999_999)}`;
+    const lab = await makeLab({
+      into: join(folder.root, 'd4-leaves-a-sleeper'),
+      from: 'solutions/d4',
+      lab: {
+        name: 'd4-leaves-a-sleeper',
+        group: 'broken-labs',
+        why: 'run_command starts a detached sleeper of its own and ignores timeout_ms',
+        mutations: [
+          {
+            file: 'src/tools/run-command.ts',
+            find: RUN_CALL,
+            replace: `    spawn('sleep', ['${marker}'], { detached: true, stdio: 'ignore' }).unref();
+    const ran = await runCommand({ command, cwd, signal });`,
+          },
+          {
+            file: 'src/tools/run-command.ts',
+            find: 'import type { ToolDef',
+            replace: "import { spawn } from 'node:child_process';\nimport type { ToolDef",
+          },
+        ],
+      },
+    });
+    const { stdout } = await runGrader([
+      'd4',
+      '--lab',
+      lab,
+      '--only',
+      'timeout-group',
+      '--timeout',
+      '3',
+      '--json',
+    ]);
+    const survivors = await findMarkedProcesses(marker);
+    killProcesses(survivors);
+    expect(survivors).toEqual([]);
+    const result = GradeResult.parse(JSON.parse(stdout));
+    // The message is true: the group sat idle, but the command it waited for ran elsewhere.
+    expect(result.checks[0]?.message).toMatch(/outside its process group/);
+  });
+});
