@@ -116,6 +116,8 @@ export default defineDay({
       hints: {
         default: `${RUN}, TODO(3) — call runCommand with timeoutMs: timeout_ms and return describeOutcome: it stops the whole process group`,
         survivors: `${RUN}, TODO(3) — a process the command started outlived the timeout: stop the process group (runCommand does), not only the shell`,
+        'ignores-limit': `${RUN}, TODO(3) — the model's timeout_ms never reached runCommand: pass it on as timeoutMs: timeout_ms`,
+        'ignores-signal': `${RUN}, TODO(3) — Ctrl-C never reached the command: pass the run's signal (from the tool's context) on to runCommand as signal`,
       },
     },
     {

@@ -57,5 +57,25 @@ describe.runIf(process.platform === 'linux')('processes a check leaves behind', 
     const result = GradeResult.parse(JSON.parse(stdout));
     // The message is true: the group sat idle, but the command it waited for ran elsewhere.
     expect(result.checks[0]?.message).toMatch(/outside its process group/);
+
+    // With a --timeout longer than the engine's default, the verdict is the same lab's mistake.
+    const generous = await runGrader([
+      'd4',
+      '--lab',
+      lab,
+      '--only',
+      'timeout-group',
+      '--timeout',
+      '120',
+      '--json',
+    ]);
+    const again = GradeResult.parse(JSON.parse(generous.stdout));
+    expect(again.checks.map((entry) => [entry.id, entry.status])).toEqual([
+      ['timeout-group', 'fail'],
+    ]);
+    expect(again.checks[0]?.hint).toMatch(/TODO\(3\).*timeoutMs: timeout_ms/);
+    const lateSurvivors = await findMarkedProcesses(marker);
+    killProcesses(lateSurvivors);
+    expect(lateSurvivors).toEqual([]);
   });
 });

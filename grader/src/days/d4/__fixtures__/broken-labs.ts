@@ -94,6 +94,34 @@ ${EDIT_CALL}`,
     ],
   },
   {
+    name: 'd4-ignores-timeout',
+    group: 'broken-labs',
+    check: 'timeout-group',
+    hint: 'timeout_ms never reached runCommand',
+    why: "run_command leaves out the model's timeout_ms, so the engine's 60 s default applies",
+    mutations: [
+      {
+        file: RUN,
+        find: RUN_CALL,
+        replace: '    const ran = await runCommand({ command, cwd, signal });',
+      },
+    ],
+  },
+  {
+    name: 'd4-ignores-signal',
+    group: 'broken-labs',
+    check: 'timeout-group',
+    hint: "pass the run's signal",
+    why: 'run_command leaves out the run signal, so Ctrl-C never reaches the command',
+    mutations: [
+      {
+        file: RUN,
+        find: RUN_CALL,
+        replace: '    const ran = await runCommand({ command, cwd, timeoutMs: timeout_ms });',
+      },
+    ],
+  },
+  {
     name: 'd4-kills-only-the-shell',
     group: 'broken-labs',
     check: 'timeout-group',
