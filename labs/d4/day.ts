@@ -93,6 +93,7 @@ export default defineDay({
         'bytes preserved: an edit of a CRLF file with a byte-order mark and tabs changes only its line',
       hints: {
         default: `${EDIT}, TODO(1) — let editFile write: it splices the new text into the bytes it read instead of re-encoding the file`,
+        'no-diff': `${EDIT}, TODO(1) — show the diff: put editFile's diff.text in the result's text and in meta: { diff }`,
       },
     },
     {

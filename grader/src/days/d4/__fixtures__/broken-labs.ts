@@ -94,6 +94,20 @@ ${EDIT_CALL}`,
     ],
   },
   {
+    name: 'd4-edit-without-diff',
+    group: 'broken-labs',
+    check: 'bytes-preserved',
+    hint: 'show the diff',
+    why: 'edit_file says it edited the file but returns no diff',
+    mutations: [
+      {
+        file: EDIT,
+        find: '        content: `edited ${place.relativePath} in ${places}:\\n${edited.diff.text}`,\n        meta: { diff: edited.diff.text },\n',
+        replace: '        content: `edited ${place.relativePath} in ${places}`,\n',
+      },
+    ],
+  },
+  {
     name: 'd4-ignores-timeout',
     group: 'broken-labs',
     check: 'timeout-group',
