@@ -32,6 +32,14 @@ export const BROKEN_D4_LABS: BrokenD4Lab[] = [
     ],
   },
   {
+    name: 'd4-read-without-fingerprint',
+    group: 'broken-labs',
+    check: 'stale-edit',
+    hint: 'fingerprint: true',
+    why: 'read_file records read.read but reads without fingerprint: true, so there is nothing to record',
+    mutations: [{ file: READ, find: ', signal, fingerprint: true });', replace: ', signal });' }],
+  },
+  {
     name: 'd4-refusal-as-success',
     group: 'broken-labs',
     check: 'no-match',
