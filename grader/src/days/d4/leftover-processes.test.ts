@@ -41,35 +41,21 @@ describe.runIf(process.platform === 'linux')('processes a check leaves behind', 
         ],
       },
     });
-    const { stdout } = await runGrader([
-      'd4',
-      '--lab',
-      lab,
-      '--only',
-      'timeout-group',
-      '--timeout',
-      '3',
-      '--json',
-    ]);
+    // Graded twice, with a --timeout below the check's own wait and one above the engine's default.
+    const gradeWithTimeout = async (seconds: number) => {
+      const args = ['d4', '--lab', lab, '--only', 'timeout-group', '--timeout', `${seconds}`];
+      const { stdout } = await runGrader([...args, '--json']);
+      return GradeResult.parse(JSON.parse(stdout));
+    };
+    const result = await gradeWithTimeout(3);
     const survivors = await findMarkedProcesses(marker);
     killProcesses(survivors);
     expect(survivors).toEqual([]);
-    const result = GradeResult.parse(JSON.parse(stdout));
     // The message is true: the group sat idle, but the command it waited for ran elsewhere.
     expect(result.checks[0]?.message).toMatch(/outside its process group/);
 
     // With a --timeout longer than the engine's default, the verdict is the same lab's mistake.
-    const generous = await runGrader([
-      'd4',
-      '--lab',
-      lab,
-      '--only',
-      'timeout-group',
-      '--timeout',
-      '120',
-      '--json',
-    ]);
-    const again = GradeResult.parse(JSON.parse(generous.stdout));
+    const again = await gradeWithTimeout(120);
     expect(again.checks.map((entry) => [entry.id, entry.status])).toEqual([
       ['timeout-group', 'fail'],
     ]);
