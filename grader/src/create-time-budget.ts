@@ -63,9 +63,16 @@ export function timeLimitsFor(timeoutMs: number): TimeLimits {
  * the limit and how to allow more, and blames no TODO: running out of time says nothing about which
  * exercise is wrong.
  */
-export function describeTimeLimit(limit: { kind: TimeLimitKind; limitMs: number }): string {
+export function describeTimeLimit(
+  limit: { kind: TimeLimitKind; limitMs: number },
+  runningOutsideGroup: string[] = [],
+): string {
   const seconds = `${limit.limitMs / 1000} s`;
   const more = 'allow more with --timeout SECONDS';
+  if (limit.kind === 'idleMs' && runningOutsideGroup.length > 0) {
+    const shown = runningOutsideGroup.slice(0, 3).map((commandLine) => commandLine.slice(0, 80));
+    return `waited ${seconds} on processes it had started outside its process group (${shown.join('; ')}) and was stopped, with them: look for a command run without its time limit (${more})`;
+  }
   switch (limit.kind) {
     case 'cpuMs':
       return `used ${seconds} of CPU time, the limit for one check, and was stopped: look for an endless loop (${more})`;

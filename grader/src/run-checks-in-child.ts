@@ -117,7 +117,10 @@ function accepts({
 /** Why a child ended without reporting a check: it ran out of time, or it died. */
 function describeFailure(ended: BoundedExit): ChildFailure {
   if (ended.timedOut && ended.timeLimit) {
-    return failure({ errorKind: 'timeout', message: `it ${describeTimeLimit(ended.timeLimit)}` });
+    return failure({
+      errorKind: 'timeout',
+      message: `it ${describeTimeLimit(ended.timeLimit, ended.runningOutsideGroup)}`,
+    });
   }
   const stderr = lastLines({ text: ended.stderrTail, count: STDERR_TAIL_LINES });
   const quoted = stderr.length > 0 ? `; its last output:\n${stderr.join('\n')}` : '';

@@ -12,6 +12,12 @@ import {
   STDERR_TAIL_CHARS,
   USAGE_SAMPLE_INTERVAL_MS,
 } from './limits';
+import {
+  createGradeTag,
+  findTaggedProcesses,
+  GRADE_TAG_VARIABLE,
+  killTaggedProcesses,
+} from './kill-tagged-processes';
 import { readGroupUsage } from './read-group-usage';
 import { createTailCollector } from './tail-collector';
 import { unprivilegedUser } from './unprivileged-user';
@@ -22,8 +28,11 @@ import { unprivilegedUser } from './unprivileged-user';
  */
 export const MESSAGE_FD = 3;
 
-/** Process groups still running, killed if the grader itself exits early (Ctrl-C). */
-const liveGroups = new Set<number>();
+/**
+ * Bounded processes still running, by tag (see kill-tagged-processes.ts), with the process group
+ * each leads: killed if the grader itself exits early (Ctrl-C).
+ */
+const liveGroups = new Map<string, number | undefined>();
 let exitHookInstalled = false;
 
 /** How a bounded process ended. */
@@ -36,6 +45,11 @@ export interface BoundedExit {
   timedOut: boolean;
   /** With timedOut: the limit it ran into, and that limit's size. */
   timeLimit?: { kind: TimeLimitKind; limitMs: number };
+  /**
+   * With an idle timeout: the command lines of processes it started that had left its process group
+   * (so their work was not counted) and were still running when it was stopped.
+   */
+  runningOutsideGroup?: string[];
   /** The last part of what it wrote to stderr; stdout is discarded, since it may be flooded. */
   stderrTail: string;
 }
@@ -56,6 +70,10 @@ export interface BoundedExit {
  *
  * Every bounded process runs student code, so when the grader runs as root it runs as the
  * unprivileged user instead (see unprivileged-user.ts); the grader can still kill it.
+ *
+ * Every process it starts inherits a random tag in its environment, and when it ends (or the grader
+ * does) every process carrying the tag is killed too: one that left the group (`setsid`, a command
+ * run in a process group of its own) or was orphaned does not outlive the grade. Linux only.
  */
 export function spawnBounded(options: {
   args: string[];
@@ -74,9 +92,10 @@ export function spawnBounded(options: {
   installExitHook();
   const stderr = createTailCollector(STDERR_TAIL_CHARS);
   const user = unprivilegedUser();
+  const tag = createGradeTag();
   const child = spawn(process.execPath, options.args, {
     cwd: options.cwd,
-    env: { ...options.env, TMPDIR: options.tempDir },
+    env: { ...options.env, TMPDIR: options.tempDir, [GRADE_TAG_VARIABLE]: tag },
     ...(user ? { uid: user.uid, gid: user.gid } : {}),
     detached: true,
     stdio: [
@@ -87,7 +106,7 @@ export function spawnBounded(options: {
     ],
   });
   const pid = child.pid;
-  if (pid !== undefined) liveGroups.add(pid);
+  liveGroups.set(tag, pid);
   child.stderr?.setEncoding('utf8').on('data', stderr.add);
   // A program that dies before reading its stdin closes the pipe; that is its own failure, reported below.
   child.stdin?.on('error', () => {});
@@ -95,11 +114,17 @@ export function spawnBounded(options: {
 
   let timedOut = false;
   let timeLimit: BoundedExit['timeLimit'];
+  let runningOutsideGroup: string[] | undefined;
   let forceKill: NodeJS.Timeout | undefined;
   const expire = (limit: NonNullable<BoundedExit['timeLimit']>) => {
     if (timedOut) return;
     timedOut = true;
     timeLimit = limit;
+    if (limit.kind === 'idleMs') {
+      // The group was idle, but what it waited for may have been running elsewhere.
+      const outside = findTaggedProcesses(tag).filter((tagged) => tagged.groupId !== pid);
+      if (outside.length > 0) runningOutsideGroup = outside.map((tagged) => tagged.commandLine);
+    }
     killGroup({ pid, signal: 'SIGTERM' });
     forceKill = setTimeout(() => killGroup({ pid, signal: 'SIGKILL' }), KILL_GRACE_MS);
   };
@@ -155,8 +180,17 @@ export function spawnBounded(options: {
       clearTimeout(forceKill);
       // Anything it left running (a server, a grandchild) goes with the group.
       killGroup({ pid, signal: 'SIGKILL' });
-      if (pid !== undefined) liveGroups.delete(pid);
-      resolve({ exitCode, signal, timedOut, timeLimit, stderrTail: stderr.text() });
+      // And anything that left the group.
+      killTaggedProcesses(tag);
+      liveGroups.delete(tag);
+      resolve({
+        exitCode,
+        signal,
+        timedOut,
+        timeLimit,
+        ...(runningOutsideGroup ? { runningOutsideGroup } : {}),
+        stderrTail: stderr.text(),
+      });
     };
     child.on('error', (error) => {
       stderr.add(error.message);
@@ -197,9 +231,12 @@ function killGroup({ pid, signal }: { pid: number | undefined; signal: NodeJS.Si
   }
 }
 
-/** Kills every process group still running; the grader calls it on its way out. */
+/** Kills every process group still running, and every process they started; the grader calls it on its way out. */
 export function killLiveGroups(): void {
-  for (const pid of liveGroups) killGroup({ pid, signal: 'SIGKILL' });
+  for (const [tag, pid] of liveGroups) {
+    killGroup({ pid, signal: 'SIGKILL' });
+    killTaggedProcesses(tag);
+  }
 }
 
 function installExitHook(): void {

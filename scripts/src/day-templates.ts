@@ -34,7 +34,13 @@ export function dayTemplates(paths: DayPaths): Record<string, string> {
     type: 'module',
     description: `Day ${number} reference solution: ${SCAFFOLD_PHRASES[0]}.`,
     exports: { '.': './src/index.ts' },
-    scripts: { start: 'tsx src/main.ts', typecheck: 'tsc -p .', test: 'vitest run' },
+    scripts: {
+      start: 'tsx src/main.ts',
+      // The grader for this package's own day, so `pnpm grade` works inside the lab as at the root.
+      grade: `tsx ../../grader/src/main.ts ${day} --lab .`,
+      typecheck: 'tsc -p .',
+      test: 'vitest run',
+    },
     // Declared as the day's code starts importing them: the dependency check refuses unused ones.
     dependencies: { '@agent-course/course': 'workspace:*', tsx: TSX_VERSION },
   };

@@ -62,7 +62,7 @@ export default defineDay({
         "red to green: the scripted run makes the sandbox's test pass with exactly one line changed",
       hints: {
         default: `${EDIT}, TODO(1) — hand the edit to editFile with the ledger and return its diff; ${READ}, TODO(2) and ${RUN}, TODO(3) must work too`,
-        'not-read': `${READ}, TODO(2) — every edit was refused as not read: record read.read in the ledger`,
+        'not-read': `${READ}, TODO(2) — every edit was refused as not read: read with fingerprint: true (without it read.read has no fingerprint to compare) and record read.read in the ledger`,
         'no-test-run': `${RUN}, TODO(3) — the test run did not report "exit code 0": call runCommand and return describeOutcome`,
       },
     },
@@ -93,6 +93,7 @@ export default defineDay({
         'bytes preserved: an edit of a CRLF file with a byte-order mark and tabs changes only its line',
       hints: {
         default: `${EDIT}, TODO(1) — let editFile write: it splices the new text into the bytes it read instead of re-encoding the file`,
+        'no-diff': `${EDIT}, TODO(1) — show the diff: put editFile's diff.text in the result's text and in meta: { diff }`,
       },
     },
     {
@@ -103,7 +104,8 @@ export default defineDay({
         "stale edit: a file changed after read_file is refused, the person's change survives, a fresh read edits",
       hints: {
         default: `${READ}, TODO(2) — read with fingerprint: true and record read.read in the ledger`,
-        'not-recorded': `${READ}, TODO(2) — an edit right after read_file was refused as not read: record read.read in the ledger`,
+        'not-recorded': `${READ}, TODO(2) — an edit right after read_file was refused as not read: read with fingerprint: true (without it read.read has no fingerprint to compare) and record read.read in the ledger`,
+        'edit-not-working': `${EDIT}, TODO(1) — edit_file refused without a word about reading the file: write edit_file first (editFile with the ledger), then ${READ}, TODO(2)`,
         overwritten: `${EDIT}, TODO(1) — the person's change was overwritten: edit through editFile with the ledger, which compares before writing`,
       },
     },
@@ -116,6 +118,8 @@ export default defineDay({
       hints: {
         default: `${RUN}, TODO(3) — call runCommand with timeoutMs: timeout_ms and return describeOutcome: it stops the whole process group`,
         survivors: `${RUN}, TODO(3) — a process the command started outlived the timeout: stop the process group (runCommand does), not only the shell`,
+        'ignores-limit': `${RUN}, TODO(3) — the model's timeout_ms never reached runCommand: pass it on as timeoutMs: timeout_ms`,
+        'ignores-signal': `${RUN}, TODO(3) — Ctrl-C never reached the command: pass the run's signal (from the tool's context) on to runCommand as signal`,
       },
     },
     {

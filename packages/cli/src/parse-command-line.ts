@@ -3,7 +3,11 @@ import { parseArgs } from 'node:util';
 /** The question asked when none is given on the command line. */
 export const DEFAULT_QUESTION = 'Why are the tests in this repository red?';
 
+/** Where the help's descriptions start, after the two-space indent: the width of the names' column. */
+const USAGE_COLUMN = 21;
+
 /** What `pnpm start --help` prints, and what a bad command line is answered with. */
+
 export function createUsage({
   summary,
   defaultMaxTurns,
@@ -16,9 +20,15 @@ export function createUsage({
   /** Each trouble INJECT can cause, by name, with what it does. */
   injections: Record<string, string>;
 }): string {
-  const injectionLines = Object.entries(injections).map(
-    ([name, description]) => `  ${`INJECT=${name}`.padEnd(21)}with MOCK=1: ${description}\n`,
-  );
+  const injectionLines = Object.entries(injections).map(([name, description]) => {
+    const label = `INJECT=${name}`;
+    // A name too long for the column gets a line of its own, so it never runs into its text.
+    const lead =
+      label.length < USAGE_COLUMN - 1
+        ? label.padEnd(USAGE_COLUMN)
+        : `${label}\n  ${' '.repeat(USAGE_COLUMN)}`;
+    return `  ${lead}with MOCK=1: ${description}\n`;
+  });
   return `Usage: pnpm start [question] [options]
 
 ${summary}

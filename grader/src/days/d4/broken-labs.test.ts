@@ -29,3 +29,19 @@ describe("day 4's checks each fail on a lab that breaks what they check", () => 
     });
   }
 });
+
+describe("the untouched day-4 starter's hints", () => {
+  it('send stale-edit to TODO(1) first, since edit_file is not written yet', async () => {
+    const { stdout } = await runGrader([
+      'd4',
+      '--lab',
+      'labs/d4',
+      '--only',
+      'stale-edit',
+      '--json',
+    ]);
+    const result = GradeResult.parse(JSON.parse(stdout));
+    expect(result.checks[0]?.status).toBe('fail');
+    expect(result.checks[0]?.hint).toMatch(/^src\/tools\/edit-file\.ts, TODO\(1\)/);
+  });
+});

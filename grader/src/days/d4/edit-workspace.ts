@@ -13,8 +13,15 @@ export interface EditWorkspace {
   bytes(file: string): Promise<Buffer>;
   /** Records the file as read, the way a working read_file does, without calling the lab's. */
   markRead(file: string): Promise<void>;
-  /** Runs a tool; a throw becomes a failed result that says so, so a check can report it. */
-  call(tool: ToolDef, args: Record<string, unknown>): Promise<ToolResult>;
+  /**
+   * Runs a tool; a throw becomes a failed result that says so, so a check can report it. With
+   * `signal`, the tool gets that signal (the run's Ctrl-C) instead of one that never aborts.
+   */
+  call(
+    tool: ToolDef,
+    args: Record<string, unknown>,
+    options?: { signal?: AbortSignal },
+  ): Promise<ToolResult>;
 }
 
 /** Writes `files` (text or bytes) under `scratchDir/workspace`. */
@@ -43,9 +50,12 @@ export async function createEditWorkspace({
       if (!seen.ok) throw new Error(`the grader could not fingerprint ${file}`);
       ledger.record({ path: file, fingerprint: seen.fingerprint });
     },
-    async call(tool, args) {
+    async call(tool, args, options = {}) {
       try {
-        const result = await tool.run(args, context);
+        const result = await tool.run(
+          args,
+          options.signal ? { ...context, signal: options.signal } : context,
+        );
         return typeof result?.content === 'string'
           ? result
           : {

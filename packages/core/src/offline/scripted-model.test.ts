@@ -111,7 +111,7 @@ describe('createScriptedModel', () => {
   it('says which turn it has no step for', () => {
     const model = createScriptedModel({ steps: [] });
     expect(() => model.respond(REQUEST)).toThrow(
-      'the scripted model has no step for turn 1; its script has 0 steps',
+      'the scripted model has no step for turn 1; its script has 0 steps, so the offline script ran out',
     );
   });
 

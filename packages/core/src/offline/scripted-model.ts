@@ -100,7 +100,7 @@ export function createScriptedModel(options: ScriptedModelOptions): ScriptedMode
       const step = options.steps[turnNumber - 1];
       if (!step) {
         throw new Error(
-          `the scripted model has no step for turn ${turnNumber}; its script has ${options.steps.length} step${options.steps.length === 1 ? '' : 's'}`,
+          `the scripted model has no step for turn ${turnNumber}; its script has ${options.steps.length} step${options.steps.length === 1 ? '' : 's'}, so the offline script ran out: the run took more turns than the script plans, usually because a tool call kept failing (an edit refused every time, a tool not written yet); the results above say why`,
         );
       }
       return renderScriptedTurn({

@@ -32,6 +32,14 @@ export const BROKEN_D4_LABS: BrokenD4Lab[] = [
     ],
   },
   {
+    name: 'd4-read-without-fingerprint',
+    group: 'broken-labs',
+    check: 'stale-edit',
+    hint: 'fingerprint: true',
+    why: 'read_file records read.read but reads without fingerprint: true, so there is nothing to record',
+    mutations: [{ file: READ, find: ', signal, fingerprint: true });', replace: ', signal });' }],
+  },
+  {
     name: 'd4-refusal-as-success',
     group: 'broken-labs',
     check: 'no-match',
@@ -91,6 +99,48 @@ export const BROKEN_D4_LABS: BrokenD4Lab[] = [
 ${EDIT_CALL}`,
       },
       { file: EDIT, find: '  editFile,\n', replace: '  editFile,\n  fingerprintFile,\n' },
+    ],
+  },
+  {
+    name: 'd4-edit-without-diff',
+    group: 'broken-labs',
+    check: 'bytes-preserved',
+    hint: 'show the diff',
+    why: 'edit_file says it edited the file but returns no diff',
+    mutations: [
+      {
+        file: EDIT,
+        find: '        content: `edited ${place.relativePath} in ${places}:\\n${edited.diff.text}`,\n        meta: { diff: edited.diff.text },\n',
+        replace: '        content: `edited ${place.relativePath} in ${places}`,\n',
+      },
+    ],
+  },
+  {
+    name: 'd4-ignores-timeout',
+    group: 'broken-labs',
+    check: 'timeout-group',
+    hint: 'timeout_ms never reached runCommand',
+    why: "run_command leaves out the model's timeout_ms, so the engine's 60 s default applies",
+    mutations: [
+      {
+        file: RUN,
+        find: RUN_CALL,
+        replace: '    const ran = await runCommand({ command, cwd, signal });',
+      },
+    ],
+  },
+  {
+    name: 'd4-ignores-signal',
+    group: 'broken-labs',
+    check: 'timeout-group',
+    hint: "pass the run's signal",
+    why: 'run_command leaves out the run signal, so Ctrl-C never reaches the command',
+    mutations: [
+      {
+        file: RUN,
+        find: RUN_CALL,
+        replace: '    const ran = await runCommand({ command, cwd, timeoutMs: timeout_ms });',
+      },
     ],
   },
   {

@@ -18,7 +18,8 @@ const EXPECTED = SOURCE.replace('\treturn sum * 2;', '\treturn sum;');
 
 /**
  * Check 4: an edit changes only the text it names. The model sends "\n" endings; the file keeps its
- * CRLF endings, its byte-order mark, its tabs and its missing final newline.
+ * CRLF endings, its byte-order mark, its tabs and its missing final newline, and the result shows
+ * the change as a diff.
  */
 export async function run({ labDir, scratchDir }: CheckContext): Promise<CheckOutcome> {
   const lab = await loadD4Lab(labDir);
@@ -55,6 +56,26 @@ export async function run({ labDir, scratchDir }: CheckContext): Promise<CheckOu
       expected:
         'only "return sum * 2;" to change: BOM, CRLF endings, tabs and the missing final newline kept',
       got: lost.length > 0 ? `lost ${lost.join(', ')}` : `the bytes ${JSON.stringify(text)}`,
+      transcript,
+    };
+  }
+  // The model (and the person watching) learn what changed from the diff, in the result and in meta.
+  const diff = result.meta?.diff;
+  const diffShowsEdit =
+    typeof diff === 'string' &&
+    /^-.*return sum \* 2;/m.test(diff) &&
+    /^\+.*return sum;/m.test(diff) &&
+    result.content.includes(diff);
+  if (!diffShowsEdit) {
+    return {
+      passed: false,
+      expected:
+        'the result to show the change as a diff (-\treturn sum * 2; +\treturn sum;), in its text and in meta.diff',
+      got:
+        typeof diff === 'string'
+          ? `meta.diff ${JSON.stringify(diff.slice(0, 200))}, result ${JSON.stringify(result.content.slice(0, 200))}`
+          : `no meta.diff; result ${JSON.stringify(result.content.slice(0, 200))}`,
+      mistake: 'no-diff',
       transcript,
     };
   }

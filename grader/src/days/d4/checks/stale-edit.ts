@@ -65,6 +65,9 @@ export async function run({ labDir, scratchDir }: CheckContext): Promise<CheckOu
       passed: false,
       expected: '{ ok: false } telling the model to read the file again',
       got: `ok: ${stale.ok}, ${JSON.stringify(stale.content.slice(0, 160))}`,
+      // A refusal with no word about reading comes from an edit_file that does not edit yet (the
+      // starter's "not written yet"): TODO(1) comes before the ledger of TODO(2).
+      ...(!stale.ok ? { mistake: 'edit-not-working' } : {}),
       transcript,
     };
   }

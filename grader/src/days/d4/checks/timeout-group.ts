@@ -1,16 +1,31 @@
 import { randomInt } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { findMarkedProcesses, killProcesses } from '@agent-course/workspace/testing';
+import type { ToolResult } from '@agent-course/core';
 import type { CheckContext, CheckOutcome } from '../../../check';
 import { loadD4Lab } from '../d4-lab';
 import { createEditWorkspace, describeResult } from '../edit-workspace';
 
+/** The model's timeout_ms for the commands of this check: small, so only it can end them soon. */
 const LIMIT_MS = 500;
 
 /**
- * Check 6: a command past its time limit is reported as timed out, and every process it started is
- * gone: the shell, a child in the foreground, and a grandchild sent to the background. The
- * processes carry a marker the check then looks for in the process table; outcomes, never times,
- * are compared.
+ * How long the check waits for a call the limit (or Ctrl-C) should have ended. A command honouring
+ * timeout_ms returns within about a second; one that ignores it runs until the engine's default (60
+ * s) or the grader's --timeout, so the verdict would depend on --timeout. Sixteen times the limit
+ * leaves a busy machine plenty of room, and is below the grader's default idle limit (10 s).
+ */
+const WAIT_FOR_LIMIT_MS = LIMIT_MS * 16;
+
+/** How often the check looks for the cancelled command's process to have started. */
+const POLL_MS = 50;
+
+/**
+ * Check 6: a command past the model's time limit is reported as timed out, and every process it
+ * started is gone: the shell, a child in the foreground, and a grandchild sent to the background.
+ * Then a command is cancelled through the run's signal (Ctrl-C) and must stop too. The processes
+ * carry a marker the check then looks for in the process table; outcomes, never times, are
+ * compared, except that a call the limit should have ended gets WAIT_FOR_LIMIT_MS to end.
  */
 export async function run({ labDir, scratchDir }: CheckContext): Promise<CheckOutcome> {
   const lab = await loadD4Lab(labDir);
@@ -18,28 +33,104 @@ export async function run({ labDir, scratchDir }: CheckContext): Promise<CheckOu
   // A valid sleep duration no other process on the machine carries: 900.<random digits>.
   const marker = `900.${randomInt(100_000, 999_999)}`;
   const command = `sh -c 'sleep ${marker}1 & sleep ${marker}2'; sleep ${marker}3`;
-  const result = await workspace.call(lab.runCommandTool, { command, timeout_ms: LIMIT_MS });
+  const timed = await callWithin({
+    marker,
+    call: () => workspace.call(lab.runCommandTool, { command, timeout_ms: LIMIT_MS }),
+  });
   const transcript = [
-    `run_command of three sleeps, limit ${LIMIT_MS} ms → ${describeResult(result)}`,
+    `run_command of three sleeps, timeout_ms ${LIMIT_MS} → ${timed ? describeResult(timed.result) : `still running after ${WAIT_FOR_LIMIT_MS / 1000} s`}`,
   ];
-  const survivors = await findMarkedProcesses(marker);
-  killProcesses(survivors);
-  if (survivors.length > 0) {
+  if (!timed) {
+    return {
+      passed: false,
+      expected: `the command to be stopped at the model's timeout_ms (${LIMIT_MS} ms)`,
+      got: `it was still running after ${WAIT_FOR_LIMIT_MS / 1000} s: timeout_ms never reached runCommand`,
+      mistake: 'ignores-limit',
+      transcript,
+    };
+  }
+  if (timed.survivors.length > 0) {
     return {
       passed: false,
       expected: 'no process the command started to be running after the call',
-      got: `${survivors.length} still running (${survivors.map((survivor) => survivor.commandLine).join('; ')})`,
+      got: `${timed.survivors.length} still running (${timed.survivors.join('; ')})`,
       mistake: 'survivors',
       transcript,
     };
   }
-  if (!/timed out/i.test(result.content)) {
+  if (!/timed out/i.test(timed.result.content)) {
     return {
       passed: false,
       expected: 'the result to say that the command timed out',
-      got: JSON.stringify(result.content.slice(0, 200)),
+      got: JSON.stringify(timed.result.content.slice(0, 200)),
+      transcript,
+    };
+  }
+
+  // Ctrl-C: the run's signal aborts while the command runs, with a limit far away.
+  const controller = new AbortController();
+  const cancelled = await callWithin({
+    marker,
+    call: () =>
+      workspace.call(
+        lab.runCommandTool,
+        { command: `sleep ${marker}4`, timeout_ms: 600_000 },
+        { signal: controller.signal },
+      ),
+    whenStarted: () => controller.abort(),
+  });
+  transcript.push(
+    `run_command of a sleep, aborted by the run's signal → ${cancelled ? describeResult(cancelled.result) : `still running after ${WAIT_FOR_LIMIT_MS / 1000} s`}`,
+  );
+  if (!cancelled || cancelled.survivors.length > 0) {
+    return {
+      passed: false,
+      expected: "the command to stop when the run's signal aborts (Ctrl-C)",
+      got: cancelled
+        ? `its process was still running after the call (${cancelled.survivors.join('; ')})`
+        : `it was still running after ${WAIT_FOR_LIMIT_MS / 1000} s: the signal never reached runCommand`,
+      mistake: 'ignores-signal',
       transcript,
     };
   }
   return { passed: true, transcript };
+}
+
+/**
+ * Makes a call whose command carries `marker`, waiting at most WAIT_FOR_LIMIT_MS for it; returns
+ * undefined when it did not end in time. Either way every marked process left is killed (so a
+ * call still waiting then ends), and the ones found after the call are returned as survivors.
+ * `whenStarted` runs once a marked process is seen running.
+ */
+async function callWithin({
+  marker,
+  call,
+  whenStarted,
+}: {
+  marker: string;
+  call: () => Promise<ToolResult>;
+  whenStarted?: () => void;
+}): Promise<{ result: ToolResult; survivors: string[] } | undefined> {
+  let settled: ToolResult | undefined;
+  const pending = call().then((result) => {
+    settled = result;
+    return result;
+  });
+  const deadline = performance.now() + WAIT_FOR_LIMIT_MS;
+  let started = whenStarted === undefined;
+  while (settled === undefined && performance.now() < deadline) {
+    if (!started && (await findMarkedProcesses(marker)).length > 0) {
+      started = true;
+      whenStarted?.();
+    }
+    await sleep(POLL_MS);
+  }
+  const leftovers = await findMarkedProcesses(marker);
+  killProcesses(leftovers);
+  if (settled === undefined) {
+    // Its processes are gone now, so the call ends; wait for it, so nothing runs on behind the check.
+    await pending;
+    return undefined;
+  }
+  return { result: settled, survivors: leftovers.map((survivor) => survivor.commandLine) };
 }
