@@ -1,5 +1,3 @@
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { DayCommandLine } from '@agent-course/cli';
 import type {
   Message,
@@ -11,6 +9,7 @@ import type {
   ToolDef,
   ToolResult,
 } from '@agent-course/core';
+import { findMissingExports, importLabFile } from '../../import-lab-file';
 import { LabLoadError } from '../../lab-load-error';
 
 /** The registry a day-3 lab builds. */
@@ -60,9 +59,7 @@ const REQUIRED_EXPORTS: Record<keyof D3Lab, 'function' | 'object'> = {
 /** Imports the lab's entry file; a broken import becomes a LabLoadError saying what broke. */
 export async function loadD3Lab(labDir: string): Promise<D3Lab> {
   const module = await importLabFile({ labDir, file: 'src/index.ts' });
-  const missing = Object.entries(REQUIRED_EXPORTS)
-    .filter(([name, kind]) => typeof module[name] !== kind || module[name] === null)
-    .map(([name]) => name);
+  const missing = findMissingExports({ module, required: REQUIRED_EXPORTS });
   if (missing.length > 0) {
     throw new LabLoadError(
       `src/index.ts does not export ${missing.join(', ')}; export each by name`,
@@ -87,9 +84,7 @@ const COMMAND_LINE_MEMBERS: Record<
 export async function loadD3CommandLine(labDir: string): Promise<D3CommandLine> {
   const module = await importLabFile({ labDir, file: 'src/main.ts' });
   const commandLine = (module.commandLine ?? {}) as Record<string, unknown>;
-  const missing = Object.entries(COMMAND_LINE_MEMBERS)
-    .filter(([name, kind]) => typeof commandLine[name] !== kind || commandLine[name] === null)
-    .map(([name]) => name);
+  const missing = findMissingExports({ module: commandLine, required: COMMAND_LINE_MEMBERS });
   if (missing.length > 0) {
     throw new LabLoadError(
       `src/main.ts does not export commandLine with ${missing.join(', ')}: export the object it ` +
@@ -126,20 +121,4 @@ export async function loadScriptedLab(labDir: string): Promise<ScriptedLab> {
     );
   }
   return lab as ScriptedLab;
-}
-
-/** Imports one of the lab's files; a broken import becomes a LabLoadError saying what broke. */
-async function importLabFile({
-  labDir,
-  file,
-}: {
-  labDir: string;
-  file: string;
-}): Promise<Record<string, unknown>> {
-  try {
-    return (await import(pathToFileURL(join(labDir, file)).href)) as Record<string, unknown>;
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new LabLoadError(`importing ${file} failed: ${reason}`);
-  }
 }

@@ -1,5 +1,3 @@
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type {
   AgentEvent,
   Message,
@@ -11,6 +9,7 @@ import type {
   ModelTool,
 } from '@agent-course/core';
 import type { ReadLedger } from '@agent-course/workspace';
+import { findMissingExports, importLabFile } from '../../import-lab-file';
 import { LabLoadError } from '../../lab-load-error';
 
 /** The registry the lab's loop runs calls through. */
@@ -58,18 +57,8 @@ const REQUIRED_EXPORTS: Record<keyof D4Lab, 'function' | 'object' | 'number'> = 
 
 /** Imports the lab's entry file; a broken import becomes a LabLoadError saying what broke. */
 export async function loadD4Lab(labDir: string): Promise<D4Lab> {
-  const load = async (file: string) => {
-    try {
-      return (await import(pathToFileURL(join(labDir, file)).href)) as Record<string, unknown>;
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new LabLoadError(`importing ${file} failed: ${reason}`);
-    }
-  };
-  const module = await load('src/index.ts');
-  const missing = Object.entries(REQUIRED_EXPORTS)
-    .filter(([name, kind]) => typeof module[name] !== kind || module[name] === null)
-    .map(([name]) => name);
+  const module = await importLabFile({ labDir, file: 'src/index.ts' });
+  const missing = findMissingExports({ module, required: REQUIRED_EXPORTS });
   if (missing.length > 0) {
     throw new LabLoadError(
       `src/index.ts does not export ${missing.join(', ')}; export each by name`,
