@@ -21,5 +21,6 @@ export {
   loadDayManifest,
   MANIFEST_FILE,
   type FoundDay,
+  type ImportModule,
   type LoadDayManifestResult,
 } from './load-day-manifest';

@@ -12,21 +12,29 @@ const SHOWN_ISSUES = 5;
 
 export type LoadDayManifestResult = { ok: true; value: DayManifest } | { ok: false; error: string };
 
+/** Imports a module by its path; what loads a manifest unless a caller brings its own. */
+export type ImportModule = (file: string) => Promise<unknown>;
+
+const importByPath: ImportModule = (file) => import(pathToFileURL(file).href);
+
 /**
  * Imports `<dayDir>/day.ts` and validates its default export. The caller must run under a
- * TypeScript loader (tsx or vitest), as every command of the kit does. `shown` names the folder
- * in messages, so no absolute machine path reaches a user.
+ * TypeScript loader (tsx or vitest), as the kit's commands do, or bring `importModule` (the compiled
+ * grader imports each manifest's compiled twin). `shown` names the folder in messages, so no
+ * absolute machine path reaches a user.
  */
 export async function loadDayManifest(options: {
   dayDir: string;
   shown: string;
+  importModule?: ImportModule;
 }): Promise<LoadDayManifestResult> {
   const file = path.join(options.dayDir, MANIFEST_FILE);
   const shownFile = `${options.shown}/${MANIFEST_FILE}`;
   if (!existsSync(file)) return { ok: false, error: `${shownFile} does not exist` };
   let exported: unknown;
   try {
-    exported = ((await import(pathToFileURL(file).href)) as { default?: unknown }).default;
+    const importModule = options.importModule ?? importByPath;
+    exported = ((await importModule(file)) as { default?: unknown }).default;
   } catch (error) {
     // The first line says what failed; one ending in a colon ("Transform failed with 1 error:")
     // needs the next to say why. The day is named by `shown`, never by the machine's path.
@@ -74,11 +82,15 @@ export interface FoundDay {
 export async function findDays(options: {
   root: string;
   parent: 'labs' | 'solutions';
+  importModule?: ImportModule;
+  /** Load only this day's manifest (a process that needs one day need not load them all). */
+  only?: string;
 }): Promise<FoundDay[]> {
   const parentDir = path.join(options.root, options.parent);
   const entries = await readdir(parentDir, { withFileTypes: true }).catch(() => []);
   const ids = entries
     .filter((entry) => entry.isDirectory() && DAY_ID.test(entry.name))
+    .filter((entry) => options.only === undefined || entry.name === options.only)
     .filter((entry) => existsSync(path.join(parentDir, entry.name, MANIFEST_FILE)))
     .map((entry) => entry.name)
     .sort((left, right) => Number(left.slice(1)) - Number(right.slice(1)));
@@ -88,6 +100,7 @@ export async function findDays(options: {
       const manifest = await loadDayManifest({
         dayDir: path.join(parentDir, id),
         shown: relativeDir,
+        ...(options.importModule ? { importModule: options.importModule } : {}),
       });
       return { id, relativeDir, manifest };
     }),
