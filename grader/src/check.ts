@@ -1,4 +1,5 @@
 import type { DayCheck } from '@agent-course/course';
+import type { CompiledLab } from './compiled/compile-lab';
 
 /** What a check is given when it runs inside its child process. */
 export interface CheckContext {
@@ -8,8 +9,11 @@ export interface CheckContext {
   scratchDir: string;
   /** TMPDIR for the lab processes a check starts: shared by the grade (so tsx's cache is too), removed with it. */
   tempDir: string;
-  /** tsx's loader URL, for running the lab's CLI with `node --import`. */
-  tsxLoaderUrl: string;
+  /**
+   * The lab's command line compiled into one program, to run as `node <file>`, or why it does not
+   * compile; given to the parts of a check that run in the grader (a day's process runs).
+   */
+  labCommandLine?: CompiledLab['commandLine'];
   /** The check's whole time budget; a lab CLI run must end well within it. */
   timeoutMs: number;
   /** Chooses the generated variants run beside the fixed scenarios; the same seed replays them. */

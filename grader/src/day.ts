@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { type DayCheck, type DayManifest, findDays, type StretchCheck } from '@agent-course/course';
 import type { Check, CheckModule } from './check';
+import { importKitModule } from './import-kit-module';
 import { GRADER_DAYS_DIR, KIT_ROOT } from './kit-paths';
 
 /** A graded day: its manifest, and its checks with their code found by convention. */
@@ -43,8 +43,13 @@ export interface GradedDays {
  * Every day with a `labs/<id>/day.ts`, read from the kit, never from a hand-kept list. A day whose
  * manifest does not load, or names a check without its file, is listed as broken with the reason.
  */
-export async function findGradedDays(): Promise<GradedDays> {
-  const found = await findDays({ root: KIT_ROOT, parent: 'labs' });
+export async function findGradedDays(options: { only?: string } = {}): Promise<GradedDays> {
+  const found = await findDays({
+    root: KIT_ROOT,
+    parent: 'labs',
+    importModule: importKitModule,
+    ...options,
+  });
   const days: Day[] = [];
   const broken: GradedDays['broken'] = [];
   for (const { id, relativeDir, manifest } of found) {
@@ -83,13 +88,13 @@ function toDay({ id, manifest }: { id: string; manifest: DayManifest }): Day {
         .filter((check) => existsSync(processRunFile(check.id)))
         .map((check) => [
           check.id,
-          () => import(pathToFileURL(processRunFile(check.id)).href) as Promise<CheckModule>,
+          () => importKitModule(processRunFile(check.id)) as Promise<CheckModule>,
         ]),
     ),
     ...(existsSync(loadLabFile)
       ? {
           loadLab: async (labDir: string) =>
-            ((await import(pathToFileURL(loadLabFile).href)) as DayLabLoader).loadLab(labDir),
+            ((await importKitModule(loadLabFile)) as DayLabLoader).loadLab(labDir),
         }
       : {}),
   };
@@ -99,8 +104,7 @@ function toDay({ id, manifest }: { id: string; manifest: DayManifest }): Day {
 function withCode({ dayDir, check }: { dayDir: string; check: DayCheck | StretchCheck }): Check {
   return {
     ...check,
-    load: () =>
-      import(pathToFileURL(join(dayDir, 'checks', `${check.id}.ts`)).href) as Promise<CheckModule>,
+    load: () => importKitModule(join(dayDir, 'checks', `${check.id}.ts`)) as Promise<CheckModule>,
   };
 }
 

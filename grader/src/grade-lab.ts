@@ -1,4 +1,5 @@
-import { realpath } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { realpath, utimes } from 'node:fs/promises';
 import { type CheckResult, DEFAULT_HINT, type GradeResult } from '@agent-course/course';
 import { blamePrerequisites, withPrerequisites } from './blame-prerequisites';
 import type { Check } from './check';
@@ -13,8 +14,11 @@ import { stageLab } from './stage-lab';
 import { createTempFolder, removeTempFolder } from './temp-folders';
 import { findUnreachableFolder, handToStudentCode, unprivilegedUser } from './unprivileged-user';
 import { KIT_ROOT } from './kit-paths';
+import { type CompiledGraderResult, compileGrader } from './compiled/compile-grader.mjs';
+import { compileLab } from './compiled/compile-lab';
+import { RUNNING_BUILD } from './import-kit-module';
 import { tmpdir } from 'node:os';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /** What to grade and how. */
 export interface GradeLabOptions {
@@ -70,10 +74,24 @@ export async function gradeLab(options: GradeLabOptions): Promise<
         `the grader runs as root, so student code runs as ${unprivilegedUser()!.name}, who cannot enter it.`,
     };
   }
+  // The check process and the real run of the lab start compiled, without a TypeScript loader: the
+  // grader as it runs now (or, from source under tests, as compiled when its files last changed)...
+  const compiledKit = await findCompiledKit();
+  if (!compiledKit.ok) {
+    await staged.value.cleanup();
+    return { ok: false, error: compiledKit.error };
+  }
   const timeoutMs = options.timeoutSeconds * 1000;
   // Checks make their scratch dirs in here; a child killed at its time limit cannot clean up after
   // itself, so the grader removes the whole folder when the grade ends.
   const scratchRoot = await realpath(await createTempFolder('agent-course-grade-'));
+  // ...and the lab as it is now, compiled for this grade alone.
+  const compiledLab = await compileLab({
+    labDir,
+    start: day.manifest.start,
+    outDir: join(scratchRoot, 'compiled-lab'),
+    compiledKit: compiledKit.value,
+  });
   await handToStudentCode(scratchRoot);
 
   /**
@@ -122,6 +140,7 @@ export async function gradeLab(options: GradeLabOptions): Promise<
             seed: options.seed,
             scratchRoot,
             part: 'process-run',
+            labCommandLine: compiledLab.commandLine,
           }),
         );
         return [[check.id, report] as const];
@@ -146,6 +165,8 @@ export async function gradeLab(options: GradeLabOptions): Promise<
               dayId: day.id,
               checks: childChecks,
               labDir,
+              compiledKit: compiledKit.value,
+              labModules: compiledLab.modules,
               timeoutMs,
               seed: options.seed,
               scratchRoot,
@@ -187,6 +208,20 @@ export async function gradeLab(options: GradeLabOptions): Promise<
     await staged.value.cleanup();
     await removeTempFolder(scratchRoot);
   }
+}
+
+/**
+ * The compiled grader the check process starts from: the one running, while its build is still
+ * there, and otherwise (from source, or a `--watch` outliving its build) the current one. A build
+ * in use is marked as used, so a rebuild by another grade does not remove it as old.
+ */
+async function findCompiledKit(): Promise<CompiledGraderResult> {
+  if (RUNNING_BUILD && existsSync(RUNNING_BUILD.outDir)) {
+    const now = new Date();
+    await utimes(RUNNING_BUILD.outDir, now, now).catch(() => {});
+    return { ok: true, value: RUNNING_BUILD };
+  }
+  return compileGrader();
 }
 
 /**

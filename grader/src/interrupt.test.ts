@@ -2,7 +2,7 @@ import { chmod, mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KIT_ROOT, TSX_LOADER_URL } from './kit-paths';
+import { KIT_ROOT } from './kit-paths';
 import { createLabFolder, fixtureLab, makeLab } from './test-helpers';
 
 let folder: Awaited<ReturnType<typeof createLabFolder>>;
@@ -27,16 +27,7 @@ describe('Ctrl-C during a grade', () => {
     await chmod(folder.root, 0o755);
     const grader = execa(
       process.execPath,
-      [
-        '--import',
-        TSX_LOADER_URL,
-        join(KIT_ROOT, 'grader/src/main.ts'),
-        'd3',
-        '--lab',
-        lab,
-        '--timeout',
-        '600',
-      ],
+      [join(KIT_ROOT, 'grader/src/grade-command.mjs'), 'd3', '--lab', lab, '--timeout', '600'],
       // A time limit no machine reaches: the lab is still hanging when Ctrl-C comes.
       { env: { TMPDIR: temp, NO_COLOR: '1', INIT_CWD: folder.root }, reject: false },
     );

@@ -13,6 +13,13 @@ export const WALL_BACKSTOP_FACTOR = 12;
 /** How often a bounded process group's CPU time and state are read. */
 export const USAGE_SAMPLE_INTERVAL_MS = 200;
 
+/**
+ * How long after a process group starts its CPU time and state are first read. Most check
+ * processes end sooner, and reading /proc takes CPU from the very processes being graded. CPU time
+ * is counted from the start whenever it is read, so none is missed; a limit acts at most this late.
+ */
+export const FIRST_USAGE_READ_MS = 1000;
+
 /** After asking a timed-out check to stop, how long to wait before killing it outright. */
 export const KILL_GRACE_MS = 300;
 

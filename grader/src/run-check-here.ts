@@ -1,8 +1,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type CheckResult, DEFAULT_HINT } from '@agent-course/course';
-import type { Check, CheckOutcome } from './check';
-import { TSX_LOADER_URL } from './kit-paths';
+import type { Check, CheckContext, CheckOutcome } from './check';
 import { LabLoadError } from './lab-load-error';
 import { handToStudentCode } from './unprivileged-user';
 
@@ -42,6 +41,8 @@ export async function runCheckHere(options: {
   scratchRoot: string;
   /** Which part of the check runs; its scratch dir is named for it. */
   part?: ScratchPart;
+  /** The lab's compiled command line, for a part that runs it as a process. */
+  labCommandLine?: CheckContext['labCommandLine'];
 }): Promise<CheckResult> {
   const { check, labDir } = options;
   const scratchDir = scratchDirOf(options);
@@ -56,7 +57,7 @@ export async function runCheckHere(options: {
       labDir,
       scratchDir,
       tempDir: options.scratchRoot,
-      tsxLoaderUrl: TSX_LOADER_URL,
+      ...(options.labCommandLine ? { labCommandLine: options.labCommandLine } : {}),
       timeoutMs: options.timeoutMs,
       seed: options.seed,
     });

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { CheckResult } from '@agent-course/course';
 import type { Check } from './check';
 import { type ChildMessage, parseChildMessage } from './child-message';
-import { RUN_CHECKS_ENTRY, TSX_LOADER_URL } from './kit-paths';
+import type { CompiledKit } from './compiled/compile-grader.mjs';
+import type { CompiledLab } from './compiled/compile-lab';
+import { compiledPathOf } from './compiled/compiled-path-of.mjs';
+import { RUN_CHECKS_ENTRY } from './kit-paths';
 import { describeTimeLimit } from './create-time-budget';
 import { STDERR_TAIL_LINES } from './limits';
 import { type BoundedExit, spawnBounded } from './spawn-bounded';
@@ -19,6 +22,10 @@ export interface RunChecksInChildOptions {
   checks: Check[];
   /** The (staged) lab to grade. */
   labDir: string;
+  /** The grader, compiled: the check process runs its compiled run-checks.ts. */
+  compiledKit: CompiledKit;
+  /** The lab's files, compiled for this grade, or why they do not compile. */
+  labModules: CompiledLab['modules'];
   /** Each check's time budget, counted from the moment it starts. */
   timeoutMs: number;
   /** The grade's seed, for the checks' generated variants. */
@@ -55,11 +62,17 @@ async function runOneChild(options: RunChecksInChildOptions): Promise<Map<string
   let running: string | undefined;
   // Proves a message came from the grader's child code rather than from the lab it loaded.
   const token = randomBytes(TOKEN_BYTES).toString('hex');
+  const entry = compiledPathOf({
+    sourceRoot: options.compiledKit.kitRoot,
+    outDir: options.compiledKit.outDir,
+    file: RUN_CHECKS_ENTRY,
+  });
   const ended = await spawnBounded({
     stdinText: `${token}\n`,
     args: [
-      ...['--import', TSX_LOADER_URL, RUN_CHECKS_ENTRY],
+      entry ?? RUN_CHECKS_ENTRY,
       ...['--day', options.dayId, '--lab', options.labDir],
+      ...['--compiled-lab', JSON.stringify(options.labModules)],
       ...['--timeout-ms', String(options.timeoutMs)],
       ...['--seed', String(options.seed)],
       ...['--scratch', options.scratchRoot],

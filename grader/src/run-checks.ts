@@ -1,7 +1,7 @@
 /**
- * The child entry that runs a lab's checks one after another: `node --import tsx run-checks.ts
- * --day d3 --lab <dir> --timeout-ms <ms> --check <id> [--check <id> ...]`, with a token on stdin. Student code is imported
- * only here, so whatever it does cannot take the grader down. Before each check it tells the grader
+ * The child entry that runs a lab's checks one after another: `node run-checks.js --day d3 --lab
+ * <dir> --compiled-lab <json> --timeout-ms <ms> --check <id> [--check <id> ...]`, compiled (see
+ * compiled/compile-grader.mjs), with a token on stdin. Student code is imported only here, so whatever it does cannot take the grader down. Before each check it tells the grader
  * which one starts (that check's time limit runs from then), and after it, the report; both go to
  * MESSAGE_FD, never to stdout, which the lab may flood. When the lab kills this process or leaves a
  * check hanging, the grader reports that check and runs the ones after it in a fresh child.
@@ -11,13 +11,16 @@ import { parseArgs } from 'node:util';
 import type { CheckResult } from '@agent-course/course';
 import type { Check } from './check';
 import { sendChildMessage } from './child-message';
+import type { CompiledLab } from './compiled/compile-lab';
 import { findGradedDays } from './day';
+import { useCompiledLab } from './import-lab-file';
 import { runCheckHere } from './run-check-here';
 
 const { values } = parseArgs({
   options: {
     day: { type: 'string' },
     lab: { type: 'string' },
+    'compiled-lab': { type: 'string' },
     'timeout-ms': { type: 'string' },
     seed: { type: 'string' },
     scratch: { type: 'string' },
@@ -27,6 +30,10 @@ const { values } = parseArgs({
 /** Read before any lab code loads; see sendChildMessage. Never stored anywhere else. */
 const token = await readToken();
 const labDir = values.lab ?? '';
+if (values['compiled-lab']) {
+  const modules = JSON.parse(values['compiled-lab']) as CompiledLab['modules'];
+  useCompiledLab({ labDir, modules });
+}
 const timeoutMs = Number(values['timeout-ms'] ?? 10_000);
 const seed = Number(values.seed ?? 0);
 const scratchRoot = values.scratch ?? tmpdir();
@@ -78,7 +85,9 @@ process.on('unhandledRejection', (reason) =>
   abandon(`a promise in the lab rejected unhandled: ${describe(reason)}`),
 );
 
-const day = (await findGradedDays()).days.find((candidate) => candidate.id === values.day);
+const day = (await findGradedDays({ only: values.day })).days.find(
+  (candidate) => candidate.id === values.day,
+);
 const checkIds = values.check ?? [];
 const checks =
   day && [...day.checks, ...day.stretch].filter((check) => checkIds.includes(check.id));
@@ -87,6 +96,9 @@ if (!day || !checks || checks.length !== checkIds.length) {
   realExit(2);
 }
 unreported = checks;
+// From here on, stack traces name the lab's own files and lines (its compiled files carry source
+// maps), as they would under tsx; turned on only now, so the grader's own modules load without it.
+process.setSourceMapsEnabled(true);
 // A lab that hangs or dies while loading then fails every check here at once. One that throws is
 // left to each check, which finds the same error in the module cache and reports it in its words.
 await day.loadLab?.(labDir).catch(() => {});

@@ -10,6 +10,7 @@ import {
   KILL_GRACE_MS,
   MAX_MESSAGE_LINE_CHARS,
   STDERR_TAIL_CHARS,
+  FIRST_USAGE_READ_MS,
   USAGE_SAMPLE_INTERVAL_MS,
 } from './limits';
 import {
@@ -133,6 +134,7 @@ export function spawnBounded(options: {
   const budget = createTimeBudget(limits);
   // Until the first reading, the group has used nothing and is starting up (runnable).
   let latest: TimedUsage = { cpuMs: 0, runnable: true, processCount: 1, atMs: performance.now() };
+  const startedAt = latest.atMs;
   let stepStartedAt = latest.atMs;
   budget.restart(latest);
   let usageUnreadable = false;
@@ -143,7 +145,7 @@ export function spawnBounded(options: {
     // Where CPU and idle time cannot be read, wall-clock time at the limit itself is all there is.
     const wallLimit = usageUnreadable ? options.timeoutMs : limits.wallMs;
     if (elapsed >= wallLimit) return expire({ kind: 'wallMs', limitMs: wallLimit });
-    if (sampling || usageUnreadable) return;
+    if (sampling || usageUnreadable || performance.now() - startedAt < FIRST_USAGE_READ_MS) return;
     sampling = true;
     const usage = await readGroupUsage(pid);
     sampling = false;

@@ -6,9 +6,10 @@ import { BROKEN_LABS } from './__fixtures__/broken-labs';
 import { FAULT_LABS } from './__fixtures__/fault-labs';
 import { applyFixtureLab } from './fixture-lab';
 import type { FixtureLab } from './fixture-lab';
-import { KIT_ROOT, TSX_LOADER_URL } from './kit-paths';
+import { KIT_ROOT } from './kit-paths';
 
-const MAIN = join(KIT_ROOT, 'grader', 'src', 'main.ts');
+/** What `pnpm grade` runs: the compiled grader, compiled first when its sources changed. */
+const GRADE_COMMAND = join(KIT_ROOT, 'grader', 'src', 'grade-command.mjs');
 
 /** A temporary folder for a test file's labs, removed with `remove()`. */
 export async function createLabFolder(): Promise<{ root: string; remove(): Promise<void> }> {
@@ -47,7 +48,7 @@ export async function makeLab(options: {
 
 /** Runs `pnpm grade` as a person would and returns what it printed. */
 export async function runGrader(args: string[], options: { cwd?: string } = {}) {
-  const ended = await execa(process.execPath, ['--import', TSX_LOADER_URL, MAIN, ...args], {
+  const ended = await execa(process.execPath, [GRADE_COMMAND, ...args], {
     cwd: options.cwd ?? KIT_ROOT,
     env: { NO_COLOR: '1', INIT_CWD: options.cwd ?? KIT_ROOT },
     reject: false,

@@ -37,7 +37,7 @@ export function dayTemplates(paths: DayPaths): Record<string, string> {
     scripts: {
       start: 'tsx src/main.ts',
       // The grader for this package's own day, so `pnpm grade` works inside the lab as at the root.
-      grade: `tsx ../../grader/src/main.ts ${day} --lab .`,
+      grade: `node ../../grader/src/grade-command.mjs ${day} --lab .`,
       typecheck: 'tsc -p .',
       test: 'vitest run',
     },

@@ -13,7 +13,7 @@ export type RunGrader = (options: {
 }) => Promise<RunGraderResult>;
 
 const OUTPUT_TAIL_CHARS = 600;
-const GRADER_ENTRY = 'grader/src/main.ts';
+const GRADER_ENTRY = 'grader/src/grade-command.mjs';
 /** Schema issues quoted when the report has the wrong shape; the first few say enough. */
 const SHOWN_ISSUES = 3;
 
@@ -31,7 +31,7 @@ export const runGrader: RunGrader = async ({ root, day, labDir }) => {
   }
   const result = await execa(
     'node',
-    ['--import', 'tsx', GRADER_ENTRY, day, '--lab', path.join(root, labDir), '--json'],
+    [GRADER_ENTRY, day, '--lab', path.join(root, labDir), '--json'],
     {
       cwd: root,
       reject: false,

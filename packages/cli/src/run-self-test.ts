@@ -40,7 +40,7 @@ export function runSelfTest({ mainFile }: { mainFile: string }): Promise<number>
     return Promise.resolve(2);
   }
   const { day, packageDirectory } = found;
-  const grader = join(packageDirectory, '..', '..', 'grader', 'src', 'main.ts');
+  const grader = join(packageDirectory, '..', '..', 'grader', 'src', 'grade-command.mjs');
   if (!existsSync(grader)) {
     process.stderr.write(
       'SELFTEST needs the course grader in grader/ beside labs/ and solutions/; ' +
@@ -48,10 +48,8 @@ export function runSelfTest({ mainFile }: { mainFile: string }): Promise<number>
     );
     return Promise.resolve(2);
   }
-  const child = spawn(
-    process.execPath,
-    ['--import', import.meta.resolve('tsx'), grader, day, '--lab', packageDirectory],
-    { stdio: 'inherit' },
-  );
+  const child = spawn(process.execPath, [grader, day, '--lab', packageDirectory], {
+    stdio: 'inherit',
+  });
   return new Promise((done) => child.on('exit', (code) => done(code ?? 1)));
 }

@@ -97,7 +97,7 @@ async function templateManifest({ root, day }: { root: string; day: string }): P
     packageManager: kit.packageManager,
     engines: kit.engines,
     scripts: {
-      grade: 'node --import tsx grader/src/main.ts',
+      grade: 'node grader/src/grade-command.mjs',
       start: `pnpm --filter ./labs/${day} start`,
       typecheck: 'pnpm -r typecheck',
     },

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '@agent-course/sandbox';
 import type { CheckContext, CheckOutcome } from '../../check';
-import { KIT_ROOT, TSX_LOADER_URL } from '../../kit-paths';
+import { KIT_ROOT } from '../../kit-paths';
 import * as badArguments from './checks/bad-arguments';
 import * as callOrder from './checks/call-order';
 import * as fragmentMerging from './checks/fragment-merging';
@@ -37,7 +37,6 @@ function contextFor(seed: number, name: string): CheckContext {
     labDir: SOLUTION,
     scratchDir: join(scratchRoot, `${name}-${seed}`),
     tempDir: scratchRoot,
-    tsxLoaderUrl: TSX_LOADER_URL,
     timeoutMs: 10_000,
     seed,
   };

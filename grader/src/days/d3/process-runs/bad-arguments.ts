@@ -27,15 +27,23 @@ const WITHHELD_VARIABLES = [
  * open that keeps it from ending) is judged here. It runs beside the check process, in the grader.
  */
 export async function run(context: CheckContext): Promise<CheckOutcome> {
+  const program = context.labCommandLine;
+  if (!program?.ok) {
+    return {
+      passed: false,
+      expected: `\`${COMMAND}\` to start`,
+      got: program
+        ? `its command line does not compile: ${program.error}`
+        : 'the lab was not compiled',
+      errorKind: 'crashed',
+    };
+  }
   const sandbox = await createSandbox({ directory: join(context.scratchDir, 'sandbox') });
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of WITHHELD_VARIABLES) delete env[name];
   Object.assign(env, { MOCK: '1', NO_COLOR: '1', INJECT: 'bad_args' });
   const ended = await spawnBounded({
-    args: [
-      ...['--import', context.tsxLoaderUrl, join(context.labDir, 'src', 'main.ts')],
-      ...['--cwd', sandbox.directory],
-    ],
+    args: [...['--enable-source-maps', program.file], ...['--cwd', sandbox.directory]],
     cwd: context.scratchDir,
     env,
     tempDir: context.tempDir,

@@ -1,0 +1,124 @@
+// @ts-check
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { isBuiltin } from 'node:module';
+import { join, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { compiledPathOf } from './compiled-path-of.mjs';
+
+/** Marks a resolve the plugin asks esbuild for, so the plugin does not answer its own question. */
+const OWN_RESOLVE = Symbol('agent-course-plugin');
+
+/**
+ * npm imports a lab makes that must reach the very copy the kit uses: zod keeps every
+ * `.describe()` in a registry of its own, which the kit reads when it turns a lab's schema into the
+ * JSON schema the model sees. The grader's build compiles each into an entry of its own
+ * (`npm/zod.js`, `npm/zod/v4/core.js`, ...), and a lab's build imports it from there.
+ */
+export const SHARED_IMPORTS = [
+  'zod',
+  'zod/mini',
+  'zod/v4',
+  'zod/v4-mini',
+  'zod/v4/mini',
+  'zod/v4/core',
+];
+
+/** Where the shared imports' entries are, inside a build of the grader. */
+export const SHARED_IMPORTS_DIR = 'npm';
+
+/** The prefix of the entry points that stand for a shared import, e.g. `shared-import:zod`. */
+export const SHARED_IMPORT_ENTRY = 'shared-import:';
+
+/** npm packages never compiled in: esbuild runs its own native program, and only in the grader. */
+const NEVER_BUNDLED = new Set(['esbuild']);
+
+/**
+ * How the kit's code and a lab's are compiled.
+ *
+ * For the grader (`kind: 'kit'`) everything is compiled in, npm packages too, because Node loads one
+ * compiled file much faster than the hundreds that make up zod and openai; `import.meta.url` keeps
+ * naming each of the kit's source files, since the kit finds its folders from it.
+ *
+ * For a lab (`kind: 'lab'`), only the lab's own files are: the kit's packages (`@agent-course/*`) and
+ * the shared npm packages are imported from the compiled grader, so the lab and the checks grading
+ * it share one copy of each; any other npm package is imported from where pnpm installed it.
+ *
+ * @param {{ kind: 'kit', packagesFrom: string } | { kind: 'lab', compiledKit: { kitRoot: string, outDir: string } }} options
+ *   `packagesFrom`: a folder whose node_modules hold the shared imports' packages.
+ * @returns {import('esbuild').Plugin}
+ */
+export function agentCoursePlugin(options) {
+  return {
+    name: 'agent-course',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.pluginData === OWN_RESOLVE) return undefined;
+        if (isBuiltin(args.path)) return { path: args.path, external: true };
+        const resolve = (/** @type {string} */ path, /** @type {string} */ resolveDir) =>
+          build.resolve(path, { kind: args.kind, resolveDir, pluginData: OWN_RESOLVE });
+        if (options.kind === 'kit' && args.path.startsWith(SHARED_IMPORT_ENTRY)) {
+          const specifier = args.path.slice(SHARED_IMPORT_ENTRY.length);
+          const resolved = await resolve(specifier, options.packagesFrom);
+          return resolved.errors.length > 0 ? { errors: resolved.errors } : { path: resolved.path };
+        }
+        const packageName = nameOf(args.path);
+        if (options.kind === 'kit' && !NEVER_BUNDLED.has(packageName)) return undefined;
+        const resolved = await resolve(args.path, args.resolveDir);
+        if (resolved.errors.length > 0) return { errors: resolved.errors };
+        if (options.kind === 'lab') {
+          const fromKit = kitCopyOf({
+            compiledKit: options.compiledKit,
+            specifier: args.path,
+            resolved: resolved.path,
+          });
+          if (fromKit) return { path: pathToFileURL(fromKit).href, external: true };
+          // A package file the grader did not compile (not one of its entries): compile it in.
+          if (packageName.startsWith('@agent-course/')) return { path: resolved.path };
+        }
+        return { path: pathToFileURL(resolved.path).href, external: true };
+      });
+      if (options.kind !== 'kit') return;
+      build.onLoad({ filter: /\.[cm]?[jt]s$/ }, async (args) => {
+        // The kit's own files only: no npm package compiled in finds its files from import.meta.url.
+        if (args.path.includes(`${sep}node_modules${sep}`)) return undefined;
+        const source = await readFile(args.path, 'utf8');
+        if (!source.includes('import.meta.url')) return undefined;
+        const contents = source.replaceAll(
+          'import.meta.url',
+          JSON.stringify(pathToFileURL(args.path).href),
+        );
+        return { contents, loader: /\.[cm]?ts$/.test(args.path) ? 'ts' : 'js' };
+      });
+    },
+  };
+}
+
+/**
+ * The compiled grader's copy of what a lab imports, if it has one: a kit package's export, or one
+ * of the shared npm imports.
+ *
+ * @param {{ compiledKit: { kitRoot: string, outDir: string }, specifier: string, resolved: string }} options
+ */
+function kitCopyOf({ compiledKit, specifier, resolved }) {
+  if (SHARED_IMPORTS.includes(specifier)) {
+    const file = join(compiledKit.outDir, SHARED_IMPORTS_DIR, `${specifier}.js`);
+    return existsSync(file) ? file : undefined;
+  }
+  if (!specifier.startsWith('@agent-course/')) return undefined;
+  return compiledPathOf({
+    sourceRoot: compiledKit.kitRoot,
+    outDir: compiledKit.outDir,
+    file: resolved,
+  });
+}
+
+/**
+ * An import's package name: `zod` for `zod/v4`, `@agent-course/cli` for `@agent-course/cli/scenarios/d3`.
+ *
+ * @param {string} specifier
+ */
+function nameOf(specifier) {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
+}

@@ -1,0 +1,269 @@
+// @ts-check
+// Plain JavaScript, not TypeScript: this is what turns the grader's TypeScript into JavaScript, so
+// it has to run before anything can load a .ts file. Its types are in compile-grader.d.mts.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import {
+  agentCoursePlugin,
+  SHARED_IMPORT_ENTRY,
+  SHARED_IMPORTS,
+  SHARED_IMPORTS_DIR,
+} from './agent-course-plugin.mjs';
+
+/**
+ * Bumped when the way the grader is compiled changes, so builds made the old way are not reused.
+ * (This file is one of the build's inputs too, but a change elsewhere in how it builds might not be.)
+ */
+const BUILD_FORMAT = 1;
+/**
+ * Builds not used for this long are removed when a new one is made: a grade still running on one
+ * has long ended (a `--watch` marks its build as used at every grade).
+ */
+const OLD_BUILD_AGE_MS = 60 * 60 * 1000;
+/** pnpm rewrites this file on every install, so a build never outlives the packages it points at. */
+const INSTALL_MARKER = join('node_modules', '.modules.yaml');
+/** The subpaths of a package's exports the grader never loads (test helpers import vitest). */
+const SKIPPED_EXPORTS = new Set(['./testing']);
+/** A package whose node_modules hold the shared imports' packages (see SHARED_IMPORTS). */
+const SHARED_IMPORTS_FROM = join('packages', 'course');
+/**
+ * Lets the CommonJS packages compiled in (fast-glob and its kind) `require` Node's own modules,
+ * which esbuild's ES module output cannot do by itself.
+ */
+const REQUIRE_BANNER =
+  "import { createRequire as __agentCourseCreateRequire } from 'node:module';\n" +
+  'const require = __agentCourseCreateRequire(import.meta.url);';
+
+/** The kit this grader belongs to. */
+export const KIT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * The grader, compiled: every module it can load (its command line, the check process, each day's
+ * checks, the days' manifests, and every export of the kit's packages) turned from TypeScript into
+ * plain JavaScript by esbuild, so a grade starts Node without a TypeScript loader. The build is kept
+ * in node_modules/.cache and reused while none of its inputs has changed (same size and time), which
+ * a few hundred `stat` calls tell; when one has, or a day or check was added, it is built again.
+ *
+ * @param {{ kitRoot?: string }} [options]
+ * @returns {Promise<import('./compile-grader.d.mts').CompiledGraderResult>}
+ */
+export async function compileGrader(options = {}) {
+  const kitRoot = options.kitRoot ?? KIT_ROOT;
+  const cacheDir = await findCacheDir(kitRoot);
+  const entries = findGraderEntries(kitRoot);
+  const recordFile = join(cacheDir, 'current.json');
+  const fresh = readFreshBuild({ recordFile, kitRoot, entries });
+  if (fresh) return { ok: true, value: { kitRoot, outDir: fresh } };
+  // A word on a terminal, since this grade takes a few seconds longer; never in a pipe's output.
+  if (process.stderr.isTTY)
+    process.stderr.write('Compiling the grader, since its files changed...\n');
+  return build({ kitRoot, cacheDir, entries, recordFile });
+}
+
+/**
+ * Every module the grader may load by a path it computes at run time, which a bundler cannot see:
+ * the command line and the check process, each day's checks, process runs and lab loader, every
+ * day's manifest, and each package export (a lab's compiled code imports the kit's from here).
+ *
+ * @param {string} kitRoot
+ * @returns {string[]} paths relative to the kit, sorted
+ */
+export function findGraderEntries(kitRoot) {
+  const entries = ['grader/src/main.ts', 'grader/src/run-checks.ts'];
+  const typeScriptIn = (/** @type {string} */ folder) =>
+    listFolder(join(kitRoot, folder))
+      .filter(
+        (name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts'),
+      )
+      .map((name) => `${folder}/${name}`);
+  for (const day of listFolder(join(kitRoot, 'grader/src/days'))) {
+    entries.push(...typeScriptIn(`grader/src/days/${day}/checks`));
+    entries.push(...typeScriptIn(`grader/src/days/${day}/process-runs`));
+    if (existsSync(join(kitRoot, `grader/src/days/${day}/load-lab.ts`))) {
+      entries.push(`grader/src/days/${day}/load-lab.ts`);
+    }
+  }
+  for (const day of listFolder(join(kitRoot, 'labs'))) {
+    if (existsSync(join(kitRoot, 'labs', day, 'day.ts'))) entries.push(`labs/${day}/day.ts`);
+  }
+  for (const name of listFolder(join(kitRoot, 'packages'))) {
+    const manifest = join(kitRoot, 'packages', name, 'package.json');
+    if (!existsSync(manifest)) continue;
+    /** @type {{ exports?: Record<string, string> }} */
+    const packageJson = JSON.parse(readFileSync(manifest, 'utf8'));
+    for (const [subpath, target] of Object.entries(packageJson.exports ?? {})) {
+      if (SKIPPED_EXPORTS.has(subpath) || typeof target !== 'string') continue;
+      entries.push(`packages/${name}/${target.replace(/^\.\//, '')}`);
+    }
+  }
+  return entries.sort();
+}
+
+/** @param {string} folder */
+function listFolder(folder) {
+  try {
+    return readdirSync(folder).sort();
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The build the record names, when it was made from these entries and no input changed since.
+ *
+ * @param {{ recordFile: string, kitRoot: string, entries: string[] }} options
+ * @returns {string | undefined} its folder
+ */
+function readFreshBuild({ recordFile, kitRoot, entries }) {
+  /** @type {BuildRecord} */
+  let record;
+  try {
+    record = JSON.parse(readFileSync(recordFile, 'utf8'));
+  } catch {
+    return undefined;
+  }
+  if (record.format !== BUILD_FORMAT || record.entries.join('\n') !== entries.join('\n')) {
+    return undefined;
+  }
+  for (const [file, [size, modified]] of Object.entries(record.inputs)) {
+    const now = statSync(join(kitRoot, file), { throwIfNoEntry: false });
+    if (!now || now.size !== size || now.mtimeMs !== modified) return undefined;
+  }
+  return existsSync(record.outDir) ? record.outDir : undefined;
+}
+
+/**
+ * @typedef {{
+ *   format: number,
+ *   outDir: string,
+ *   entries: string[],
+ *   inputs: Record<string, [size: number, modified: number]>,
+ * }} BuildRecord
+ */
+
+/**
+ * Builds into a new folder of its own and then points the record at it, so a grade running on the
+ * previous build (or a second grade building at the same moment) never sees a half-written one.
+ *
+ * @param {{ kitRoot: string, cacheDir: string, entries: string[], recordFile: string }} options
+ * @returns {Promise<import('./compile-grader.d.mts').CompiledGraderResult>}
+ */
+async function build({ kitRoot, cacheDir, entries, recordFile }) {
+  const esbuild = await import('esbuild');
+  const outDir = join(cacheDir, `build-${Date.now()}-${randomBytes(4).toString('hex')}`);
+  const inputs = /** @type {BuildRecord['inputs']} */ ({});
+  const started = Date.now();
+  let result;
+  try {
+    result = await esbuild.build({
+      absWorkingDir: kitRoot,
+      entryPoints: [
+        ...entries,
+        ...SHARED_IMPORTS.map((specifier) => ({
+          in: `${SHARED_IMPORT_ENTRY}${specifier}`,
+          out: `${SHARED_IMPORTS_DIR}/${specifier}`,
+        })),
+      ],
+      outdir: outDir,
+      outbase: kitRoot,
+      entryNames: '[dir]/[name]',
+      chunkNames: 'chunks/[name]-[hash]',
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      metafile: true,
+      banner: { js: REQUIRE_BANNER },
+      logLevel: 'silent',
+      define: { AGENT_COURSE_BUILD: JSON.stringify({ kitRoot, outDir }) },
+      plugins: [
+        agentCoursePlugin({ kind: 'kit', packagesFrom: join(kitRoot, SHARED_IMPORTS_FROM) }),
+      ],
+    });
+  } catch (error) {
+    await rm(outDir, { recursive: true, force: true });
+    return { ok: false, error: describeBuildFailure({ error, kitRoot }) };
+  }
+  // npm packages change only with an install, which the install marker stands for: a few hundred
+  // fewer files to look at before every grade.
+  const kitFiles = Object.keys(result.metafile.inputs).filter(
+    (file) => !file.startsWith('node_modules/') && !file.includes('/node_modules/'),
+  );
+  for (const file of [...kitFiles, INSTALL_MARKER, ...ownFiles(kitRoot)]) {
+    const found = await stat(join(kitRoot, file)).catch(() => undefined);
+    // A file saved while the build ran may have been read before the save: recorded as changed.
+    if (found) inputs[file] = found.mtimeMs < started ? [found.size, found.mtimeMs] : [-1, -1];
+  }
+  /** @type {BuildRecord} */
+  const record = { format: BUILD_FORMAT, outDir, entries, inputs };
+  const temporary = `${recordFile}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await writeFile(temporary, JSON.stringify(record));
+  await rename(temporary, recordFile);
+  await removeOldBuilds({ cacheDir, keep: outDir });
+  return { ok: true, value: { kitRoot, outDir } };
+}
+
+/**
+ * This file and the plugin: how the build is made is an input of it too.
+ *
+ * @param {string} kitRoot
+ */
+function ownFiles(kitRoot) {
+  return ['./compile-grader.mjs', './agent-course-plugin.mjs'].map((file) =>
+    relative(kitRoot, fileURLToPath(new URL(file, import.meta.url)))
+      .split(sep)
+      .join('/'),
+  );
+}
+
+/** @param {{ cacheDir: string, keep: string }} options */
+async function removeOldBuilds({ cacheDir, keep }) {
+  for (const name of await readdir(cacheDir)) {
+    const folder = join(cacheDir, name);
+    if (!name.startsWith('build-') || folder === keep) continue;
+    const made = await stat(folder).catch(() => undefined);
+    if (made && Date.now() - made.mtimeMs > OLD_BUILD_AGE_MS) {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }
+}
+
+/**
+ * The kit's node_modules/.cache, or, when the kit cannot be written to (a read-only checkout), a
+ * folder of the system's temporary one named after the kit.
+ *
+ * @param {string} kitRoot
+ */
+async function findCacheDir(kitRoot) {
+  const inKit = join(kitRoot, 'node_modules', '.cache', 'agent-course-grader');
+  try {
+    await mkdir(inKit, { recursive: true });
+    return inKit;
+  } catch {
+    const name = kitRoot.replace(/[^A-Za-z0-9]+/g, '-');
+    const elsewhere = join(tmpdir(), `agent-course-grader${name}`);
+    await mkdir(elsewhere, { recursive: true });
+    return elsewhere;
+  }
+}
+
+/**
+ * The grader's own code failed to compile: a kit that was edited by hand, not a student's lab.
+ *
+ * @param {{ error: unknown, kitRoot: string }} options
+ */
+function describeBuildFailure({ error, kitRoot }) {
+  /** @type {Array<{ text: string, location: { file: string, line: number, column: number } | null }>} */
+  const errors = /** @type {any} */ (error)?.errors ?? [];
+  const first = errors[0];
+  const where = first?.location
+    ? `${relative(kitRoot, join(kitRoot, first.location.file))}:${first.location.line}:${first.location.column}: `
+    : '';
+  const said = first ? `${where}${first.text}` : String(error);
+  return `the grader does not compile (${said}); fix that file, or run \`git status\` to see what changed in the kit`;
+}

@@ -1,0 +1,139 @@
+import { mkdir, mkdtemp, rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KIT_ROOT } from '../kit-paths';
+import { compileGrader, findGraderEntries } from './compile-grader.mjs';
+import { compiledPathOf } from './compiled-path-of.mjs';
+
+/** A kit small enough to compile in a moment, laid out like this one, with zod from this one. */
+const TINY_KIT: Record<string, string> = {
+  'grader/src/main.ts': [
+    "import { where } from './kit-paths';",
+    "export const greeting: string = 'hello';",
+    'export const kitRoot = where;',
+  ].join('\n'),
+  'grader/src/kit-paths.ts': "export const where = new URL('../../', import.meta.url).href;",
+  'grader/src/run-checks.ts':
+    "import { z } from 'zod';\nexport const name = z.string().describe('a name');",
+  'grader/src/days/d9/checks/first-check.ts': 'export const run = () => 1;',
+  'grader/src/days/d9/checks/first-check.test.ts': "import 'vitest';",
+  'labs/d9/day.ts': 'export default { id: "d9" };',
+  'packages/tools/package.json': JSON.stringify({
+    exports: { '.': './src/index.ts', './testing': './src/testing.ts' },
+  }),
+  'packages/tools/src/index.ts': 'export const tool = 1;',
+  'packages/tools/src/testing.ts': "import 'vitest';",
+  'packages/course/package.json': JSON.stringify({ name: '@agent-course/course' }),
+};
+
+let kitRoot: string;
+
+beforeAll(async () => {
+  kitRoot = await mkdtemp(join(tmpdir(), 'compile-grader-test-'));
+  for (const [file, text] of Object.entries(TINY_KIT)) {
+    await mkdir(dirname(join(kitRoot, file)), { recursive: true });
+    await writeFile(join(kitRoot, file), text);
+  }
+  await mkdir(join(kitRoot, 'node_modules'));
+  await symlink(
+    join(KIT_ROOT, 'packages/course/node_modules/zod'),
+    join(kitRoot, 'node_modules/zod'),
+  );
+});
+
+afterAll(() => rm(kitRoot, { recursive: true, force: true }));
+
+/** Imports a compiled twin of a tiny-kit file. */
+async function importCompiled(outDir: string, file: string): Promise<Record<string, unknown>> {
+  const compiled = compiledPathOf({ sourceRoot: kitRoot, outDir, file: join(kitRoot, file) });
+  if (!compiled) throw new Error(`${file} was not compiled`);
+  return (await import(pathToFileURL(compiled).href)) as Record<string, unknown>;
+}
+
+describe('compileGrader', () => {
+  it('finds every module loaded by a computed path, and no tests or test helpers', () => {
+    expect(findGraderEntries(kitRoot)).toEqual([
+      'grader/src/days/d9/checks/first-check.ts',
+      'grader/src/main.ts',
+      'grader/src/run-checks.ts',
+      'labs/d9/day.ts',
+      'packages/tools/src/index.ts',
+    ]);
+  });
+
+  it('compiles each entry to its twin, keeping import.meta.url on the source file', async () => {
+    const built = await compileGrader({ kitRoot });
+    if (!built.ok) throw new Error(built.error);
+    const main = await importCompiled(built.value.outDir, 'grader/src/main.ts');
+    expect(main.greeting).toBe('hello');
+    // The kit finds its folders from import.meta.url: the compiled copy must name the source.
+    expect(main.kitRoot).toBe(pathToFileURL(`${kitRoot}/`).href);
+    const check = await importCompiled(
+      built.value.outDir,
+      'grader/src/days/d9/checks/first-check.ts',
+    );
+    expect(check.run).toBeTypeOf('function');
+  });
+
+  it('reuses the build while nothing changed, and builds again when a source or an entry changes', async () => {
+    const first = await compileGrader({ kitRoot });
+    const again = await compileGrader({ kitRoot });
+    if (!first.ok || !again.ok) throw new Error('the tiny kit did not compile');
+    expect(again.value.outDir).toBe(first.value.outDir);
+
+    // The same size, another time: a save that changed a character for another.
+    const main = join(kitRoot, 'grader/src/main.ts');
+    await writeFile(main, TINY_KIT['grader/src/main.ts']!.replace("'hello'", "'hallo'"));
+    await utimes(main, new Date(), new Date(Date.now() + 5_000));
+    const edited = await compileGrader({ kitRoot });
+    if (!edited.ok) throw new Error(edited.error);
+    expect(edited.value.outDir).not.toBe(first.value.outDir);
+    expect((await importCompiled(edited.value.outDir, 'grader/src/main.ts')).greeting).toBe(
+      'hallo',
+    );
+
+    // A new check is a new entry, found before the build is reused.
+    await writeFile(
+      join(kitRoot, 'grader/src/days/d9/checks/second-check.ts'),
+      'export const run = () => 2;',
+    );
+    const added = await compileGrader({ kitRoot });
+    if (!added.ok) throw new Error(added.error);
+    expect(added.value.outDir).not.toBe(edited.value.outDir);
+    const second = await importCompiled(
+      added.value.outDir,
+      'grader/src/days/d9/checks/second-check.ts',
+    );
+    expect((second.run as () => number)()).toBe(2);
+  });
+
+  it('compiles zod in once, as an entry a lab can share', async () => {
+    const built = await compileGrader({ kitRoot });
+    if (!built.ok) throw new Error(built.error);
+    const { z } = (await import(
+      pathToFileURL(join(built.value.outDir, 'npm/zod.js')).href
+    )) as typeof import('zod');
+    const { name } = (await importCompiled(built.value.outDir, 'grader/src/run-checks.ts')) as {
+      name: import('zod').ZodString;
+    };
+    // One registry: what run-checks.ts described, the shared entry's zod can read.
+    expect(z.toJSONSchema(name)).toMatchObject({ type: 'string', description: 'a name' });
+  });
+
+  it('says which kit file does not compile, by its place in the kit, and what to do', async () => {
+    const broken = join(kitRoot, 'grader/src/days/d9/checks/broken-check.ts');
+    await writeFile(broken, 'export const run = (;');
+    try {
+      const built = await compileGrader({ kitRoot });
+      expect(built.ok).toBe(false);
+      if (built.ok) return;
+      expect(built.error).toContain('grader/src/days/d9/checks/broken-check.ts:1:');
+      expect(built.error).toContain('the grader does not compile');
+      expect(built.error).not.toContain(kitRoot);
+    } finally {
+      await rm(broken);
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { execa } from 'execa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findCompileError } from '../find-compile-error';
+import { stageLab, type StagedLab } from '../stage-lab';
+import { scrubPaths } from '../scrub-paths';
+import { createLabFolder, makeLab } from '../test-helpers';
+import { compileGrader, type CompiledKit } from './compile-grader.mjs';
+import { compileLab } from './compile-lab';
+import { compiledPathOf } from './compiled-path-of.mjs';
+
+let folder: Awaited<ReturnType<typeof createLabFolder>>;
+let staged: StagedLab;
+let compiledKit: CompiledKit;
+
+beforeAll(async () => {
+  folder = await createLabFolder();
+  const copy = await makeLab({ into: join(folder.root, 'lab') });
+  // Probes the test reads: what a lab file gets when it imports zod and a kit package.
+  await writeFile(
+    join(copy, 'src', 'probe.ts'),
+    "export * as zod from 'zod';\nexport * as cli from '@agent-course/cli';\n",
+  );
+  const result = await stageLab({
+    labDir: copy,
+    label: 'lab',
+    dayId: 'd3',
+    kitLabDir: 'labs/d3',
+    kitSolutionDir: 'solutions/d3',
+  });
+  if (!result.ok) throw new Error(result.error);
+  staged = result.value;
+  const built = await compileGrader();
+  if (!built.ok) throw new Error(built.error);
+  compiledKit = built.value;
+});
+
+afterAll(async () => {
+  await staged.cleanup();
+  await folder.remove();
+});
+
+/** Compiles the staged lab into a new folder of the test's. */
+async function compile(name: string) {
+  const outDir = join(folder.root, name);
+  await mkdir(outDir);
+  return compileLab({ labDir: staged.directory, start: 'src/main.ts', outDir, compiledKit });
+}
+
+describe('compileLab', () => {
+  it("shares zod and the kit's packages with the compiled grader, one copy of each", async () => {
+    const lab = await compile('shared');
+    if (!lab.modules.ok) throw new Error(lab.modules.error);
+    const probeFile = compiledPathOf({
+      sourceRoot: staged.directory,
+      outDir: lab.modules.dir,
+      file: join(staged.directory, 'src', 'probe.ts'),
+    });
+    const probe = (await import(pathToFileURL(probeFile!).href)) as Record<string, unknown>;
+    const kitZod = await import(pathToFileURL(join(compiledKit.outDir, 'npm', 'zod.js')).href);
+    const kitCli = await import(
+      pathToFileURL(join(compiledKit.outDir, 'packages', 'cli', 'src', 'index.js')).href
+    );
+    expect(probe.zod).toBe(kitZod);
+    expect(probe.cli).toBe(kitCli);
+  });
+
+  it('compiles the command line into one program that runs as `pnpm start` would', async () => {
+    const lab = await compile('command-line');
+    if (!lab.commandLine.ok) throw new Error(lab.commandLine.error);
+    const ran = await execa(process.execPath, [lab.commandLine.file, '--help'], { reject: false });
+    expect(ran.exitCode).toBe(0);
+    // It saw itself started (isEntryPoint) and printed the command line's usage.
+    expect(ran.stdout).toContain('--cwd');
+  });
+
+  it('points at the file and line that do not compile, as tsx words it', async () => {
+    const broken = join(staged.directory, 'src', 'broken-notes.ts');
+    await writeFile(broken, 'export const notes = [1, 2;\n');
+    const lab = await compile('broken');
+    expect(lab.modules.ok).toBe(false);
+    if (lab.modules.ok) return;
+    const scrubbed = scrubPaths({
+      text: lab.modules.error,
+      replacements: [{ path: staged.directory, placeholder: '<lab>' }],
+    });
+    expect(findCompileError(scrubbed)).toBe('src/broken-notes.ts:1');
+    // main.ts does not import the broken file, so the command line still compiles.
+    expect(lab.commandLine.ok).toBe(true);
+  });
+});

@@ -1,0 +1,100 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { BuildFailure, BuildOptions, Message } from 'esbuild';
+import { agentCoursePlugin } from './agent-course-plugin.mjs';
+import type { CompiledKit } from './compile-grader.mjs';
+
+/** Compile errors quoted when a lab does not compile; the first few say where to look. */
+const SHOWN_ERRORS = 3;
+
+/** A lab compiled for one grade, each part with its own outcome. */
+export interface CompiledLab {
+  /**
+   * Every file of the lab's `src` (tests aside), each at its path inside the folder, ending in
+   * `.js`: what the checks import. One build, so a module two files share is loaded once.
+   */
+  modules: { ok: true; dir: string } | { ok: false; error: string };
+  /** The lab's command line as one program, as `pnpm start` would run it: the process run's. */
+  commandLine: { ok: true; file: string } | { ok: false; error: string };
+}
+
+/**
+ * Compiles a lab with esbuild before its checks run, so neither the check process nor the real run
+ * of its command line needs a TypeScript loader. The lab's own files are compiled; the kit's
+ * packages and npm packages are imported from where they are (see agentCoursePlugin), so the lab
+ * and the checks share them. A lab that does not compile gets the error esbuild gives, in the form
+ * tsx gives it (`<file>:<line>:<column>: ERROR: <text>`), which the report points at.
+ */
+export async function compileLab(options: {
+  /** The (staged) lab. */
+  labDir: string;
+  /** The lab's command line, relative to it, e.g. `src/main.ts`. */
+  start: string;
+  /** A new folder for the compiled files, inside the grade's own. */
+  outDir: string;
+  /** The compiled grader, whose packages the lab imports. */
+  compiledKit: CompiledKit;
+}): Promise<CompiledLab> {
+  const esbuild = await import('esbuild');
+  const common: BuildOptions = {
+    absWorkingDir: options.labDir,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    sourcemap: 'linked',
+    logLevel: 'silent',
+    plugins: [agentCoursePlugin({ kind: 'lab', compiledKit: options.compiledKit })],
+  };
+  const modulesDir = join(options.outDir, 'modules');
+  const commandLineFile = join(options.outDir, 'command-line', 'main.js');
+  const [modules, commandLine] = await Promise.all([
+    esbuild
+      .build({
+        ...common,
+        entryPoints: await findLabModules(options.labDir),
+        outdir: modulesDir,
+        outbase: options.labDir,
+        entryNames: '[dir]/[name]',
+        chunkNames: 'chunks/[name]-[hash]',
+        splitting: true,
+      })
+      .then(
+        () => ({ ok: true as const, dir: modulesDir }),
+        (error: unknown) => ({ ok: false as const, error: describeFailure(error, options.labDir) }),
+      ),
+    // Its own build, not the modules': there, a main.ts another file imports would be moved into a
+    // shared chunk, and `isEntryPoint(import.meta.url)` would no longer see itself started.
+    esbuild.build({ ...common, entryPoints: [options.start], outfile: commandLineFile }).then(
+      () => ({ ok: true as const, file: commandLineFile }),
+      (error: unknown) => ({ ok: false as const, error: describeFailure(error, options.labDir) }),
+    ),
+  ]);
+  return { modules, commandLine };
+}
+
+/** The lab's source files the checks may import: everything in `src` but tests and declarations. */
+async function findLabModules(labDir: string): Promise<string[]> {
+  const names = await readdir(join(labDir, 'src'), { recursive: true });
+  return names
+    .filter(
+      (name) => /\.[cm]?ts$/.test(name) && !/\.(test|spec)\.[cm]?ts$|\.d\.[cm]?ts$/.test(name),
+    )
+    .filter((name) => !name.split(/[\\/]/).includes('node_modules'))
+    .map((name) => join('src', name))
+    .sort();
+}
+
+/** esbuild's errors as tsx words them, so a report points at the line the same way. */
+function describeFailure(error: unknown, labDir: string): string {
+  const errors: Message[] = (error as Partial<BuildFailure>).errors ?? [];
+  if (errors.length === 0) return error instanceof Error ? error.message : String(error);
+  const lines = errors.slice(0, SHOWN_ERRORS).map((message) => {
+    const where = message.location;
+    const place = where ? `${join(labDir, where.file)}:${where.line}:${where.column}: ` : '';
+    return `${place}ERROR: ${message.text}`;
+  });
+  const more = errors.length > SHOWN_ERRORS ? [`(+${errors.length - SHOWN_ERRORS} more)`] : [];
+  const count = `${errors.length} error${errors.length === 1 ? '' : 's'}`;
+  return [`Transform failed with ${count}:`, ...lines, ...more].join('\n');
+}
