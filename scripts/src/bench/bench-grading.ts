@@ -7,15 +7,15 @@ import { findProgram } from './find-program';
 import { measureMedian } from './measure-median';
 import { runProgram } from './run-program';
 import type { ProgramRun } from './run-program';
-import type { ScenariosChildReport } from './scenarios-child';
+import type { GradePhasesReport } from './grade-phases-child';
 
 const GRADE_ARGS = ['d3', '--solution'];
-/** The grader started directly, as the bench and the CI time it. */
-export const GRADER_DIRECT_ARGS = ['--import', 'tsx', 'grader/src/main.ts', ...GRADE_ARGS];
+/** What `pnpm grade` runs, started directly: the compiled grader, as the bench and the CI time it. */
+export const GRADER_DIRECT_ARGS = ['grader/src/grade-command.mjs', ...GRADE_ARGS];
 /** The issue's bound: the grader within ten times a bare Node start, and pnpm adding only its own. */
 const MAX_RATIO_TO_NODE = 10;
-/** The child that times day 3's scripted runs apart from the imports before them. */
-const SCENARIOS_CHILD = join('scripts', 'src', 'bench', 'scenarios-child.ts');
+/** The child that times a grade's parts one by one. */
+const PHASES_CHILD = join('scripts', 'src', 'bench', 'grade-phases-child.ts');
 
 /**
  * How long grading the day-3 solution takes, as a multiple of starting Node with nothing to do:
@@ -39,8 +39,10 @@ export async function benchGrading({ size, repoRoot, log }: BenchContext): Promi
   };
   const node = await time('node -e 0', process.execPath, ['-e', '0'], size.runs);
   const nodeBaseline = { label: 'node -e 0', value: node.ms };
+  // The first grade compiles the grader when its sources changed; the figure is for the grades after.
+  await runProgram({ command: process.execPath, args: GRADER_DIRECT_ARGS, cwd: repoRoot });
   const grader = await time(
-    'node --import tsx grader/src/main.ts',
+    'node grader/src/grade-command.mjs',
     process.execPath,
     GRADER_DIRECT_ARGS,
     size.gradingRuns,
@@ -55,12 +57,12 @@ export async function benchGrading({ size, repoRoot, log }: BenchContext): Promi
     },
     compareRow({
       section: 'grading',
-      measurement: `grader direct: node --import tsx grader/src/main.ts ${GRADE_ARGS.join(' ')}`,
+      measurement: `grader direct: node grader/src/grade-command.mjs ${GRADE_ARGS.join(' ')}`,
       value: grader.ms,
       unit: 'ms',
       baseline: nodeBaseline,
       maxRatio: MAX_RATIO_TO_NODE,
-      note: `${grader.load}; the report ended "${scoreOf(grader.stdout)}"; every check runs in one check process, beside one real run of the lab's command line`,
+      note: `${grader.load}; the report ended "${scoreOf(grader.stdout)}"; compiled grader and lab, every check in one check process, beside one real run of the lab's command line`,
     }),
   ];
   rows.push(...(await benchPhases({ time, nodeBaseline, repoRoot })));
@@ -118,10 +120,10 @@ export async function benchGrading({ size, repoRoot, log }: BenchContext): Promi
 }
 
 /**
- * Where a grade's time goes, one row per phase, each a program of its own so its figure is not
- * mixed with the next: starting Node with tsx (what every TypeScript process pays first), the
- * grader's own imports and the day manifests, the lab's and the command line's imports, and the
- * three scripted runs the checks drive in-process.
+ * Where a grade's time goes, one row per phase: the grader's start (the compiled grader found up to
+ * date, its modules and the day manifests: `--help` does all that and grades nothing), and then,
+ * timed one by one by a child of their own, compiling the lab, the check process running every
+ * check, and the one real run of the lab's command line. The grader runs the last two side by side.
  */
 async function benchPhases({
   time,
@@ -138,25 +140,19 @@ async function benchPhases({
   repoRoot: string;
 }): Promise<BenchRow[]> {
   const runs = 3;
-  const startUp = await time(
-    'phase: node --import tsx -e 0',
+  const start = await time(
+    'phase: node grader/src/grade-command.mjs --help',
     process.execPath,
-    ['--import', 'tsx', '-e', '0'],
+    ['grader/src/grade-command.mjs', '--help'],
     runs,
   );
-  const graderImports = await time(
-    'phase: node --import tsx grader/src/main.ts --help',
+  const phases = await time(
+    'phase: compiling the lab, the check process, the process run',
     process.execPath,
-    ['--import', 'tsx', 'grader/src/main.ts', '--help'],
+    ['--import', 'tsx', PHASES_CHILD, repoRoot, join(repoRoot, 'solutions', 'd3')],
     runs,
   );
-  const scenarios = await time(
-    'phase: the lab imported and its scripted runs driven in-process',
-    process.execPath,
-    ['--import', 'tsx', SCENARIOS_CHILD, join(repoRoot, 'solutions', 'd3')],
-    runs,
-  );
-  const report = parseScenariosReport(scenarios.stdout);
+  const report = parsePhasesReport(phases.stdout);
   const phase = (measurement: string, value: number, note: string) =>
     compareRow({
       section: 'grading',
@@ -167,34 +163,42 @@ async function benchPhases({
       note,
     });
   return [
-    phase('phase start-up: node --import tsx -e 0', startUp.ms, startUp.load),
     phase(
-      "phase grader imports: the grader's modules and the day manifests (--help, less start-up)",
-      graderImports.ms - startUp.ms,
-      graderImports.load,
+      'phase start: the compiled grader found up to date, loaded, and the day manifests read (--help)',
+      start.ms,
+      start.load,
     ),
     phase(
-      "phase lab imports: the lab's main.ts and the kit's command line, in the check process",
-      report?.importMs ?? Number.NaN,
-      scenarios.load,
+      "phase freshness: checking that the compiled grader's sources did not change",
+      report?.freshnessMs ?? Number.NaN,
+      phases.load,
     ),
     phase(
-      'phase scenarios: the plain, bad_args and unknown_tool runs driven in-process',
-      report?.scenariosMs ?? Number.NaN,
-      `${scenarios.load}; exit codes ${report?.exitCodes.join(', ') ?? 'not reported'}`,
+      "phase lab compile: the lab's modules and its command line, compiled for one grade",
+      report?.compileLabMs ?? Number.NaN,
+      phases.load,
+    ),
+    phase(
+      'phase check process: all seven day-3 checks, the lab imported once',
+      report?.checkProcessMs ?? Number.NaN,
+      phases.load,
+    ),
+    phase(
+      'phase process run: MOCK=1 INJECT=bad_args, the one real run of the command line',
+      report?.processRunMs ?? Number.NaN,
+      `${phases.load}; exit codes ${report?.exitCodes.join(', ') ?? 'not reported'}`,
     ),
   ];
 }
 
-/** The scenarios child's report, or undefined when it printed none. */
-function parseScenariosReport(stdout: string): ScenariosChildReport | undefined {
+/** The phases child's report (the last run's), or undefined when it printed none. */
+function parsePhasesReport(stdout: string): GradePhasesReport | undefined {
   try {
-    return JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as ScenariosChildReport;
+    return JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as GradePhasesReport;
   } catch {
     return undefined;
   }
 }
-
 /** The one-minute load average, as printed beside a figure. */
 function loadAverage(): string {
   return os.loadavg()[0]?.toFixed(2) ?? '?';

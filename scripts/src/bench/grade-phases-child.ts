@@ -1,0 +1,112 @@
+// Runs in its own process so the bench can time a grade's parts one by one, each as the grader runs
+// it: node --import tsx grade-phases-child.ts <kit root> <lab dir>; prints one line of JSON.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import type { Readable } from 'node:stream';
+import { join } from 'node:path';
+import { compileGrader } from '@agent-course/grader/compile-grader';
+import { compileLab } from '@agent-course/grader/compile-lab';
+import { compiledPathOf } from '@agent-course/grader/compiled-path-of';
+import { createSandbox } from '@agent-course/sandbox';
+
+/** What the child reports to the bench, in milliseconds of wall-clock time. */
+export interface GradePhasesReport {
+  /** Finding the compiled grader up to date: what every grade does before it starts. */
+  freshnessMs: number;
+  /** Compiling the lab for one grade (its modules and its command line, side by side). */
+  compileLabMs: number;
+  /** The check process, from its start to its end, running every check of day 3. */
+  checkProcessMs: number;
+  /** The one real run of the lab's command line, `MOCK=1 INJECT=bad_args`. */
+  processRunMs: number;
+  /** The check process's and the process run's exit codes, which must both be 0. */
+  exitCodes: number[];
+}
+
+/** Day 3's checks, all of which run in the check process. */
+const D3_CHECKS = [
+  'tool-schemas',
+  'path-boundary',
+  'fragment-merging',
+  'bad-arguments',
+  'unknown-tool',
+  'truncation',
+  'call-order',
+];
+
+const [kitRoot, labDir] = process.argv.slice(2);
+if (!kitRoot || !labDir) {
+  process.stderr.write('usage: grade-phases-child.ts <kit root> <lab dir>\n');
+  process.exit(2);
+}
+const built = await compileGrader({ kitRoot });
+if (!built.ok) throw new Error(built.error);
+const freshnessStarted = performance.now();
+const compiled = await compileGrader({ kitRoot });
+const freshnessMs = performance.now() - freshnessStarted;
+if (!compiled.ok) throw new Error(compiled.error);
+const scratch = await mkdtemp(join(tmpdir(), 'bench-grade-phases-'));
+try {
+  const labStarted = performance.now();
+  const lab = await compileLab({
+    labDir,
+    start: 'src/main.ts',
+    outDir: join(scratch, 'compiled-lab'),
+    compiledKit: compiled.value,
+  });
+  const compileLabMs = performance.now() - labStarted;
+  if (!lab.modules.ok || !lab.commandLine.ok) throw new Error('the lab does not compile');
+  const entry = compiledPathOf({
+    sourceRoot: kitRoot,
+    outDir: compiled.value.outDir,
+    file: join(kitRoot, 'grader', 'src', 'run-checks.ts'),
+  });
+  if (!entry) throw new Error('the compiled grader has no run-checks.js');
+  const checkProcess = await timeProgram({
+    args: [
+      entry,
+      ...['--day', 'd3', '--lab', labDir, '--compiled-lab', JSON.stringify(lab.modules)],
+      ...['--timeout-ms', '10000', '--seed', '1', '--scratch', scratch],
+      ...D3_CHECKS.flatMap((check) => ['--check', check]),
+    ],
+    stdinText: 'bench-token\n',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  const sandbox = await createSandbox({ directory: join(scratch, 'sandbox') });
+  const processRun = await timeProgram({
+    args: ['--enable-source-maps', lab.commandLine.file, '--cwd', sandbox.directory],
+    stdinText: '',
+    env: { ...process.env, MOCK: '1', INJECT: 'bad_args', NO_COLOR: '1' },
+  });
+  const report: GradePhasesReport = {
+    freshnessMs,
+    compileLabMs,
+    checkProcessMs: checkProcess.ms,
+    processRunMs: processRun.ms,
+    exitCodes: [checkProcess.exitCode, processRun.exitCode],
+  };
+  process.stdout.write(`${JSON.stringify(report)}\n`);
+} finally {
+  await rm(scratch, { recursive: true, force: true });
+}
+
+/** Runs node with `args` to the end; its messages (fd 3) and output are read and dropped. */
+function timeProgram(options: {
+  args: string[];
+  stdinText: string;
+  env: NodeJS.ProcessEnv;
+}): Promise<{ ms: number; exitCode: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, options.args, {
+      env: options.env,
+      stdio: ['pipe', 'pipe', 'pipe', 'pipe'],
+    });
+    const messages = child.stdio[3] as Readable | null;
+    for (const stream of [child.stdout, child.stderr, messages]) stream?.resume();
+    child.stdin?.end(options.stdinText);
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ ms: performance.now() - started, exitCode: code ?? -1 }));
+  });
+}
