@@ -13,6 +13,9 @@ export const WALL_BACKSTOP_FACTOR = 12;
 /** How often a bounded process group's CPU time and state are read. */
 export const USAGE_SAMPLE_INTERVAL_MS = 200;
 
+/** How often every process on the machine is looked at to find a check group's members. */
+export const MEMBER_SCAN_INTERVAL_MS = 1000;
+
 /**
  * How long after a process group starts its CPU time and state are first read. Most check
  * processes end sooner, and reading /proc takes CPU from the very processes being graded. CPU time

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readProcessGroupStats } from '@agent-course/workspace';
 import {
+  createGroupUsageReader,
   parseCpuTime,
   parsePsLine,
   readGroupUsage,
@@ -102,6 +103,27 @@ describe('readGroupUsage', () => {
       expect(readProcessGroupStats(child.pid)).toHaveLength(2);
       expect((await readGroupUsage(child.pid))?.processCount).toBe(1);
       expect((await readGroupUsageFromPs(child.pid)).processCount).toBe(1);
+    },
+  );
+
+  it.runIf(process.platform === 'linux')(
+    'reads the members it found again between scans, and sees a member that is gone',
+    async () => {
+      const leader = startGroup(
+        "require('node:child_process').spawn('sleep', ['30'], { stdio: 'ignore' }); setInterval(() => {}, 1e6);",
+      );
+      await readUntil(leader, (reading) => reading.processCount === 2);
+      const read = createGroupUsageReader(leader);
+      expect((await read())?.processCount).toBe(2);
+      // Between scans only the two members are read: when one goes, the next reading knows.
+      const sleeper = readProcessGroupStats(leader)?.find((member) => member.processId !== leader);
+      process.kill(sleeper!.processId!, 'SIGKILL');
+      for (;;) {
+        const usage = await read();
+        if (usage?.processCount === 1) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect((await read())?.processCount).toBe(1);
     },
   );
 

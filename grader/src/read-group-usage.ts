@@ -5,6 +5,7 @@ import {
   type ProcessStat,
   readProcessGroupStats,
 } from '@agent-course/workspace/process-group';
+import { MEMBER_SCAN_INTERVAL_MS } from './limits';
 
 /** What a process group is doing at one moment. */
 export interface GroupUsage {
@@ -25,6 +26,27 @@ export async function readGroupUsage(groupId: number): Promise<GroupUsage | unde
   const members = readProcessGroupStats(groupId);
   if (members) return sumUsage(members);
   return readGroupUsageFromPs(groupId).catch(() => undefined);
+}
+
+/**
+ * Reads a group's usage again and again, as a check's time limits need: every process on the
+ * machine is looked at only once per MEMBER_SCAN_INTERVAL_MS, and between those scans only the
+ * members found last. A process the group starts in between is counted from the next scan (its
+ * CPU time is counted from its start, so none is lost); a busy machine has hundreds of processes,
+ * and reading them all five times a second took the CPU the graded processes needed.
+ */
+export function createGroupUsageReader(groupId: number): () => Promise<GroupUsage | undefined> {
+  let members: number[] = [];
+  let scannedAt = Number.NEGATIVE_INFINITY;
+  return async () => {
+    const now = performance.now();
+    const scan = members.length === 0 || now - scannedAt >= MEMBER_SCAN_INTERVAL_MS;
+    const stats = readProcessGroupStats(groupId, scan ? {} : { among: members });
+    if (!stats) return readGroupUsageFromPs(groupId).catch(() => undefined);
+    if (scan) scannedAt = now;
+    members = stats.flatMap((stat) => (stat.processId === undefined ? [] : [stat.processId]));
+    return sumUsage(stats);
+  };
 }
 
 /** The same reading from `ps`, which macOS has and Linux has too (so it is tested there). */

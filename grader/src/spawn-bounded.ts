@@ -19,7 +19,7 @@ import {
   GRADE_TAG_VARIABLE,
   killTaggedProcesses,
 } from './kill-tagged-processes';
-import { readGroupUsage } from './read-group-usage';
+import { createGroupUsageReader } from './read-group-usage';
 import { createTailCollector } from './tail-collector';
 import { unprivilegedUser } from './unprivileged-user';
 
@@ -139,6 +139,7 @@ export function spawnBounded(options: {
   budget.restart(latest);
   let usageUnreadable = false;
   let sampling = false;
+  const readUsage = createGroupUsageReader(pid ?? 0);
   const sample = async () => {
     if (timedOut || pid === undefined) return;
     const elapsed = performance.now() - stepStartedAt;
@@ -147,7 +148,7 @@ export function spawnBounded(options: {
     if (elapsed >= wallLimit) return expire({ kind: 'wallMs', limitMs: wallLimit });
     if (sampling || usageUnreadable || performance.now() - startedAt < FIRST_USAGE_READ_MS) return;
     sampling = true;
-    const usage = await readGroupUsage(pid);
+    const usage = await readUsage();
     sampling = false;
     if (timedOut) return;
     if (!usage) {

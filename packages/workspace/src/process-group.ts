@@ -44,6 +44,8 @@ export async function isProcessGroupAlive(groupId: number): Promise<boolean> {
 
 /** One process as /proc/<pid>/stat (Linux) or `ps` (macOS) describes it. */
 export interface ProcessStat {
+  /** Its process id, where known (/proc gives it; the grader's `ps` reading does not ask). */
+  processId?: number;
   /** The process group it belongs to. */
   groupId: number;
   /** Its state letter: R running, S sleeping, D disk wait, Z zombie, X dead, and so on. */
@@ -66,12 +68,17 @@ export function isLiveState(state: string): boolean {
 /**
  * Every process of the group, read from /proc; undefined where there is no /proc (macOS), so the
  * caller can ask `ps` or trust signal 0 instead. A process that ends while it is read is left out.
+ * With `among`, only those processes are read (the members found last time): a caller that reads
+ * a group often need not read every process on the machine each time.
  */
-export function readProcessGroupStats(groupId: number): ProcessStat[] | undefined {
+export function readProcessGroupStats(
+  groupId: number,
+  options: { among?: number[] } = {},
+): ProcessStat[] | undefined {
   if (process.platform !== 'linux') return undefined;
   let entries: string[];
   try {
-    entries = readdirSync('/proc');
+    entries = options.among?.map(String) ?? readdirSync('/proc');
   } catch {
     return undefined;
   }
@@ -108,7 +115,13 @@ export function parseProcStat(line: string): ProcessStat | undefined {
   if (!state || numbers.some((value) => !Number.isFinite(value))) return undefined;
   const [group = 0, ...cpuTicks] = numbers;
   const totalTicks = cpuTicks.reduce((sum, value) => sum + value, 0);
-  return { groupId: group, state, cpuMs: (totalTicks * 1000) / LINUX_TICKS_PER_SECOND };
+  const processId = Number(line.slice(0, line.indexOf(' ')));
+  return {
+    ...(Number.isInteger(processId) && processId > 0 ? { processId } : {}),
+    groupId: group,
+    state,
+    cpuMs: (totalTicks * 1000) / LINUX_TICKS_PER_SECOND,
+  };
 }
 
 /** A /proc file's text, or '' when its process ended while the folder was being read. */
