@@ -17,5 +17,8 @@ export declare function compileGrader(options?: {
   kitRoot?: string;
 }): Promise<CompiledGraderResult>;
 
+/** Writes the package.json that tells Node a build's .js files are ES modules. */
+export declare function markAsModules(outDir: string): Promise<void>;
+
 /** The modules the grader loads by paths it computes at run time, relative to the kit, sorted. */
 export declare function findGraderEntries(kitRoot: string): string[];

@@ -191,6 +191,7 @@ async function build({ kitRoot, cacheDir, entries, recordFile }) {
   }
   // npm packages change only with an install, which the install marker stands for: a few hundred
   // fewer files to look at before every grade.
+  await markAsModules(outDir);
   const kitFiles = Object.keys(result.metafile.inputs).filter(
     (file) => !file.startsWith('node_modules/') && !file.includes('/node_modules/'),
   );
@@ -206,6 +207,17 @@ async function build({ kitRoot, cacheDir, entries, recordFile }) {
   await rename(temporary, recordFile);
   await removeOldBuilds({ cacheDir, keep: outDir });
   return { ok: true, value: { kitRoot, outDir } };
+}
+
+/**
+ * Says that the build's .js files are ES modules. Without it Node, finding no package.json above
+ * them (node_modules/.cache is where its search stops), parses each file twice to tell.
+ *
+ * @param {string} outDir
+ */
+export async function markAsModules(outDir) {
+  await mkdir(outDir, { recursive: true });
+  await writeFile(join(outDir, 'package.json'), '{ "type": "module" }\n');
 }
 
 /**

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BuildFailure, BuildOptions, Message } from 'esbuild';
 import { agentCoursePlugin } from './agent-course-plugin.mjs';
-import type { CompiledKit } from './compile-grader.mjs';
+import { type CompiledKit, markAsModules } from './compile-grader.mjs';
 
 /** Compile errors quoted when a lab does not compile; the first few say where to look. */
 const SHOWN_ERRORS = 3;
@@ -70,6 +70,8 @@ export async function compileLab(options: {
       (error: unknown) => ({ ok: false as const, error: describeFailure(error, options.labDir) }),
     ),
   ]);
+  // A staged lab's compiled files sit in a temporary folder with no package.json above them.
+  await markAsModules(options.outDir);
   return { modules, commandLine };
 }
 
