@@ -53,12 +53,29 @@ export interface ToolDef<Parameters extends z.ZodObject = z.ZodObject> {
 }
 
 /**
+ * Each zod schema's JSON Schema, made once: a run lists its tools on every turn, and generating
+ * them again each time was a good part of a short run's work. Keyed by the schema object, which
+ * zod never changes (every `.describe()` makes a new one).
+ */
+const generated = new WeakMap<z.ZodObject, Record<string, unknown>>();
+
+/**
  * Turns a tool into what the model sees. The JSON Schema is generated from the zod parameters,
  * so the schema the model reads and the one arguments are checked against cannot drift apart.
+ * Each call returns its own copy, so a caller changing it changes nothing for the next.
  */
 export function toModelTool(tool: ToolDef): ModelTool {
-  const { $schema: _dialect, ...parameters } = z.toJSONSchema(tool.parameters, {
-    io: 'input',
-  }) as Record<string, unknown>;
-  return { name: tool.name, description: tool.description, parameters };
+  let parameters = generated.get(tool.parameters);
+  if (!parameters) {
+    const { $schema: _dialect, ...rest } = z.toJSONSchema(tool.parameters, {
+      io: 'input',
+    }) as Record<string, unknown>;
+    parameters = rest;
+    generated.set(tool.parameters, parameters);
+  }
+  return {
+    name: tool.name,
+    description: tool.description,
+    parameters: structuredClone(parameters),
+  };
 }
