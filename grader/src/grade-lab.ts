@@ -85,14 +85,14 @@ export async function gradeLab(options: GradeLabOptions): Promise<
   // Checks make their scratch dirs in here; a child killed at its time limit cannot clean up after
   // itself, so the grader removes the whole folder when the grade ends.
   const scratchRoot = await realpath(await createTempFolder('agent-course-grade-'));
-  // ...and the lab as it is now, compiled for this grade alone.
-  const compiledLab = await compileLab({
+  await handToStudentCode(scratchRoot);
+  // ...and the lab as it is now, compiled for this grade alone, while the check process starts.
+  const compiledLab = compileLab({
     labDir,
     start: day.manifest.start,
     outDir: join(scratchRoot, 'compiled-lab'),
     compiledKit: compiledKit.value,
   });
-  await handToStudentCode(scratchRoot);
 
   /**
    * The one place a result is finished, whichever process ran its check: temporary paths become
@@ -133,15 +133,17 @@ export async function gradeLab(options: GradeLabOptions): Promise<
         if (!load) return [];
         const part = { ...check, load };
         const report = options.limit(() =>
-          runCheckHere({
-            check: part,
-            labDir,
-            timeoutMs,
-            seed: options.seed,
-            scratchRoot,
-            part: 'process-run',
-            labCommandLine: compiledLab.commandLine,
-          }),
+          compiledLab.then(({ commandLine }) =>
+            runCheckHere({
+              check: part,
+              labDir,
+              timeoutMs,
+              seed: options.seed,
+              scratchRoot,
+              part: 'process-run',
+              labCommandLine: commandLine,
+            }),
+          ),
         );
         return [[check.id, report] as const];
       }),
@@ -166,7 +168,7 @@ export async function gradeLab(options: GradeLabOptions): Promise<
               checks: childChecks,
               labDir,
               compiledKit: compiledKit.value,
-              labModules: compiledLab.modules,
+              labModules: compiledLab.then(({ modules }) => modules),
               timeoutMs,
               seed: options.seed,
               scratchRoot,

@@ -24,8 +24,8 @@ export interface RunChecksInChildOptions {
   labDir: string;
   /** The grader, compiled: the check process runs its compiled run-checks.ts. */
   compiledKit: CompiledKit;
-  /** The lab's files, compiled for this grade, or why they do not compile. */
-  labModules: CompiledLab['modules'];
+  /** The lab's files, compiled for this grade, or why they do not compile; sent when ready. */
+  labModules: Promise<CompiledLab['modules']>;
   /** Each check's time budget, counted from the moment it starts. */
   timeoutMs: number;
   /** The grade's seed, for the checks' generated variants. */
@@ -68,11 +68,10 @@ async function runOneChild(options: RunChecksInChildOptions): Promise<Map<string
     file: RUN_CHECKS_ENTRY,
   });
   const ended = await spawnBounded({
-    stdinText: `${token}\n`,
+    stdinText: options.labModules.then((modules) => `${token}\n${JSON.stringify(modules)}\n`),
     args: [
       entry ?? RUN_CHECKS_ENTRY,
       ...['--day', options.dayId, '--lab', options.labDir],
-      ...['--compiled-lab', JSON.stringify(options.labModules)],
       ...['--timeout-ms', String(options.timeoutMs)],
       ...['--seed', String(options.seed)],
       ...['--scratch', options.scratchRoot],

@@ -1,7 +1,8 @@
 /**
  * The child entry that runs a lab's checks one after another: `node run-checks.js --day d3 --lab
- * <dir> --compiled-lab <json> --timeout-ms <ms> --check <id> [--check <id> ...]`, compiled (see
- * compiled/compile-grader.mjs), with a token on stdin. Student code is imported only here, so whatever it does cannot take the grader down. Before each check it tells the grader
+ * <dir> --timeout-ms <ms> --check <id> [--check <id> ...]`, compiled (see
+ * compiled/compile-grader.mjs). Its stdin holds a token, then the lab's compiled modules (JSON),
+ * sent once the grader has compiled them: the child starts meanwhile. Student code is imported only here, so whatever it does cannot take the grader down. Before each check it tells the grader
  * which one starts (that check's time limit runs from then), and after it, the report; both go to
  * MESSAGE_FD, never to stdout, which the lab may flood. When the lab kills this process or leaves a
  * check hanging, the grader reports that check and runs the ones after it in a fresh child.
@@ -20,20 +21,18 @@ const { values } = parseArgs({
   options: {
     day: { type: 'string' },
     lab: { type: 'string' },
-    'compiled-lab': { type: 'string' },
     'timeout-ms': { type: 'string' },
     seed: { type: 'string' },
     scratch: { type: 'string' },
     check: { type: 'string', multiple: true },
   },
 });
+// The day's checks load while the grader may still be compiling the lab.
+const graded = findGradedDays({ only: values.day });
 /** Read before any lab code loads; see sendChildMessage. Never stored anywhere else. */
-const token = await readToken();
+const { token, modules } = await readStdin();
 const labDir = values.lab ?? '';
-if (values['compiled-lab']) {
-  const modules = JSON.parse(values['compiled-lab']) as CompiledLab['modules'];
-  useCompiledLab({ labDir, modules });
-}
+useCompiledLab({ labDir, modules });
 const timeoutMs = Number(values['timeout-ms'] ?? 10_000);
 const seed = Number(values.seed ?? 0);
 const scratchRoot = values.scratch ?? tmpdir();
@@ -61,11 +60,22 @@ function abandon(message: string): never {
   realExit(0);
 }
 
-/** The grader's token: all of stdin, which is then used up, so lab code cannot read it again. */
-async function readToken(): Promise<string> {
+/**
+ * All of stdin, which is then used up, so lab code cannot read the token again: the grader's token
+ * on the first line, the lab's compiled modules on the second.
+ */
+async function readStdin(): Promise<{ token: string; modules: CompiledLab['modules'] }> {
   let text = '';
   for await (const chunk of process.stdin) text += String(chunk);
-  return text.trim();
+  const [token = '', modules = ''] = text.split('\n');
+  try {
+    return { token: token.trim(), modules: JSON.parse(modules) as CompiledLab['modules'] };
+  } catch {
+    return {
+      token: token.trim(),
+      modules: { ok: false, error: 'the grader sent no compiled lab' },
+    };
+  }
 }
 
 function describe(error: unknown): string {
@@ -85,9 +95,7 @@ process.on('unhandledRejection', (reason) =>
   abandon(`a promise in the lab rejected unhandled: ${describe(reason)}`),
 );
 
-const day = (await findGradedDays({ only: values.day })).days.find(
-  (candidate) => candidate.id === values.day,
-);
+const day = (await graded).days.find((candidate) => candidate.id === values.day);
 const checkIds = values.check ?? [];
 const checks =
   day && [...day.checks, ...day.stretch].filter((check) => checkIds.includes(check.id));

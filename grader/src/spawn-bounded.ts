@@ -82,8 +82,11 @@ export function spawnBounded(options: {
   env: NodeJS.ProcessEnv;
   timeoutMs: number;
   onMessage?: (line: string) => boolean;
-  /** Written to the program's stdin, which is then closed; without it stdin is empty. */
-  stdinText?: string;
+  /**
+   * Written to the program's stdin, which is then closed; without it stdin is empty. A promise is
+   * written when it settles, so the program can start before all it will be told is known.
+   */
+  stdinText?: string | Promise<string>;
   /**
    * The program's TMPDIR: a folder of the grade's, writable by the user the program runs as and
    * removed with the grade, so nothing the program leaves in its temporary folder outlives it.
@@ -111,7 +114,10 @@ export function spawnBounded(options: {
   child.stderr?.setEncoding('utf8').on('data', stderr.add);
   // A program that dies before reading its stdin closes the pipe; that is its own failure, reported below.
   child.stdin?.on('error', () => {});
-  child.stdin?.end(options.stdinText);
+  void Promise.resolve(options.stdinText).then(
+    (text) => child.stdin?.end(text),
+    () => child.stdin?.end(),
+  );
 
   let timedOut = false;
   let timeLimit: BoundedExit['timeLimit'];

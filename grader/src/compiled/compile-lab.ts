@@ -25,7 +25,19 @@ export interface CompiledLab {
  * and the checks share them. A lab that does not compile gets the error esbuild gives, in the form
  * tsx gives it (`<file>:<line>:<column>: ERROR: <text>`), which the report points at.
  */
-export async function compileLab(options: {
+export async function compileLab(options: CompileLabOptions): Promise<CompiledLab> {
+  try {
+    return await compileLabParts(options);
+  } catch (error) {
+    // Not the lab's fault (esbuild would not start, the folder could not be written): said as such.
+    const reason = error instanceof Error ? error.message : String(error);
+    const failed = { ok: false as const, error: `the grader could not compile the lab: ${reason}` };
+    return { modules: failed, commandLine: failed };
+  }
+}
+
+/** What compileLab needs. */
+interface CompileLabOptions {
   /** The (staged) lab. */
   labDir: string;
   /** The lab's command line, relative to it, e.g. `src/main.ts`. */
@@ -34,7 +46,9 @@ export async function compileLab(options: {
   outDir: string;
   /** The compiled grader, whose packages the lab imports. */
   compiledKit: CompiledKit;
-}): Promise<CompiledLab> {
+}
+
+async function compileLabParts(options: CompileLabOptions): Promise<CompiledLab> {
   const esbuild = await import('esbuild');
   const common: BuildOptions = {
     absWorkingDir: options.labDir,

@@ -66,11 +66,11 @@ try {
   const checkProcess = await timeProgram({
     args: [
       entry,
-      ...['--day', 'd3', '--lab', labDir, '--compiled-lab', JSON.stringify(lab.modules)],
+      ...['--day', 'd3', '--lab', labDir],
       ...['--timeout-ms', '10000', '--seed', '1', '--scratch', scratch],
       ...D3_CHECKS.flatMap((check) => ['--check', check]),
     ],
-    stdinText: 'bench-token\n',
+    stdinText: `bench-token\n${JSON.stringify(lab.modules)}\n`,
     env: { ...process.env, NO_COLOR: '1' },
   });
   const sandbox = await createSandbox({ directory: join(scratch, 'sandbox') });
