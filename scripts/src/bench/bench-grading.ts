@@ -181,6 +181,11 @@ async function benchPhases({
     phase(
       'phase check process: all seven day-3 checks, the lab imported once',
       report?.checkProcessMs ?? Number.NaN,
+      `${phases.load}; per check (ms): ${describeChecks(report)}`,
+    ),
+    phase(
+      "phase check process start-up: Node, the grader's modules and the manifest, to the first check",
+      report?.checkProcessStartMs ?? Number.NaN,
       phases.load,
     ),
     phase(
@@ -199,6 +204,14 @@ function parsePhasesReport(stdout: string): GradePhasesReport | undefined {
     return undefined;
   }
 }
+/** Each check's time in the check process, e.g. `tool-schemas 40, path-boundary 60`. */
+function describeChecks(report: GradePhasesReport | undefined): string {
+  if (!report) return 'not reported';
+  return Object.entries(report.checkMs)
+    .map(([checkId, ms]) => `${checkId} ${Math.round(ms)}`)
+    .join(', ');
+}
+
 /** The one-minute load average, as printed beside a figure. */
 function loadAverage(): string {
   return os.loadavg()[0]?.toFixed(2) ?? '?';

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { join } from 'node:path';
 import { compileGrader } from '@agent-course/grader/compile-grader';
@@ -18,6 +19,10 @@ export interface GradePhasesReport {
   compileLabMs: number;
   /** The check process, from its start to its end, running every check of day 3. */
   checkProcessMs: number;
+  /** The check process's start: Node, the grader's modules and the manifest, until its first check starts. */
+  checkProcessStartMs: number;
+  /** Each check's time in the check process, from its "started" message to the next one's (or the end). */
+  checkMs: Record<string, number>;
   /** The one real run of the lab's command line, `MOCK=1 INJECT=bad_args`. */
   processRunMs: number;
   /** The check process's and the process run's exit codes, which must both be 0. */
@@ -73,6 +78,18 @@ try {
     stdinText: `bench-token\n${JSON.stringify(lab.modules)}\n`,
     env: { ...process.env, NO_COLOR: '1' },
   });
+  // The check process says when each check starts and ends (see child-message.ts): the gaps are
+  // each check's time, and what comes before the first is its start-up.
+  const starts = checkProcess.messages.flatMap(({ line, atMs }) => {
+    const checkId = /"kind":"started","checkId":"([\w-]+)"/.exec(line)?.[1];
+    return checkId ? [{ checkId, atMs }] : [];
+  });
+  const checkMs = Object.fromEntries(
+    starts.map(({ checkId, atMs }, index) => [
+      checkId,
+      (starts[index + 1]?.atMs ?? checkProcess.ms) - atMs,
+    ]),
+  );
   const sandbox = await createSandbox({ directory: join(scratch, 'sandbox') });
   const processRun = await timeProgram({
     args: ['--enable-source-maps', lab.commandLine.file, '--cwd', sandbox.directory],
@@ -83,6 +100,8 @@ try {
     freshnessMs,
     compileLabMs,
     checkProcessMs: checkProcess.ms,
+    checkProcessStartMs: starts[0]?.atMs ?? Number.NaN,
+    checkMs,
     processRunMs: processRun.ms,
     exitCodes: [checkProcess.exitCode, processRun.exitCode],
   };
@@ -91,22 +110,33 @@ try {
   await rm(scratch, { recursive: true, force: true });
 }
 
-/** Runs node with `args` to the end; its messages (fd 3) and output are read and dropped. */
+/**
+ * Runs node with `args` to the end; its output is read and dropped, and each line it writes to
+ * file descriptor 3 (the check process's messages) is kept with the time it came, from the start.
+ */
 function timeProgram(options: {
   args: string[];
   stdinText: string;
   env: NodeJS.ProcessEnv;
-}): Promise<{ ms: number; exitCode: number }> {
+}): Promise<{ ms: number; exitCode: number; messages: Array<{ line: string; atMs: number }> }> {
   const started = performance.now();
+  const messages: Array<{ line: string; atMs: number }> = [];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, options.args, {
       env: options.env,
       stdio: ['pipe', 'pipe', 'pipe', 'pipe'],
     });
-    const messages = child.stdio[3] as Readable | null;
-    for (const stream of [child.stdout, child.stderr, messages]) stream?.resume();
+    for (const stream of [child.stdout, child.stderr]) stream?.resume();
+    const channel = child.stdio[3] as Readable | null;
+    if (channel) {
+      createInterface({ input: channel }).on('line', (line) => {
+        messages.push({ line, atMs: performance.now() - started });
+      });
+    }
     child.stdin?.end(options.stdinText);
     child.on('error', reject);
-    child.on('close', (code) => resolve({ ms: performance.now() - started, exitCode: code ?? -1 }));
+    child.on('close', (code) =>
+      resolve({ ms: performance.now() - started, exitCode: code ?? -1, messages }),
+    );
   });
 }
