@@ -7,7 +7,7 @@ export interface CheckContext {
   labDir: string;
   /** An empty directory for this check alone; removed when the check ends. */
   scratchDir: string;
-  /** TMPDIR for the lab processes a check starts: shared by the grade (so tsx's cache is too), removed with it. */
+  /** TMPDIR for the lab processes a check starts: the grade's own folder, removed with it. */
   tempDir: string;
   /**
    * The lab's command line compiled into one program, to run as `node <file>`, or why it does not
