@@ -1,4 +1,4 @@
-import { readFile, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
@@ -138,28 +138,74 @@ describe('pnpm new-day', () => {
     });
   });
 
-  it('scaffolds a command line that runs the placeholder, and answers --help and -h with a usage', async () => {
+  it('scaffolds a main.ts that exports its commandLine and runs it only as the entry point', async () => {
     const root = await kitRoot({});
     expect((await run(root, ['d4'])).code).toBe(0);
-    const start = (args: string[]) =>
-      execa(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
-        cwd: path.join(root, 'labs/d4'),
+    // What `pnpm install` would link for the day's dependencies on the platform.
+    for (const folder of ['solutions/d4', 'labs/d4']) {
+      await mkdir(path.join(root, folder, 'node_modules/@agent-course'), { recursive: true });
+      for (const name of ['cli', 'core']) {
+        const link = path.join(root, folder, 'node_modules/@agent-course', name);
+        await symlink(path.join(REPO_ROOT, 'packages', name), link, 'dir');
+      }
+    }
+    const node = (folder: string, args: string[], env: Record<string, string> = {}) =>
+      execa(process.execPath, ['--import', 'tsx', ...args], {
+        cwd: path.join(root, folder),
+        env: { NO_COLOR: '1', ...env },
+        extendEnv: false,
         reject: false,
       });
-    const plain = await start([]);
-    expect([plain.exitCode, plain.stdout]).toEqual([0, 'placeholder() says not yet']);
+
+    // Imported, as a check imports it, it runs nothing: no usage, no run, no complaint about a key.
+    const imported = await node('labs/d4', [
+      '--input-type=module',
+      '--eval',
+      "const { commandLine } = await import('./src/main.ts'); console.log(Object.keys(commandLine).join(' '))",
+    ]);
+    expect([imported.exitCode, imported.stdout, imported.stderr]).toEqual([
+      0,
+      'summary registry runAgent defaultMaxTurns scenario',
+      '',
+    ]);
+
+    // Started, it is the kit's command line: its usage for --help and -h, the scripted model with MOCK=1.
     for (const flag of ['--help', '-h']) {
-      const help = await start([flag]);
+      const help = await node('labs/d4', ['src/main.ts', flag]);
       expect(help.exitCode, help.stderr).toBe(0);
-      expect(help.stdout.split('\n')).toEqual([
-        'Usage: pnpm start [options]',
+      expect(help.stdout.split('\n').slice(0, 3)).toEqual([
+        'Usage: pnpm start [question] [options]',
         '',
-        'Day 4 is a draft: this command line only calls placeholder() so far.',
-        '',
-        'Options:',
-        '  -h, --help   show this help',
+        'Day 4 is a draft: its agent asks the model once, then shows placeholder().',
       ]);
     }
+    const offline = { MOCK: '1' };
+    const started = await node('labs/d4', ['src/main.ts'], offline);
+    expect([started.exitCode, started.stdout]).toEqual([
+      0,
+      '? Why are the tests in this repository red?\nDay 4 has no agent yet.\nplaceholder() says not yet',
+    ]);
+    const solved = await node('solutions/d4', ['src/main.ts'], offline);
+    expect(solved.stdout.split('\n').at(-1)).toBe('placeholder() says done');
+    const keyless = await node('labs/d4', ['src/main.ts']);
+    expect(keyless.exitCode).toBe(2);
+    expect(keyless.stderr).toContain('OPENAI_API_KEY');
+
+    // Driven in this process, as the grader drives days 3 and 4.
+    const { main } = await import('@agent-course/cli');
+    const { commandLine } = (await import(path.join(root, 'labs/d4/src/main.ts'))) as {
+      commandLine: Parameters<typeof main>[0]['day'];
+    };
+    let stdout = '';
+    const code = await main({
+      day: commandLine,
+      args: ['what does placeholder say?'],
+      io: { env: offline, stdout: (text) => (stdout += text), stderr: () => {} },
+    });
+    expect([code, stdout]).toEqual([
+      0,
+      '? what does placeholder say?\nDay 4 has no agent yet.\nplaceholder() says not yet\n',
+    ]);
   });
 
   it('refuses to overwrite an existing day and writes nothing', async () => {
