@@ -5,9 +5,9 @@ import { createTempRoot } from './create-temp-root';
 import { runGrader } from './run-grader';
 import { REPO_ROOT } from './repo-root';
 
-/** A root whose grader/src/main.ts is `source`, with the workspace's modules (tsx) linked in. */
+/** A root whose `pnpm grade` command (grader/src/grade-command.mjs) is `source`, with the workspace's modules linked in. */
 async function rootWithGrader(source: string): Promise<string> {
-  const root = await createTempRoot({ 'grader/src/main.ts': source });
+  const root = await createTempRoot({ 'grader/src/grade-command.mjs': source });
   await symlink(path.join(REPO_ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir');
   return root;
 }
@@ -73,7 +73,8 @@ describe('runGrader', () => {
     });
     expect(result).toEqual({
       ok: false,
-      error: 'grader/src/main.ts does not exist; the grader must be in place to grade labs/d9',
+      error:
+        'grader/src/grade-command.mjs does not exist; the grader must be in place to grade labs/d9',
     });
   });
 });
