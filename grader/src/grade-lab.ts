@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { realpath, utimes } from 'node:fs/promises';
+import { realpath } from 'node:fs/promises';
 import { type CheckResult, DEFAULT_HINT, type GradeResult } from '@agent-course/course';
 import { blamePrerequisites, withPrerequisites } from './blame-prerequisites';
 import type { Check } from './check';
@@ -14,9 +13,8 @@ import { stageLab } from './stage-lab';
 import { createTempFolder, removeTempFolder } from './temp-folders';
 import { findUnreachableFolder, handToStudentCode, unprivilegedUser } from './unprivileged-user';
 import { KIT_ROOT } from './kit-paths';
-import { type CompiledGraderResult, compileGrader } from './compiled/compile-grader.mjs';
+import { compileGrader } from './compiled/compile-grader.mjs';
 import { compileLab } from './compiled/compile-lab';
-import { RUNNING_BUILD } from './import-kit-module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -75,8 +73,9 @@ export async function gradeLab(options: GradeLabOptions): Promise<
     };
   }
   // The check process and the real run of the lab start compiled, without a TypeScript loader: the
-  // grader as it runs now (or, from source under tests, as compiled when its files last changed)...
-  const compiledKit = await findCompiledKit();
+  // grader as its files are now (a `--watch` started before a change to a check gets the new
+  // check; compileGrader finds an unchanged build in a few milliseconds)...
+  const compiledKit = await compileGrader();
   if (!compiledKit.ok) {
     await staged.value.cleanup();
     return { ok: false, error: compiledKit.error };
@@ -210,20 +209,6 @@ export async function gradeLab(options: GradeLabOptions): Promise<
     await staged.value.cleanup();
     await removeTempFolder(scratchRoot);
   }
-}
-
-/**
- * The compiled grader the check process starts from: the one running, while its build is still
- * there, and otherwise (from source, or a `--watch` outliving its build) the current one. A build
- * in use is marked as used, so a rebuild by another grade does not remove it as old.
- */
-async function findCompiledKit(): Promise<CompiledGraderResult> {
-  if (RUNNING_BUILD && existsSync(RUNNING_BUILD.outDir)) {
-    const now = new Date();
-    await utimes(RUNNING_BUILD.outDir, now, now).catch(() => {});
-    return { ok: true, value: RUNNING_BUILD };
-  }
-  return compileGrader();
 }
 
 /**

@@ -17,6 +17,12 @@ export declare function compileGrader(options?: {
   kitRoot?: string;
 }): Promise<CompiledGraderResult>;
 
+/** Whether a cache folder's builds can be trusted: this user's, and writable by nobody else. */
+export declare function isTrustedFolder(options: {
+  folder: { uid: number; mode: number };
+  userId: number | undefined;
+}): boolean;
+
 /** Writes the package.json that tells Node a build's .js files are ES modules. */
 export declare function markAsModules(outDir: string): Promise<void>;
 

@@ -2,10 +2,22 @@
 // Plain JavaScript, not TypeScript: this is what turns the grader's TypeScript into JavaScript, so
 // it has to run before anything can load a .ts file. Its types are in compile-grader.d.mts.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import {
+  access,
+  chmod,
+  mkdir,
+  mkdtemp,
+  readdir,
+  rename,
+  rm,
+  stat,
+  utimes,
+  writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative, sep } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { dirname, join, relative, sep } from 'node:path';
+import { createHash, randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import {
   agentCoursePlugin,
@@ -53,15 +65,21 @@ export const KIT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
  */
 export async function compileGrader(options = {}) {
   const kitRoot = options.kitRoot ?? KIT_ROOT;
-  const cacheDir = await findCacheDir(kitRoot);
+  const cache = await findCacheDir(kitRoot);
   const entries = findGraderEntries(kitRoot);
-  const recordFile = join(cacheDir, 'current.json');
-  const fresh = readFreshBuild({ recordFile, kitRoot, entries });
-  if (fresh) return { ok: true, value: { kitRoot, outDir: fresh } };
+  const recordFile = cache.trusted ? join(cache.dir, 'current.json') : undefined;
+  const fresh = recordFile && readFreshBuild({ recordFile, cacheDir: cache.dir, kitRoot, entries });
+  if (fresh) {
+    // Marked as used, so a rebuild by another grade does not remove it as old while it is in use.
+    const now = new Date();
+    await utimes(fresh, now, now).catch(() => {});
+    return { ok: true, value: { kitRoot, outDir: fresh } };
+  }
   // A word on a terminal, since this grade takes a few seconds longer; never in a pipe's output.
-  if (process.stderr.isTTY)
-    process.stderr.write('Compiling the grader, since its files changed...\n');
-  return build({ kitRoot, cacheDir, entries, recordFile });
+  if (process.stderr.isTTY) {
+    process.stderr.write('Compiling the grader (its first grade here, or its files changed)...\n');
+  }
+  return build({ kitRoot, cacheDir: cache.dir, entries, recordFile });
 }
 
 /**
@@ -113,12 +131,14 @@ function listFolder(folder) {
 }
 
 /**
- * The build the record names, when it was made from these entries and no input changed since.
+ * The build the record names, when it was made from this kit and these entries, lives in the
+ * cache, and no input changed since. A copy of the kit (same files, same times) has a record that
+ * names another kit: it builds its own.
  *
- * @param {{ recordFile: string, kitRoot: string, entries: string[] }} options
+ * @param {{ recordFile: string, cacheDir: string, kitRoot: string, entries: string[] }} options
  * @returns {string | undefined} its folder
  */
-function readFreshBuild({ recordFile, kitRoot, entries }) {
+function readFreshBuild({ recordFile, cacheDir, kitRoot, entries }) {
   /** @type {BuildRecord} */
   let record;
   try {
@@ -126,7 +146,12 @@ function readFreshBuild({ recordFile, kitRoot, entries }) {
   } catch {
     return undefined;
   }
-  if (record.format !== BUILD_FORMAT || record.entries.join('\n') !== entries.join('\n')) {
+  if (
+    record.format !== BUILD_FORMAT ||
+    record.kitRoot !== kitRoot ||
+    dirname(record.outDir) !== cacheDir ||
+    record.entries.join('\n') !== entries.join('\n')
+  ) {
     return undefined;
   }
   for (const [file, [size, modified]] of Object.entries(record.inputs)) {
@@ -139,6 +164,7 @@ function readFreshBuild({ recordFile, kitRoot, entries }) {
 /**
  * @typedef {{
  *   format: number,
+ *   kitRoot: string,
  *   outDir: string,
  *   entries: string[],
  *   inputs: Record<string, [size: number, modified: number]>,
@@ -149,7 +175,7 @@ function readFreshBuild({ recordFile, kitRoot, entries }) {
  * Builds into a new folder of its own and then points the record at it, so a grade running on the
  * previous build (or a second grade building at the same moment) never sees a half-written one.
  *
- * @param {{ kitRoot: string, cacheDir: string, entries: string[], recordFile: string }} options
+ * @param {{ kitRoot: string, cacheDir: string, entries: string[], recordFile: string | undefined }} options
  * @returns {Promise<import('./compile-grader.d.mts').CompiledGraderResult>}
  */
 async function build({ kitRoot, cacheDir, entries, recordFile }) {
@@ -200,8 +226,10 @@ async function build({ kitRoot, cacheDir, entries, recordFile }) {
     // A file saved while the build ran may have been read before the save: recorded as changed.
     if (found) inputs[file] = found.mtimeMs < started ? [found.size, found.mtimeMs] : [-1, -1];
   }
+  // An untrusted cache folder (see findCacheDir) keeps no record: the next grade builds again.
+  if (!recordFile) return { ok: true, value: { kitRoot, outDir } };
   /** @type {BuildRecord} */
-  const record = { format: BUILD_FORMAT, outDir, entries, inputs };
+  const record = { format: BUILD_FORMAT, kitRoot, outDir, entries, inputs };
   const temporary = `${recordFile}.${process.pid}.${randomBytes(4).toString('hex')}`;
   await writeFile(temporary, JSON.stringify(record));
   await rename(temporary, recordFile);
@@ -246,22 +274,44 @@ async function removeOldBuilds({ cacheDir, keep }) {
 }
 
 /**
- * The kit's node_modules/.cache, or, when the kit cannot be written to (a read-only checkout), a
- * folder of the system's temporary one named after the kit.
+ * Where builds are kept: the kit's node_modules/.cache when it can be written to. A read-only kit
+ * (a shared checkout) uses a folder of the system's temporary one, named for this user and this
+ * kit, and trusts it only when this user owns it and nobody else can write to it: another user
+ * who made it first could otherwise plant a build there that this user's grade would run. An
+ * untrusted folder is not used; the build goes into a fresh folder and is not reused.
  *
  * @param {string} kitRoot
+ * @returns {Promise<{ dir: string, trusted: boolean }>}
  */
 async function findCacheDir(kitRoot) {
   const inKit = join(kitRoot, 'node_modules', '.cache', 'agent-course-grader');
   try {
     await mkdir(inKit, { recursive: true });
-    return inKit;
+    await access(inKit, constants.W_OK);
+    return { dir: inKit, trusted: true };
   } catch {
-    const name = kitRoot.replace(/[^A-Za-z0-9]+/g, '-');
-    const elsewhere = join(tmpdir(), `agent-course-grader${name}`);
-    await mkdir(elsewhere, { recursive: true });
-    return elsewhere;
+    // Read-only: below.
   }
+  const userId = process.getuid?.();
+  const kitName = createHash('sha256').update(kitRoot).digest('hex').slice(0, 12);
+  const own = join(tmpdir(), `agent-course-grader-${userId ?? 'user'}-${kitName}`);
+  await mkdir(own, { recursive: true, mode: 0o755 });
+  if (isTrustedFolder({ folder: await stat(own), userId })) return { dir: own, trusted: true };
+  const fresh = await mkdtemp(join(tmpdir(), 'agent-course-grader-'));
+  // Readable by the user student code runs as when the grader runs as root.
+  await chmod(fresh, 0o755);
+  return { dir: fresh, trusted: false };
+}
+
+/**
+ * Whether builds in a folder can be trusted: it belongs to this user, and no one else may write to
+ * it. Where there are no user ids (Windows), there is no one else.
+ *
+ * @param {{ folder: { uid: number, mode: number }, userId: number | undefined }} options
+ */
+export function isTrustedFolder({ folder, userId }) {
+  if (userId === undefined) return true;
+  return folder.uid === userId && (folder.mode & 0o022) === 0;
 }
 
 /**

@@ -1,10 +1,10 @@
-import { mkdir, mkdtemp, rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../kit-paths';
-import { compileGrader, findGraderEntries } from './compile-grader.mjs';
+import { compileGrader, findGraderEntries, isTrustedFolder } from './compile-grader.mjs';
 import { compiledPathOf } from './compiled-path-of.mjs';
 
 /** A kit small enough to compile in a moment, laid out like this one, with zod from this one. */
@@ -135,5 +135,39 @@ describe('compileGrader', () => {
     } finally {
       await rm(broken);
     }
+  });
+
+  it('builds anew for a copy of the kit, whose files have the same sizes and times', async () => {
+    const original = await compileGrader({ kitRoot });
+    if (!original.ok) throw new Error(original.error);
+    const copy = await mkdtemp(join(tmpdir(), 'compile-grader-copy-'));
+    try {
+      // A copy that keeps times, cache and all, as `cp -a` makes.
+      await cp(kitRoot, copy, {
+        recursive: true,
+        preserveTimestamps: true,
+        verbatimSymlinks: true,
+      });
+      const copied = await compileGrader({ kitRoot: copy });
+      if (!copied.ok) throw new Error(copied.error);
+      expect(copied.value.outDir.startsWith(copy)).toBe(true);
+      const main = await importCompiled(copied.value.outDir, 'grader/src/main.ts').catch(
+        () => ({}),
+      );
+      expect(main).toBeDefined();
+    } finally {
+      await rm(copy, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('isTrustedFolder', () => {
+  it("trusts a folder of this user's that no one else may write to, and no other", () => {
+    expect(isTrustedFolder({ folder: { uid: 1000, mode: 0o40755 }, userId: 1000 })).toBe(true);
+    // Made first by another user, who could plant a build in it.
+    expect(isTrustedFolder({ folder: { uid: 65534, mode: 0o40755 }, userId: 1000 })).toBe(false);
+    // This user's, but writable by the group or by everyone.
+    expect(isTrustedFolder({ folder: { uid: 1000, mode: 0o40775 }, userId: 1000 })).toBe(false);
+    expect(isTrustedFolder({ folder: { uid: 1000, mode: 0o41777 }, userId: 1000 })).toBe(false);
   });
 });
