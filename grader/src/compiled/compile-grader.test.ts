@@ -151,10 +151,6 @@ describe('compileGrader', () => {
       const copied = await compileGrader({ kitRoot: copy });
       if (!copied.ok) throw new Error(copied.error);
       expect(copied.value.outDir.startsWith(copy)).toBe(true);
-      const main = await importCompiled(copied.value.outDir, 'grader/src/main.ts').catch(
-        () => ({}),
-      );
-      expect(main).toBeDefined();
     } finally {
       await rm(copy, { recursive: true, force: true });
     }
