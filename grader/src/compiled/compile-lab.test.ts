@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { execa } from 'execa';
@@ -18,11 +18,13 @@ let compiledKit: CompiledKit;
 beforeAll(async () => {
   folder = await createLabFolder();
   const copy = await makeLab({ into: join(folder.root, 'lab') });
-  // Probes the test reads: what a lab file gets when it imports zod and a kit package.
+  // Probes the test reads: what a lab file gets when it imports zod and a kit package. The index
+  // imports it, since only what the index or the command line reaches is compiled.
   await writeFile(
     join(copy, 'src', 'probe.ts'),
     "export * as zod from 'zod';\nexport * as cli from '@agent-course/cli';\n",
   );
+  await appendFile(join(copy, 'src', 'index.ts'), "export * as probe from './probe';\n");
   const result = await stageLab({
     labDir: copy,
     label: 'lab',
@@ -76,18 +78,29 @@ describe('compileLab', () => {
     expect(ran.stdout).toContain('--cwd');
   });
 
-  it('points at the file and line that do not compile, as tsx words it', async () => {
-    const broken = join(staged.directory, 'src', 'broken-notes.ts');
-    await writeFile(broken, 'export const notes = [1, 2;\n');
-    const lab = await compile('broken');
-    expect(lab.modules.ok).toBe(false);
-    if (lab.modules.ok) return;
-    const scrubbed = scrubPaths({
-      text: lab.modules.error,
-      replacements: [{ path: staged.directory, placeholder: '<lab>' }],
-    });
-    expect(findCompileError(scrubbed)).toBe('src/broken-notes.ts:1');
-    // main.ts does not import the broken file, so the command line still compiles.
+  it('leaves out a scratch file nothing imports, as tsx would never load it', async () => {
+    await writeFile(join(staged.directory, 'src', 'notes.ts'), 'export const notes = [1, 2;\n');
+    const lab = await compile('scratch');
+    expect(lab.modules.ok).toBe(true);
     expect(lab.commandLine.ok).toBe(true);
+  });
+
+  it('points at the file and line that do not compile, as tsx words it', async () => {
+    const file = join(staged.directory, 'src', 'truncate-result.ts');
+    const source = await readFile(file, 'utf8');
+    await appendFile(file, 'export const broken = [1, 2;\n');
+    try {
+      const lab = await compile('broken');
+      expect(lab.modules.ok).toBe(false);
+      if (lab.modules.ok) return;
+      const scrubbed = scrubPaths({
+        text: lab.modules.error,
+        replacements: [{ path: staged.directory, placeholder: '<lab>' }],
+      });
+      const line = source.split('\n').length;
+      expect(findCompileError(scrubbed)).toBe(`src/truncate-result.ts:${line}`);
+    } finally {
+      await writeFile(file, source);
+    }
   });
 });

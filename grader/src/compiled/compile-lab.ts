@@ -1,8 +1,10 @@
-import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BuildFailure, BuildOptions, Message } from 'esbuild';
+import type { BuildFailure, BuildOptions, Message, Metafile } from 'esbuild';
 import { agentCoursePlugin } from './agent-course-plugin.mjs';
 import { type CompiledKit, markAsModules } from './compile-grader.mjs';
+
+/** The lab's index, which every lab has (see stage-lab.ts) and the checks import first. */
+const LAB_INDEX = 'src/index.ts';
 
 /** Compile errors quoted when a lab does not compile; the first few say where to look. */
 const SHOWN_ERRORS = 3;
@@ -10,8 +12,9 @@ const SHOWN_ERRORS = 3;
 /** A lab compiled for one grade, each part with its own outcome. */
 export interface CompiledLab {
   /**
-   * Every file of the lab's `src` (tests aside), each at its path inside the folder, ending in
-   * `.js`: what the checks import. One build, so a module two files share is loaded once.
+   * Every file of the lab's `src` that its index or command line reaches, each at its path inside
+   * the folder, ending in `.js`: what the checks import. One build, so a module two files share is
+   * loaded once.
    */
   modules: { ok: true; dir: string } | { ok: false; error: string };
   /** The lab's command line as one program, as `pnpm start` would run it: the process run's. */
@@ -62,17 +65,24 @@ async function compileLabParts(options: CompileLabOptions): Promise<CompiledLab>
   };
   const modulesDir = join(options.outDir, 'modules');
   const commandLineFile = join(options.outDir, 'command-line', 'main.js');
+  const roots = [...new Set([LAB_INDEX, options.start])];
   const [modules, commandLine] = await Promise.all([
+    // First which of the lab's files its index and command line reach (written nowhere), then those
+    // files, each as an entry the checks can import: a scratch file nothing imports (a half-written
+    // notes.ts) is not compiled, so it fails nothing, as under tsx.
     esbuild
-      .build({
-        ...common,
-        entryPoints: await findLabModules(options.labDir),
-        outdir: modulesDir,
-        outbase: options.labDir,
-        entryNames: '[dir]/[name]',
-        chunkNames: 'chunks/[name]-[hash]',
-        splitting: true,
-      })
+      .build({ ...common, entryPoints: roots, outdir: modulesDir, write: false, metafile: true })
+      .then((probe) =>
+        esbuild.build({
+          ...common,
+          entryPoints: reachedSources(probe.metafile),
+          outdir: modulesDir,
+          outbase: options.labDir,
+          entryNames: '[dir]/[name]',
+          chunkNames: 'chunks/[name]-[hash]',
+          splitting: true,
+        }),
+      )
       .then(
         () => ({ ok: true as const, dir: modulesDir }),
         (error: unknown) => ({ ok: false as const, error: describeFailure(error, options.labDir) }),
@@ -89,15 +99,14 @@ async function compileLabParts(options: CompileLabOptions): Promise<CompiledLab>
   return { modules, commandLine };
 }
 
-/** The lab's source files the checks may import: everything in `src` but tests and declarations. */
-async function findLabModules(labDir: string): Promise<string[]> {
-  const names = await readdir(join(labDir, 'src'), { recursive: true });
-  return names
-    .filter(
-      (name) => /\.[cm]?ts$/.test(name) && !/\.(test|spec)\.[cm]?ts$|\.d\.[cm]?ts$/.test(name),
-    )
-    .filter((name) => !name.split(/[\\/]/).includes('node_modules'))
-    .map((name) => join('src', name))
+/**
+ * The lab's own source files a build reached, relative to the lab: the files the checks may import
+ * (every file they import is reached from the index or the command line).
+ */
+function reachedSources(metafile: Metafile): string[] {
+  return Object.keys(metafile.inputs)
+    .filter((file) => file.startsWith('src/') && /\.[cm]?ts$/.test(file))
+    .filter((file) => !file.split('/').includes('node_modules'))
     .sort();
 }
 
