@@ -52,7 +52,9 @@ async function main(): Promise<number> {
     options.target.kind === 'lab'
       ? resolve(invokedFrom, options.target.directory)
       : join(KIT_ROOT, options.target.kind === 'solution' ? day.solutionDir : day.labDir);
-  const label = displayPath({ path: labDir, from: invokedFrom });
+  // Graded from inside the lab, "." says little: the kit's name for it says which lab it is.
+  const here = displayPath({ path: labDir, from: invokedFrom });
+  const label = here === '.' ? displayPath({ path: labDir, from: KIT_ROOT }) : here;
   const gradeOnce = () => gradeAndPrint({ day, labDir, label, options, limit });
   if (options.watch) {
     const { watchLab } = await import('./watch-lab');

@@ -21,6 +21,14 @@ describe('parseArguments', () => {
     });
   });
 
+  it('takes the day named twice as once, as `pnpm grade d3` inside labs/d3 names it', () => {
+    // The lab's script runs `grade-command.mjs d3 --lab .`, and pnpm adds what the student typed.
+    expect(parse(['d3', '--lab', '.', 'd3'])).toMatchObject({
+      ok: true,
+      value: { dayId: 'd3', target: { kind: 'lab', directory: '.' } },
+    });
+  });
+
   it('reads --seed as a whole number and leaves it out when not given, so each grade picks one', () => {
     expect(parse(['d3', '--seed', '42'])).toMatchObject({ ok: true, value: { seed: 42 } });
     expect(parse(['d3', '--seed', '0'])).toMatchObject({ ok: true, value: { seed: 0 } });

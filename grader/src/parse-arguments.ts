@@ -90,7 +90,10 @@ export function parseArguments({
       },
     };
 
-  const [dayId, ...extra] = positionals;
+  // A lab's own `pnpm grade` script names its day already, so `pnpm grade d3` typed inside
+  // labs/d3 names it twice: the same day again is no mistake.
+  const [dayId, ...rest] = positionals;
+  const extra = rest.filter((positional) => positional !== dayId);
   if (!dayId)
     return {
       ok: false,
