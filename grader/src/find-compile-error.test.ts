@@ -8,6 +8,14 @@ describe('findCompileError', () => {
     expect(findCompileError(message)).toBe('src/truncate-result.ts:25');
   });
 
+  it('names an import of what a kit package does not export, which only Node finds', () => {
+    const message =
+      "got: importing src/index.ts failed: The requested module '<kit>/packages/core/src/index.js' does not provide an export named 'toolToSchema'";
+    expect(findCompileError(message)).toBe(
+      'the import of toolToSchema from <kit>/packages/core/src/index.js, which has no such export',
+    );
+  });
+
   it('finds nothing in an ordinary failure', () => {
     expect(findCompileError('expected: 8054 characters\ngot: 8000')).toBeUndefined();
   });

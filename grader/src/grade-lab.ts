@@ -103,6 +103,12 @@ export async function gradeLab(options: GradeLabOptions): Promise<
       { path: scratchDirOf({ scratchRoot, check }), placeholder: '<scratch>' },
       { path: scratchDirOf({ scratchRoot, check, part: 'process-run' }), placeholder: '<scratch>' },
       { path: labDir, placeholder: '<lab>' },
+      // What a lab's import of the kit or of its own compiled files names: a module of the
+      // compiled grader, or the lab's compiled twin of a file.
+      { path: `file://${compiledKit.value.outDir}`, placeholder: '<kit>' },
+      { path: compiledKit.value.outDir, placeholder: '<kit>' },
+      { path: `file://${join(scratchRoot, 'compiled-lab', 'modules')}`, placeholder: '<lab>' },
+      { path: join(scratchRoot, 'compiled-lab', 'modules'), placeholder: '<lab>' },
     ];
     const scrub = (text: string) => scrubPaths({ text, replacements });
     const message = scrub(result.message);

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CompiledLab } from './compiled/compile-lab';
 import { compiledPathOf } from './compiled/compiled-path-of.mjs';
+import { findLabFrame } from './find-lab-frame';
 import { LabLoadError } from './lab-load-error';
 
 /** The lab this process grades, compiled; set once by the check process before any check runs. */
@@ -31,7 +32,8 @@ export async function importLabFile({
     return (await import(pathToFileURL(locate({ labDir, file })).href)) as Record<string, unknown>;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new LabLoadError(`importing ${file} failed: ${reason}`);
+    const where = findLabFrame({ error, labDir });
+    throw new LabLoadError(`importing ${file} failed: ${reason}${where ? ` (at ${where})` : ''}`);
   }
 }
 

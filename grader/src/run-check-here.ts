@@ -2,6 +2,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type CheckResult, DEFAULT_HINT } from '@agent-course/course';
 import type { Check, CheckContext, CheckOutcome } from './check';
+import { findLabFrame } from './find-lab-frame';
 import { LabLoadError } from './lab-load-error';
 import { handToStudentCode } from './unprivileged-user';
 
@@ -66,11 +67,21 @@ export async function runCheckHere(options: {
     outcome =
       error instanceof LabLoadError
         ? { passed: false, expected: 'the lab to load', got: reason, errorKind: 'crashed' }
-        : { passed: false, expected: 'the check to run to the end', got: `it threw: ${reason}` };
+        : {
+            passed: false,
+            expected: 'the check to run to the end',
+            got: `it threw: ${reason}${atLabFrame({ error, labDir })}`,
+          };
   } finally {
     await rm(scratchDir, { recursive: true, force: true, maxRetries: 2 });
   }
   return toCheckResult({ check, outcome });
+}
+
+/** ` (at src/file.ts:24)` for an error thrown in the lab's own code, or nothing. */
+export function atLabFrame({ error, labDir }: { error: unknown; labDir: string }): string {
+  const where = findLabFrame({ error, labDir });
+  return where ? ` (at ${where})` : '';
 }
 
 /** The result of an outcome; exported for the tests of each day's hints. */

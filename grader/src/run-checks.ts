@@ -15,7 +15,7 @@ import { sendChildMessage } from './child-message';
 import type { CompiledLab } from './compiled/compile-lab';
 import { findGradedDays } from './day';
 import { useCompiledLab } from './import-lab-file';
-import { runCheckHere } from './run-check-here';
+import { atLabFrame, runCheckHere } from './run-check-here';
 
 const { values } = parseArgs({
   options: {
@@ -89,7 +89,7 @@ process.exit = ((code?: number) => {
   );
 }) as typeof process.exit;
 process.on('uncaughtException', (error) =>
-  abandon(`the lab threw outside the check: ${describe(error)}`),
+  abandon(`the lab threw outside the check: ${describe(error)}${atLabFrame({ error, labDir })}`),
 );
 process.on('unhandledRejection', (reason) =>
   abandon(`a promise in the lab rejected unhandled: ${describe(reason)}`),
