@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { join } from 'node:path';
+import { loadDayManifest } from '@agent-course/course';
 import { compileGrader } from '@agent-course/grader/compile-grader';
 import { compileLab } from '@agent-course/grader/compile-lab';
 import { compiledPathOf } from '@agent-course/grader/compiled-path-of';
@@ -29,22 +30,15 @@ export interface GradePhasesReport {
   exitCodes: number[];
 }
 
-/** Day 3's checks, all of which run in the check process. */
-const D3_CHECKS = [
-  'tool-schemas',
-  'path-boundary',
-  'fragment-merging',
-  'bad-arguments',
-  'unknown-tool',
-  'truncation',
-  'call-order',
-];
-
 const [kitRoot, labDir] = process.argv.slice(2);
 if (!kitRoot || !labDir) {
   process.stderr.write('usage: grade-phases-child.ts <kit root> <lab dir>\n');
   process.exit(2);
 }
+// Day 3's checks, as its manifest lists them; all of them run in the check process.
+const manifest = await loadDayManifest({ dayDir: join(kitRoot, 'labs', 'd3'), shown: 'labs/d3' });
+if (!manifest.ok) throw new Error(manifest.error);
+const checkIds = manifest.value.checks.map((check) => check.id);
 const built = await compileGrader({ kitRoot });
 if (!built.ok) throw new Error(built.error);
 const freshnessStarted = performance.now();
@@ -73,7 +67,7 @@ try {
       entry,
       ...['--day', 'd3', '--lab', labDir],
       ...['--timeout-ms', '10000', '--seed', '1', '--scratch', scratch],
-      ...D3_CHECKS.flatMap((check) => ['--check', check]),
+      ...checkIds.flatMap((check) => ['--check', check]),
     ],
     stdinText: `bench-token\n${JSON.stringify(lab.modules)}\n`,
     env: { ...process.env, NO_COLOR: '1' },
