@@ -1,35 +1,27 @@
 import type { CheckContext, CheckOutcome } from '../../../check';
+import { createRandom } from '../../d3/variants/create-random';
 import { loadD4Lab } from '../d4-lab';
 import { createEditWorkspace, describeResult } from '../edit-workspace';
-
-const FILE = 'src/limits.js';
-const SOURCE = [
-  'export const first = 1;',
-  'const retries = 3;',
-  'export const second = 2;',
-  'const retries = 3;',
-  '',
-  'const retries = 3;',
-  '',
-].join('\n');
-/** Where "const retries = 3;" stands. */
-const LINES = [2, 4, 6];
+import { HEADER_LINES, createAmbiguityVariant } from '../variants/ambiguity-variant';
 
 /**
- * Check 3: text on three lines is refused without a change, naming the three lines so the model can
- * add context to one; with replace_all, all three change and nothing else does.
+ * Check 3: text on several lines is refused without a change, naming those lines and no others so
+ * the model can add context to one; with replace_all, all of them change and nothing else does.
+ * The file, the text and its lines come from the seed.
  */
-export async function run({ labDir, scratchDir }: CheckContext): Promise<CheckOutcome> {
+export async function run({ labDir, scratchDir, seed }: CheckContext): Promise<CheckOutcome> {
   const lab = await loadD4Lab(labDir);
-  const workspace = await createEditWorkspace({ scratchDir, files: { [FILE]: SOURCE } });
-  await workspace.markRead(FILE);
+  const variant = createAmbiguityVariant(createRandom({ seed, salt: 'ambiguity' }));
+  const { path, source, lines } = variant;
+  const workspace = await createEditWorkspace({ scratchDir, files: { [path]: source } });
+  await workspace.markRead(path);
   const editTool = lab.createEditFileTool({ ledger: workspace.ledger });
   const transcript: string[] = [];
-  const edit = { path: FILE, old_string: 'const retries = 3;', new_string: 'const retries = 5;' };
+  const edit = { path, old_string: variant.oldString, new_string: variant.newString };
 
   const refused = await workspace.call(editTool, edit);
-  transcript.push(`edit_file of text on lines ${LINES.join(', ')} → ${describeResult(refused)}`);
-  if ((await workspace.bytes(FILE)).toString('utf8') !== SOURCE) {
+  transcript.push(`edit_file of text on lines ${lines.join(', ')} → ${describeResult(refused)}`);
+  if ((await workspace.bytes(path)).toString('utf8') !== source) {
     return {
       passed: false,
       expected: 'an ambiguous edit to leave the file as it was',
@@ -37,30 +29,42 @@ export async function run({ labDir, scratchDir }: CheckContext): Promise<CheckOu
       transcript,
     };
   }
-  const named = LINES.every((line) => new RegExp(`\\b${line}\\b`).test(refused.content));
-  if (refused.ok || !named) {
+  const numbers = [...refused.content.matchAll(/\b\d+\b/g)].map((match) => Number(match[0]));
+  const missing = lines.filter((line) => !numbers.includes(line));
+  // Lines past the header that hold no match must not be named: listing every line names them all.
+  const wrong = numbers.filter(
+    (number) => number > HEADER_LINES && number <= variant.lineCount && !lines.includes(number),
+  );
+  if (refused.ok || missing.length > 0 || wrong.length > 0) {
     return {
       passed: false,
-      expected: `{ ok: false } naming lines ${LINES.join(', ')}, where the text occurs`,
-      got: `ok: ${refused.ok}, ${JSON.stringify(refused.content.slice(0, 200))}`,
+      expected: `{ ok: false } naming lines ${lines.join(', ')}, where the text occurs, and no others`,
+      got: `ok: ${refused.ok}, ${JSON.stringify(refused.content.slice(0, 200))}${describeWrongLines([...new Set(wrong)])}`,
       transcript,
     };
   }
 
   const all = await workspace.call(editTool, { ...edit, replace_all: true });
   transcript.push(`the same edit with replace_all → ${describeResult(all)}`);
-  const expected = SOURCE.replaceAll('const retries = 3;', 'const retries = 5;');
-  const now = (await workspace.bytes(FILE)).toString('utf8');
-  if (!all.ok || now !== expected) {
+  const now = (await workspace.bytes(path)).toString('utf8');
+  if (!all.ok || now !== variant.replacedAll) {
     return {
       passed: false,
-      expected: 'replace_all: true to change all three lines and nothing else',
+      expected: `replace_all: true to change all ${lines.length} lines and nothing else`,
       got:
-        now === expected
+        now === variant.replacedAll
           ? `ok: false, ${JSON.stringify(all.content.slice(0, 160))}`
-          : `the file reads ${JSON.stringify(now)}`,
+          : `the file reads ${JSON.stringify(now.slice(0, 300))}`,
       transcript,
     };
   }
   return { passed: true, transcript };
+}
+
+/** The lines named although they do not hold the text, as a clause for the message. */
+function describeWrongLines(lines: number[]): string {
+  if (lines.length === 0) return '';
+  return lines.length === 1
+    ? ` (line ${lines[0]} does not hold the text)`
+    : ` (lines ${lines.join(', ')} do not hold the text)`;
 }
