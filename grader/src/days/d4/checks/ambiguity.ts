@@ -1,22 +1,49 @@
+import { join } from 'node:path';
 import type { CheckContext, CheckOutcome } from '../../../check';
 import { createRandom } from '../../d3/variants/create-random';
 import { loadD4Lab } from '../d4-lab';
 import { createEditWorkspace, describeResult } from '../edit-workspace';
-import { HEADER_LINES, createAmbiguityVariant } from '../variants/ambiguity-variant';
+import type { D4Lab } from '../d4-lab';
+import { LESSON_AMBIGUITY, createAmbiguityVariant } from '../variants/ambiguity-variant';
+import type { AmbiguityVariant } from '../variants/ambiguity-variant';
 
 /**
  * Check 3: text on several lines is refused without a change, naming those lines and no others so
  * the model can add context to one; with replace_all, all of them change and nothing else does.
- * The file, the text and its lines come from the seed.
+ * The lesson's file comes first, then one whose text and lines the seed picks.
  */
 export async function run({ labDir, scratchDir, seed }: CheckContext): Promise<CheckOutcome> {
   const lab = await loadD4Lab(labDir);
-  const variant = createAmbiguityVariant(createRandom({ seed, salt: 'ambiguity' }));
+  const variants = [
+    LESSON_AMBIGUITY,
+    createAmbiguityVariant(createRandom({ seed, salt: 'ambiguity' })),
+  ];
+  const transcript: string[] = [];
+  for (const [index, variant] of variants.entries()) {
+    transcript.push(`in ${variant.label}:`);
+    const scratch = join(scratchDir, `variant-${index}`);
+    const failure = await judge({ lab, variant, scratchDir: scratch, transcript });
+    if (failure) return failure;
+  }
+  return { passed: true, transcript };
+}
+
+/** One ambiguous edit and the same with replace_all; a failed outcome for the first wrong answer. */
+async function judge({
+  lab,
+  variant,
+  scratchDir,
+  transcript,
+}: {
+  lab: D4Lab;
+  variant: AmbiguityVariant;
+  scratchDir: string;
+  transcript: string[];
+}): Promise<CheckOutcome | undefined> {
   const { path, source, lines } = variant;
   const workspace = await createEditWorkspace({ scratchDir, files: { [path]: source } });
   await workspace.markRead(path);
   const editTool = lab.createEditFileTool({ ledger: workspace.ledger });
-  const transcript: string[] = [];
   const edit = { path, old_string: variant.oldString, new_string: variant.newString };
 
   const refused = await workspace.call(editTool, edit);
@@ -31,9 +58,10 @@ export async function run({ labDir, scratchDir, seed }: CheckContext): Promise<C
   }
   const numbers = [...refused.content.matchAll(/\b\d+\b/g)].map((match) => Number(match[0]));
   const missing = lines.filter((line) => !numbers.includes(line));
-  // Lines past the header that hold no match must not be named: listing every line names them all.
+  // Lines that hold no match must not be named: listing every line names them all. A number up to
+  // the count of matches may be the count ("occurs 3 times"), so only larger ones are judged.
   const wrong = numbers.filter(
-    (number) => number > HEADER_LINES && number <= variant.lineCount && !lines.includes(number),
+    (number) => number > lines.length && number <= variant.lineCount && !lines.includes(number),
   );
   if (refused.ok || missing.length > 0 || wrong.length > 0) {
     return {
@@ -58,7 +86,7 @@ export async function run({ labDir, scratchDir, seed }: CheckContext): Promise<C
       transcript,
     };
   }
-  return { passed: true, transcript };
+  return undefined;
 }
 
 /** The lines named although they do not hold the text, as a clause for the message. */

@@ -1,17 +1,47 @@
+import { join } from 'node:path';
 import type { CheckContext, CheckOutcome } from '../../../check';
 import { createRandom } from '../../d3/variants/create-random';
 import { loadD4Lab } from '../d4-lab';
 import { createEditWorkspace, describeResult } from '../edit-workspace';
-import { BOM, createWindowsFileVariant } from '../variants/windows-file-variant';
+import type { D4Lab } from '../d4-lab';
+import {
+  BOM,
+  LESSON_WINDOWS_FILE,
+  createWindowsFileVariant,
+} from '../variants/windows-file-variant';
+import type { WindowsFileVariant } from '../variants/windows-file-variant';
 
 /**
- * Check 4: an edit changes only the text it names. The model sends "\n" endings; the file, which
- * the seed writes, keeps its CRLF endings, its byte-order mark, its tabs and its final newline or
+ * Check 4: an edit changes only the text it names. The model sends "\n" endings; the file (the
+ * lesson's, then one the seed writes) keeps its CRLF endings, its byte-order mark, its tabs and its final newline or
  * lack of one, and the result shows the change as a diff that removes and adds only that line.
  */
 export async function run({ labDir, scratchDir, seed }: CheckContext): Promise<CheckOutcome> {
   const lab = await loadD4Lab(labDir);
-  const variant = createWindowsFileVariant(createRandom({ seed, salt: 'bytes-preserved' }));
+  const random = createRandom({ seed, salt: 'bytes-preserved' });
+  const variants = [LESSON_WINDOWS_FILE, createWindowsFileVariant(random)];
+  const transcript: string[] = [];
+  for (const [index, variant] of variants.entries()) {
+    transcript.push(`in ${variant.label}:`);
+    const scratch = join(scratchDir, `variant-${index}`);
+    const failure = await judge({ lab, variant, scratchDir: scratch, transcript });
+    if (failure) return failure;
+  }
+  return { passed: true, transcript };
+}
+
+/** One edit across a CRLF; a failed outcome when the bytes or the diff are wrong. */
+async function judge({
+  lab,
+  variant,
+  scratchDir,
+  transcript,
+}: {
+  lab: D4Lab;
+  variant: WindowsFileVariant;
+  scratchDir: string;
+  transcript: string[];
+}): Promise<CheckOutcome | undefined> {
   const { path } = variant;
   const workspace = await createEditWorkspace({ scratchDir, files: { [path]: variant.source } });
   await workspace.markRead(path);
@@ -22,7 +52,7 @@ export async function run({ labDir, scratchDir, seed }: CheckContext): Promise<C
     old_string: variant.oldString,
     new_string: variant.newString,
   });
-  const transcript = [`edit_file across a CRLF line break → ${describeResult(result)}`];
+  transcript.push(`edit_file across a CRLF line break → ${describeResult(result)}`);
   const bytes = await workspace.bytes(path);
   if (!result.ok) {
     return {
@@ -72,7 +102,7 @@ export async function run({ labDir, scratchDir, seed }: CheckContext): Promise<C
       transcript,
     };
   }
-  return { passed: true, transcript };
+  return undefined;
 }
 
 /** The lines a unified diff removes and adds, without its `---` and `+++` headers. */

@@ -1,29 +1,56 @@
+import { join } from 'node:path';
 import type { CheckContext, CheckOutcome } from '../../../check';
 import { createRandom } from '../../d3/variants/create-random';
 import { loadD4Lab } from '../d4-lab';
 import { createEditWorkspace, describeResult } from '../edit-workspace';
-import { createNoMatchVariant } from '../variants/no-match-variant';
+import type { D4Lab } from '../d4-lab';
+import { LESSON_NO_MATCH, createNoMatchVariant } from '../variants/no-match-variant';
+import type { NoMatchVariant } from '../variants/no-match-variant';
 
 const NOT_FOUND = /not found|nowhere|does not (occur|appear)/i;
 const LINE_NUMBERS = /line[- ]numbers?/i;
 
 /**
  * Check 2: text that occurs nowhere changes nothing, and the result says what to send instead.
- * The misses a model really makes, in a file the seed writes: text that is not in the file, a line
- * whose indentation differs, and lines copied with read_file's "12: " prefixes. Only the last may
- * be answered with advice about line numbers, and it must be, so the model can strip them.
+ * The misses a model really makes: text that is not in the file, a line whose indentation differs,
+ * and lines copied with read_file's "12: " prefixes. Only the last may be answered with advice
+ * about line numbers, and it must be, so the model can strip them. The lesson's file comes first,
+ * then one the seed writes.
  */
 export async function run({ labDir, scratchDir, seed }: CheckContext): Promise<CheckOutcome> {
   const lab = await loadD4Lab(labDir);
-  const variant = createNoMatchVariant(createRandom({ seed, salt: 'no-match' }));
+  const variants = [
+    LESSON_NO_MATCH,
+    createNoMatchVariant(createRandom({ seed, salt: 'no-match' })),
+  ];
+  const transcript: string[] = [];
+  for (const [index, variant] of variants.entries()) {
+    transcript.push(`in ${variant.label}:`);
+    const scratch = join(scratchDir, `variant-${index}`);
+    const failure = await judge({ lab, variant, scratchDir: scratch, transcript });
+    if (failure) return failure;
+  }
+  return { passed: true, transcript };
+}
+
+/** Sends the variant's misses; a failed outcome for the first one handled wrongly. */
+async function judge({
+  lab,
+  variant,
+  scratchDir,
+  transcript,
+}: {
+  lab: D4Lab;
+  variant: NoMatchVariant;
+  scratchDir: string;
+  transcript: string[];
+}): Promise<CheckOutcome | undefined> {
   const workspace = await createEditWorkspace({
     scratchDir,
     files: { [variant.path]: variant.source },
   });
   await workspace.markRead(variant.path);
   const editTool = lab.createEditFileTool({ ledger: workspace.ledger });
-  const transcript: string[] = [];
-
   for (const miss of variant.misses) {
     const result = await workspace.call(editTool, {
       path: variant.path,
@@ -60,5 +87,5 @@ export async function run({ labDir, scratchDir, seed }: CheckContext): Promise<C
       };
     }
   }
-  return { passed: true, transcript };
+  return undefined;
 }

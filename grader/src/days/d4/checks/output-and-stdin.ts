@@ -3,7 +3,13 @@ import { MAX_COMMAND_OUTPUT_CHARS } from '@agent-course/workspace';
 import { createRandom } from '../../d3/variants/create-random';
 import { loadD4Lab } from '../d4-lab';
 import { createEditWorkspace, describeResult } from '../edit-workspace';
-import { createCommandOutputVariant } from '../variants/command-output-variant';
+import type { D4Lab } from '../d4-lab';
+import {
+  LESSON_COMMAND_OUTPUT,
+  createCommandOutputVariant,
+} from '../variants/command-output-variant';
+import type { CommandOutputVariant } from '../variants/command-output-variant';
+
 /** Room for the header and the note around the kept head and tail. */
 const HEADER_ROOM = 1000;
 /** Long enough for `cat` on a busy machine, short enough that waiting on stdin shows as a timeout. */
@@ -12,16 +18,38 @@ const STDIN_LIMIT_MS = 4000;
 /**
  * Check 7: output is bounded whatever the command prints (start and end kept, stdout and stderr
  * together), standard input reads as empty instead of waiting, and a non-zero exit code is an
- * ordinary result that names the code. The commands print what only the shell can work out, from
- * numbers the seed picks, so only a lab that runs them can show it.
+ * ordinary result that names the code. The lesson's commands come first; then commands that print
+ * what only the shell can work out, from numbers the seed picks, so only a lab that runs them can
+ * show it.
  */
 export async function run({ labDir, scratchDir, seed }: CheckContext): Promise<CheckOutcome> {
   const lab = await loadD4Lab(labDir);
-  const variant = createCommandOutputVariant(createRandom({ seed, salt: 'output-and-stdin' }));
+  const random = createRandom({ seed, salt: 'output-and-stdin' });
+  const variants = [LESSON_COMMAND_OUTPUT, createCommandOutputVariant(random)];
+  const transcript: string[] = [];
+  for (const variant of variants) {
+    transcript.push(`${variant.label}:`);
+    const failure = await judge({ lab, variant, scratchDir, transcript });
+    if (failure) return failure;
+  }
+  return { passed: true, transcript };
+}
+
+/** The variant's three commands; a failed outcome for the first wrong answer. */
+async function judge({
+  lab,
+  variant,
+  scratchDir,
+  transcript,
+}: {
+  lab: D4Lab;
+  variant: CommandOutputVariant;
+  scratchDir: string;
+  transcript: string[];
+}): Promise<CheckOutcome | undefined> {
   const first = variant.flood.first.printed;
   const last = variant.flood.last.printed;
   const workspace = await createEditWorkspace({ scratchDir, files: {} });
-  const transcript: string[] = [];
   const call = async (label: string, args: Record<string, unknown>) => {
     const result = await workspace.call(lab.runCommandTool, args);
     transcript.push(`run_command ${label} → ${describeResult(result)}`);
@@ -73,5 +101,5 @@ export async function run({ labDir, scratchDir, seed }: CheckContext): Promise<C
       transcript,
     };
   }
-  return { passed: true, transcript };
+  return undefined;
 }

@@ -5,11 +5,13 @@ import { d4Scenario } from '@agent-course/cli/scenarios/d4';
 import { createMockModel } from '@agent-course/core/offline';
 import { createSandbox } from '@agent-course/sandbox';
 import type { CheckContext, CheckOutcome } from '../../../check';
+import type { D4Lab } from '../d4-lab';
 import { createRandom } from '../../d3/variants/create-random';
 import { loadD4Lab } from '../d4-lab';
 import { describeRunEnd } from '../describe-run-end';
 import type { RunEnd } from '../describe-run-end';
-import { createCalcProjectVariant } from '../variants/calc-project-variant';
+import { LESSON_CALC_PROJECT, createCalcProjectVariant } from '../variants/calc-project-variant';
+import type { CalcProjectVariant } from '../variants/calc-project-variant';
 
 const TARGET = 'src/calc.js';
 const TEST_FILE = 'test/calc.test.js';
@@ -20,16 +22,41 @@ const SYSTEM_PROMPT =
 
 /**
  * Check 1: the offline run of `MOCK=1 pnpm start` with the lab's tools makes the sandbox's failing
- * test pass, and changes exactly one line to do it. The sandbox's module and test come from the
- * seed (the kit's script finds the line to fix in what read_file shows), so a lab cannot write a
- * fixed answer. The check runs the sandbox's test itself afterwards and judges by its exit code,
+ * test pass, and changes exactly one line to do it: in the kit's sandbox, then in one whose module
+ * and test come from the seed (the kit's script finds the line to fix in what read_file shows), so
+ * a lab cannot write a fixed answer. The check runs the sandbox's test itself afterwards and judges by its exit code,
  * never by the test runner's wording (it differs between Node versions); the run's own test run
  * must show the divide test's name, which only running the test prints.
  */
 export async function run({ labDir, scratchDir, seed }: CheckContext): Promise<CheckOutcome> {
   const lab = await loadD4Lab(labDir);
-  const sandbox = await createSandbox({ directory: join(scratchDir, 'sandbox') });
-  const project = createCalcProjectVariant(createRandom({ seed, salt: 'red-to-green' }));
+  const random = createRandom({ seed, salt: 'red-to-green' });
+  const transcript: string[] = [];
+  for (const [index, project] of [
+    LESSON_CALC_PROJECT,
+    createCalcProjectVariant(random),
+  ].entries()) {
+    transcript.push(`in ${project.label}:`);
+    const directory = join(scratchDir, `sandbox-${index}`);
+    const failure = await playRun({ lab, project, directory, transcript });
+    if (failure) return failure;
+  }
+  return { passed: true, transcript };
+}
+
+/** The kit's scripted run in a sandbox holding `project`; a failed outcome when it does not fix it. */
+async function playRun({
+  lab,
+  project,
+  directory,
+  transcript,
+}: {
+  lab: D4Lab;
+  project: CalcProjectVariant;
+  directory: string;
+  transcript: string[];
+}): Promise<CheckOutcome | undefined> {
+  const sandbox = await createSandbox({ directory });
   await writeFile(join(sandbox.directory, TARGET), project.source);
   await writeFile(join(sandbox.directory, TEST_FILE), project.test);
   const mock = await createMockModel({
@@ -38,7 +65,6 @@ export async function run({ labDir, scratchDir, seed }: CheckContext): Promise<C
     seed: d4Scenario.seed,
     quirks: d4Scenario.quirks,
   });
-  const transcript: string[] = [];
   let lastFailure: RunEnd['lastFailure'];
   try {
     const before = await readFile(join(sandbox.directory, TARGET), 'utf8');
@@ -96,7 +122,7 @@ export async function run({ labDir, scratchDir, seed }: CheckContext): Promise<C
         transcript,
       };
     }
-    return { passed: true, transcript };
+    return undefined;
   } finally {
     await mock.close();
     await sandbox.cleanup();

@@ -4,7 +4,9 @@ import type { CheckContext, CheckOutcome } from '../../../check';
 import { createRandom } from '../../d3/variants/create-random';
 import { loadD4Lab } from '../d4-lab';
 import { createEditWorkspace, describeResult } from '../edit-workspace';
-import { createStaleFileVariant } from '../variants/stale-file-variant';
+import type { D4Lab } from '../d4-lab';
+import { LESSON_STALE_FILE, createStaleFileVariant } from '../variants/stale-file-variant';
+import type { StaleFileVariant } from '../variants/stale-file-variant';
 
 /** How far the check moves a file's modification time when it saves the same content again. */
 const TOUCH_SECONDS = 90;
@@ -14,11 +16,35 @@ const TOUCH_SECONDS = 90;
  * edit of a file never read (another file was) is refused; a file changed after the read, by an
  * appended line or a letter swapped in place, is refused and the person's change survives; after a
  * fresh read and a save that changes nothing but the modification time, the same edit lands. The
- * file and the change come from the seed. Uses the lab's own read_file, so an unrecorded read fails.
+ * lesson's file comes first, then a file and a change the seed picks. Uses the lab's own
+ * read_file, so an unrecorded read fails.
  */
 export async function run({ labDir, scratchDir, seed }: CheckContext): Promise<CheckOutcome> {
   const lab = await loadD4Lab(labDir);
-  const variant = createStaleFileVariant(createRandom({ seed, salt: 'stale-edit' }));
+  const random = createRandom({ seed, salt: 'stale-edit' });
+  const variants = [LESSON_STALE_FILE, createStaleFileVariant(random)];
+  const transcript: string[] = [];
+  for (const [index, variant] of variants.entries()) {
+    transcript.push(`in ${variant.label}:`);
+    const scratch = join(scratchDir, `variant-${index}`);
+    const failure = await judge({ lab, variant, scratchDir: scratch, transcript });
+    if (failure) return failure;
+  }
+  return { passed: true, transcript };
+}
+
+/** Reads, a person's change and edits of one file; a failed outcome for the first wrong answer. */
+async function judge({
+  lab,
+  variant,
+  scratchDir,
+  transcript,
+}: {
+  lab: D4Lab;
+  variant: StaleFileVariant;
+  scratchDir: string;
+  transcript: string[];
+}): Promise<CheckOutcome | undefined> {
   const { path } = variant;
   const workspace = await createEditWorkspace({
     scratchDir,
@@ -27,7 +53,6 @@ export async function run({ labDir, scratchDir, seed }: CheckContext): Promise<C
   const absolutePath = join(workspace.root, path);
   const readTool = lab.createReadFileTool({ ledger: workspace.ledger });
   const editTool = lab.createEditFileTool({ ledger: workspace.ledger });
-  const transcript: string[] = [];
   const read = async (file: string) => {
     const result = await workspace.call(readTool, { path: file });
     transcript.push(`read_file ${file} → ${describeResult(result)}`);
@@ -109,5 +134,5 @@ export async function run({ labDir, scratchDir, seed }: CheckContext): Promise<C
       transcript,
     };
   }
-  return { passed: true, transcript };
+  return undefined;
 }

@@ -2,10 +2,12 @@ import type { Random } from '../../d3/variants/create-random';
 import { createCodeLines, createFilePath } from './code-lines';
 
 /** The first lines of the file hold no match: a count of matches can never pass for one of them. */
-export const HEADER_LINES = 5;
+const HEADER_LINES = 5;
 
-/** A generated file with one text on several lines, and what replacing all of them gives. */
+/** A file with one text on several lines, and what replacing all of them gives. */
 export interface AmbiguityVariant {
+  /** Where the file comes from, for the transcript. */
+  label: string;
   path: string;
   source: string;
   /** The text that occurs on several lines, and what the edit puts in its place. */
@@ -18,6 +20,28 @@ export interface AmbiguityVariant {
   /** The file after replace_all. */
   replacedAll: string;
 }
+
+const LESSON_SOURCE = [
+  'export const first = 1;',
+  'const retries = 3;',
+  'export const second = 2;',
+  'const retries = 3;',
+  '',
+  'const retries = 3;',
+  '',
+].join('\n');
+
+/** The lesson's file: "const retries = 3;" on lines 2, 4 and 6. */
+export const LESSON_AMBIGUITY: AmbiguityVariant = {
+  label: "the lesson's src/limits.js",
+  path: 'src/limits.js',
+  source: LESSON_SOURCE,
+  oldString: 'const retries = 3;',
+  newString: 'const retries = 5;',
+  lines: [2, 4, 6],
+  lineCount: 6,
+  replacedAll: LESSON_SOURCE.replaceAll('const retries = 3;', 'const retries = 5;'),
+};
 
 /**
  * A file of generated lines with a call repeated on two to five of them, after the header, each
@@ -44,8 +68,10 @@ export function createAmbiguityVariant(random: Random): AmbiguityVariant {
     );
   }
   const source = `${lines.join('\n')}\n`;
+  const path = createFilePath(random);
   return {
-    path: createFilePath(random),
+    label: `${path}, generated from the seed`,
+    path,
     source,
     oldString,
     newString,

@@ -1,3 +1,4 @@
+import { sandboxFiles } from '@agent-course/sandbox';
 import type { Random } from '../../d3/variants/create-random';
 
 /** A function of the generated module: its source lines and a test of it. */
@@ -56,6 +57,8 @@ const MULTIPLY: Helper = {
 
 /** The sandbox's module and test, as the seed writes them, and the name of the divide test. */
 export interface CalcProjectVariant {
+  /** Where the module comes from, for the transcript. */
+  label: string;
   /** src/calc.js: divide still multiplies, on the line `  return a * b;`. */
   source: string;
   /** test/calc.test.js: one test per function, with numbers the seed picks. */
@@ -63,6 +66,18 @@ export interface CalcProjectVariant {
   /** The divide test's name, which the test runner prints when it runs it. */
   divideTestName: string;
 }
+
+const KIT_FILES = sandboxFiles();
+const kitText = (file: string) => String(KIT_FILES.get(file));
+const KIT_TEST = kitText('test/calc.test.js');
+
+/** The kit's own sandbox module and test, as `MOCK=1 pnpm start` meets them. */
+export const LESSON_CALC_PROJECT: CalcProjectVariant = {
+  label: "the kit's sandbox",
+  source: kitText('src/calc.js'),
+  test: KIT_TEST,
+  divideTestName: /test\('(divide[^']*)'/.exec(KIT_TEST)![1]!,
+};
 
 /**
  * The sandbox's arithmetic module with its helpers in an order the seed picks, multiply always
@@ -103,5 +118,10 @@ export function createCalcProjectVariant(random: Random): CalcProjectVariant {
       '});',
     ]),
   ];
-  return { source: `${source.join('\n')}\n`, test: `${test.join('\n')}\n`, divideTestName };
+  return {
+    label: 'a sandbox module and test generated from the seed',
+    source: `${source.join('\n')}\n`,
+    test: `${test.join('\n')}\n`,
+    divideTestName,
+  };
 }

@@ -11,12 +11,35 @@ export interface Miss {
   prefixed: boolean;
 }
 
-/** A generated file and the misses the check sends it. */
+/** A file and the misses the check sends it. */
 export interface NoMatchVariant {
+  /** Where the file comes from, for the transcript. */
+  label: string;
   path: string;
   source: string;
   misses: Miss[];
 }
+
+/** The lesson's misses: a return that is not in divide, and the same line with its "2: " prefix. */
+export const LESSON_NO_MATCH: NoMatchVariant = {
+  label: "the lesson's src/calc.js",
+  path: 'src/calc.js',
+  source: 'export function divide(a, b) {\n  return a * b;\n}\n',
+  misses: [
+    {
+      label: 'text the file does not hold',
+      oldString: '  return a % b;',
+      newString: '  return a / b;',
+      prefixed: false,
+    },
+    {
+      label: 'a line copied with its "2: " prefix',
+      oldString: '2:   return a * b;',
+      newString: '  return a / b;',
+      prefixed: true,
+    },
+  ],
+};
 
 /**
  * A file of generated lines, some indented, and three misses in an order the seed picks: a line
@@ -52,5 +75,11 @@ export function createNoMatchVariant(random: Random): NoMatchVariant {
       prefixed: true,
     },
   ];
-  return { path: createFilePath(random), source, misses: random.shuffle(misses) };
+  const path = createFilePath(random);
+  return {
+    label: `${path}, generated from the seed`,
+    path,
+    source,
+    misses: random.shuffle(misses),
+  };
 }

@@ -3,6 +3,8 @@ import { createCodeLines, createFilePath } from './code-lines';
 
 /** A file, the edit the model wants, and what a person changes in between. */
 export interface StaleFileVariant {
+  /** Where the file comes from, for the transcript. */
+  label: string;
   path: string;
   /** Another file, read before anything else: reading it must not allow edits of `path`. */
   otherPath: string;
@@ -20,6 +22,23 @@ export interface StaleFileVariant {
   sameSize: boolean;
 }
 
+const LESSON_SOURCE = 'export function divide(a, b) {\n  return a * b;\n}\n';
+const LESSON_PERSONS_LINE = '// kept by a person\n';
+
+/** The lesson's file: divide's return is edited, a person appends a comment line. */
+export const LESSON_STALE_FILE: StaleFileVariant = {
+  label: "the lesson's src/calc.js",
+  path: 'src/calc.js',
+  otherPath: 'notes/todo.md',
+  source: LESSON_SOURCE,
+  oldString: '  return a * b;',
+  newString: '  return a / b;',
+  readsBefore: 1,
+  change: `a person appends ${JSON.stringify(LESSON_PERSONS_LINE)}`,
+  changed: LESSON_SOURCE + LESSON_PERSONS_LINE,
+  sameSize: false,
+};
+
 /**
  * A file of generated lines, one of which the model edits, and a person's change elsewhere in it:
  * a comment line appended, or one letter swapped for another so the size stays the same.
@@ -36,8 +55,10 @@ export function createStaleFileVariant(random: Random): StaleFileVariant {
   const changedLines = sameSize
     ? lines.map((line, index) => (index === other ? line.replace(/'([a-z])/, "'X") : line))
     : [...lines, comment];
+  const path = createFilePath(random);
   return {
-    path: createFilePath(random),
+    label: `${path}, generated from the seed`,
+    path,
     otherPath: `notes/${random.pick(['todo', 'plan', 'ideas'])}.md`,
     source,
     oldString,

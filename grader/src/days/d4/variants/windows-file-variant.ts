@@ -5,6 +5,8 @@ export const BOM = '\uFEFF';
 
 /** A Windows file, an edit the model sends in "\n" form, and the bytes the edit must leave. */
 export interface WindowsFileVariant {
+  /** Where the file comes from, for the transcript. */
+  label: string;
   path: string;
   /** Byte-order mark, CRLF endings, tab indentation; a final newline or none, as the seed says. */
   source: string;
@@ -19,6 +21,28 @@ export interface WindowsFileVariant {
   /** Whether the file ends with a line break. */
   finalNewline: boolean;
 }
+
+const LESSON_LINES = [
+  '// Totals.',
+  'export function total(rows) {',
+  '\tlet sum = 0;',
+  '\tfor (const row of rows) sum += row;',
+  '\treturn sum * 2;',
+  '}',
+];
+
+/** The lesson's file: no final newline, and "return sum * 2;" becomes "return sum;". */
+export const LESSON_WINDOWS_FILE: WindowsFileVariant = {
+  label: "the lesson's src/table.js",
+  path: 'src/table.js',
+  source: BOM + LESSON_LINES.join('\r\n'),
+  oldString: '\tfor (const row of rows) sum += row;\n\treturn sum * 2;',
+  newString: '\tfor (const row of rows) sum += row;\n\treturn sum;',
+  changedLine: '\treturn sum * 2;',
+  newLine: '\treturn sum;',
+  expected: BOM + LESSON_LINES.join('\r\n').replace('\treturn sum * 2;', '\treturn sum;'),
+  finalNewline: false,
+};
 
 /**
  * A file of generated lines indented with tabs, saved the Windows way, and an edit of one line
@@ -36,8 +60,10 @@ export function createWindowsFileVariant(random: Random): WindowsFileVariant {
     neighbour > at ? `${line}\n${lines[neighbour]}` : `${lines[neighbour]}\n${line}`;
   const finalNewline = random.chance(0.5);
   const save = (all: string[]) => BOM + all.join('\r\n') + (finalNewline ? '\r\n' : '');
+  const path = createFilePath(random);
   return {
-    path: createFilePath(random),
+    label: `${path}, generated from the seed`,
+    path,
     source: save(lines),
     oldString: pair(changedLine),
     newString: pair(newLine),
