@@ -102,6 +102,44 @@ ${EDIT_CALL}`,
     ],
   },
   {
+    name: 'd4-compares-modification-times',
+    group: 'broken-labs',
+    check: 'stale-edit',
+    hint: 'not times',
+    why: 'edit_file refuses when the modification time moved since the read, so a save that changes nothing raises a false alarm',
+    mutations: [
+      {
+        file: READ,
+        find: '      if (read.read) ledger.record(read.read);\n',
+        replace: `      if (read.read) ledger.record(read.read);
+      if (read.read) readTimes.set(path, (await stat(join(cwd, path))).mtimeMs);
+`,
+      },
+      {
+        file: READ,
+        find: 'import type { ToolDef }',
+        replace: `import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+export const readTimes = new Map<string, number>();
+import type { ToolDef }`,
+      },
+      {
+        file: EDIT,
+        find: EDIT_CALL,
+        replace: `      const changedAt = (await stat(place.absolutePath)).mtimeMs;
+      if (changedAt !== readTimes.get(path)) {
+        return { ok: false, content: \`\${path} changed since you last read it; read it again\` };
+      }
+${EDIT_CALL}`,
+      },
+      {
+        file: EDIT,
+        find: 'import type { ToolDef }',
+        replace: "import { stat } from 'node:fs/promises';\nimport { readTimes } from './read-file';\nimport type { ToolDef }",
+      },
+    ],
+  },
+  {
     name: 'd4-edit-without-diff',
     group: 'broken-labs',
     check: 'bytes-preserved',
