@@ -6,11 +6,24 @@ const RUN = 'src/tools/run-command.ts';
 
 /**
  * A day-4 lab written against the grader's fixed inputs instead of the lesson, as a student who
- * read the checks might write it: the untouched starter plus about thirty lines, none of which
- * calls editFile, records a fingerprint or calls runCommand. It edits with readFile and writeFile,
- * names the lines 2, 4 and 6 for any ambiguous edit, recognises the person's comment of the
- * stale-edit check by its words, and answers each command of the checks with canned output
- * without running it. Against the fixed inputs alone it scored 7/7.
+ * read the checks might write it: the untouched starter plus about twenty lines, none of which
+ * calls editFile, records a fingerprint or calls runCommand. Against fixed inputs alone it scored
+ * 7/7, one trick a check:
+ *
+ * - red-to-green: edit_file splices with readFile and writeFile, run_command answers "exit code 0"
+ *   without running anything, and the grader's own test run found the one-line fix in place;
+ * - no-match: one refusal for every miss, naming both kinds of advice (copy exactly, line numbers);
+ * - ambiguity: any repeated text is refused as "at lines 2, 4, 6";
+ * - bytes-preserved: the CRLF file is matched by turning "\n" into "\r\n", and the diff is canned;
+ * - stale-edit: read_file records a made-up fingerprint counting reads, and edit_file refuses while
+ *   the file holds the check's "// kept by a person" and fewer than two reads were made;
+ * - timeout-group: any command with "sleep 900." answers "timed out" at once without running, so
+ *   no process is left, and the Ctrl-C call ends before anything starts;
+ * - output-and-stdin: the flood, cat and exit-3 commands are recognised and answered with the
+ *   marker lines the check looks for.
+ *
+ * With the seeded variants (generated files, texts and lines, a person's change of the seed's,
+ * shell-computed output, a seeded sandbox whose test name must appear) it must score 0/7.
  */
 export const RECOGNISING_D4_LAB: FixtureLab = {
   name: 'd4-canned-fixed-inputs',
