@@ -90,6 +90,8 @@ async function playRun({
       .filter((message) => message.role === 'tool')
       .map((message) => message.content);
     const after = await readFile(join(sandbox.directory, TARGET), 'utf8');
+    // The grader runs its own copy of the test: a run that weakened the sandbox's proves nothing.
+    await writeFile(join(sandbox.directory, TEST_FILE), project.test);
     const tests = await runSandboxTests(sandbox.directory);
     transcript.push(`after the run, node --test ${TEST_FILE} exits with ${tests}`);
 
