@@ -1,9 +1,8 @@
 import { join } from 'node:path';
-import type { CheckContext, CheckOutcome } from '../../../check';
-import { createRandom } from '../../d3/variants/create-random';
-import { loadD4Lab } from '../d4-lab';
+import type { CheckOutcome } from '../../../check';
 import { createEditWorkspace, describeResult } from '../edit-workspace';
-import type { D4Lab } from '../d4-lab';
+import { createVariantCheck } from '../create-variant-check';
+import type { VariantJudging } from '../create-variant-check';
 import { LESSON_AMBIGUITY, createAmbiguityVariant } from '../variants/ambiguity-variant';
 import type { AmbiguityVariant } from '../variants/ambiguity-variant';
 
@@ -12,21 +11,12 @@ import type { AmbiguityVariant } from '../variants/ambiguity-variant';
  * the model can add context to one; with replace_all, all of them change and nothing else does.
  * The lesson's file comes first, then one whose text and lines the seed picks.
  */
-export async function run({ labDir, scratchDir, seed }: CheckContext): Promise<CheckOutcome> {
-  const lab = await loadD4Lab(labDir);
-  const variants = [
-    LESSON_AMBIGUITY,
-    createAmbiguityVariant(createRandom({ seed, salt: 'ambiguity' })),
-  ];
-  const transcript: string[] = [];
-  for (const [index, variant] of variants.entries()) {
-    transcript.push(`in ${variant.label}:`);
-    const scratch = join(scratchDir, `variant-${index}`);
-    const failure = await judge({ lab, variant, scratchDir: scratch, transcript });
-    if (failure) return failure;
-  }
-  return { passed: true, transcript };
-}
+export const run = createVariantCheck({
+  salt: 'ambiguity',
+  lesson: LESSON_AMBIGUITY,
+  createVariant: createAmbiguityVariant,
+  judge,
+});
 
 /** One ambiguous edit and the same with replace_all; a failed outcome for the first wrong answer. */
 async function judge({
@@ -34,12 +24,7 @@ async function judge({
   variant,
   scratchDir,
   transcript,
-}: {
-  lab: D4Lab;
-  variant: AmbiguityVariant;
-  scratchDir: string;
-  transcript: string[];
-}): Promise<CheckOutcome | undefined> {
+}: VariantJudging<AmbiguityVariant>): Promise<CheckOutcome | undefined> {
   const { path, source, lines } = variant;
   const workspace = await createEditWorkspace({ scratchDir, files: { [path]: source } });
   await workspace.markRead(path);

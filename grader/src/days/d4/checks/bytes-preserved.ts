@@ -1,9 +1,8 @@
 import { join } from 'node:path';
-import type { CheckContext, CheckOutcome } from '../../../check';
-import { createRandom } from '../../d3/variants/create-random';
-import { loadD4Lab } from '../d4-lab';
+import type { CheckOutcome } from '../../../check';
 import { createEditWorkspace, describeResult } from '../edit-workspace';
-import type { D4Lab } from '../d4-lab';
+import { createVariantCheck } from '../create-variant-check';
+import type { VariantJudging } from '../create-variant-check';
 import {
   BOM,
   LESSON_WINDOWS_FILE,
@@ -16,19 +15,12 @@ import type { WindowsFileVariant } from '../variants/windows-file-variant';
  * lesson's, then one the seed writes) keeps its CRLF endings, its byte-order mark, its tabs and its final newline or
  * lack of one, and the result shows the change as a diff that removes and adds only that line.
  */
-export async function run({ labDir, scratchDir, seed }: CheckContext): Promise<CheckOutcome> {
-  const lab = await loadD4Lab(labDir);
-  const random = createRandom({ seed, salt: 'bytes-preserved' });
-  const variants = [LESSON_WINDOWS_FILE, createWindowsFileVariant(random)];
-  const transcript: string[] = [];
-  for (const [index, variant] of variants.entries()) {
-    transcript.push(`in ${variant.label}:`);
-    const scratch = join(scratchDir, `variant-${index}`);
-    const failure = await judge({ lab, variant, scratchDir: scratch, transcript });
-    if (failure) return failure;
-  }
-  return { passed: true, transcript };
-}
+export const run = createVariantCheck({
+  salt: 'bytes-preserved',
+  lesson: LESSON_WINDOWS_FILE,
+  createVariant: createWindowsFileVariant,
+  judge,
+});
 
 /** One edit across a CRLF; a failed outcome when the bytes or the diff are wrong. */
 async function judge({
@@ -36,12 +28,7 @@ async function judge({
   variant,
   scratchDir,
   transcript,
-}: {
-  lab: D4Lab;
-  variant: WindowsFileVariant;
-  scratchDir: string;
-  transcript: string[];
-}): Promise<CheckOutcome | undefined> {
+}: VariantJudging<WindowsFileVariant>): Promise<CheckOutcome | undefined> {
   const { path } = variant;
   const workspace = await createEditWorkspace({ scratchDir, files: { [path]: variant.source } });
   await workspace.markRead(path);

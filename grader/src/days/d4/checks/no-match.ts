@@ -1,9 +1,7 @@
-import { join } from 'node:path';
-import type { CheckContext, CheckOutcome } from '../../../check';
-import { createRandom } from '../../d3/variants/create-random';
-import { loadD4Lab } from '../d4-lab';
+import type { CheckOutcome } from '../../../check';
 import { createEditWorkspace, describeResult } from '../edit-workspace';
-import type { D4Lab } from '../d4-lab';
+import { createVariantCheck } from '../create-variant-check';
+import type { VariantJudging } from '../create-variant-check';
 import { LESSON_NO_MATCH, createNoMatchVariant } from '../variants/no-match-variant';
 import type { NoMatchVariant } from '../variants/no-match-variant';
 
@@ -17,21 +15,12 @@ const LINE_NUMBERS = /line[- ]numbers?/i;
  * about line numbers, and it must be, so the model can strip them. The lesson's file comes first,
  * then one the seed writes.
  */
-export async function run({ labDir, scratchDir, seed }: CheckContext): Promise<CheckOutcome> {
-  const lab = await loadD4Lab(labDir);
-  const variants = [
-    LESSON_NO_MATCH,
-    createNoMatchVariant(createRandom({ seed, salt: 'no-match' })),
-  ];
-  const transcript: string[] = [];
-  for (const [index, variant] of variants.entries()) {
-    transcript.push(`in ${variant.label}:`);
-    const scratch = join(scratchDir, `variant-${index}`);
-    const failure = await judge({ lab, variant, scratchDir: scratch, transcript });
-    if (failure) return failure;
-  }
-  return { passed: true, transcript };
-}
+export const run = createVariantCheck({
+  salt: 'no-match',
+  lesson: LESSON_NO_MATCH,
+  createVariant: createNoMatchVariant,
+  judge,
+});
 
 /** Sends the variant's misses; a failed outcome for the first one handled wrongly. */
 async function judge({
@@ -39,12 +28,7 @@ async function judge({
   variant,
   scratchDir,
   transcript,
-}: {
-  lab: D4Lab;
-  variant: NoMatchVariant;
-  scratchDir: string;
-  transcript: string[];
-}): Promise<CheckOutcome | undefined> {
+}: VariantJudging<NoMatchVariant>): Promise<CheckOutcome | undefined> {
   const workspace = await createEditWorkspace({
     scratchDir,
     files: { [variant.path]: variant.source },

@@ -1,9 +1,8 @@
-import type { CheckContext, CheckOutcome } from '../../../check';
+import type { CheckOutcome } from '../../../check';
 import { MAX_COMMAND_OUTPUT_CHARS } from '@agent-course/workspace';
-import { createRandom } from '../../d3/variants/create-random';
-import { loadD4Lab } from '../d4-lab';
 import { createEditWorkspace, describeResult } from '../edit-workspace';
-import type { D4Lab } from '../d4-lab';
+import { createVariantCheck } from '../create-variant-check';
+import type { VariantJudging } from '../create-variant-check';
 import {
   LESSON_COMMAND_OUTPUT,
   createCommandOutputVariant,
@@ -22,18 +21,12 @@ const STDIN_LIMIT_MS = 4000;
  * what only the shell can work out, from numbers the seed picks, so only a lab that runs them can
  * show it.
  */
-export async function run({ labDir, scratchDir, seed }: CheckContext): Promise<CheckOutcome> {
-  const lab = await loadD4Lab(labDir);
-  const random = createRandom({ seed, salt: 'output-and-stdin' });
-  const variants = [LESSON_COMMAND_OUTPUT, createCommandOutputVariant(random)];
-  const transcript: string[] = [];
-  for (const variant of variants) {
-    transcript.push(`${variant.label}:`);
-    const failure = await judge({ lab, variant, scratchDir, transcript });
-    if (failure) return failure;
-  }
-  return { passed: true, transcript };
-}
+export const run = createVariantCheck({
+  salt: 'output-and-stdin',
+  lesson: LESSON_COMMAND_OUTPUT,
+  createVariant: createCommandOutputVariant,
+  judge,
+});
 
 /** The variant's three commands; a failed outcome for the first wrong answer. */
 async function judge({
@@ -41,12 +34,7 @@ async function judge({
   variant,
   scratchDir,
   transcript,
-}: {
-  lab: D4Lab;
-  variant: CommandOutputVariant;
-  scratchDir: string;
-  transcript: string[];
-}): Promise<CheckOutcome | undefined> {
+}: VariantJudging<CommandOutputVariant>): Promise<CheckOutcome | undefined> {
   const first = variant.flood.first.printed;
   const last = variant.flood.last.printed;
   const workspace = await createEditWorkspace({ scratchDir, files: {} });

@@ -4,11 +4,10 @@ import { join } from 'node:path';
 import { d4Scenario } from '@agent-course/cli/scenarios/d4';
 import { createMockModel } from '@agent-course/core/offline';
 import { createSandbox } from '@agent-course/sandbox';
-import type { CheckContext, CheckOutcome } from '../../../check';
-import type { D4Lab } from '../d4-lab';
-import { createRandom } from '../../d3/variants/create-random';
-import { loadD4Lab } from '../d4-lab';
+import type { CheckOutcome } from '../../../check';
 import { describeRunEnd } from '../describe-run-end';
+import { createVariantCheck } from '../create-variant-check';
+import type { VariantJudging } from '../create-variant-check';
 import type { RunEnd } from '../describe-run-end';
 import { LESSON_CALC_PROJECT, createCalcProjectVariant } from '../variants/calc-project-variant';
 import type { CalcProjectVariant } from '../variants/calc-project-variant';
@@ -28,35 +27,21 @@ const SYSTEM_PROMPT =
  * never by the test runner's wording (it differs between Node versions); the run's own test run
  * must show the divide test's name, which only running the test prints.
  */
-export async function run({ labDir, scratchDir, seed }: CheckContext): Promise<CheckOutcome> {
-  const lab = await loadD4Lab(labDir);
-  const random = createRandom({ seed, salt: 'red-to-green' });
-  const transcript: string[] = [];
-  for (const [index, project] of [
-    LESSON_CALC_PROJECT,
-    createCalcProjectVariant(random),
-  ].entries()) {
-    transcript.push(`in ${project.label}:`);
-    const directory = join(scratchDir, `sandbox-${index}`);
-    const failure = await playRun({ lab, project, directory, transcript });
-    if (failure) return failure;
-  }
-  return { passed: true, transcript };
-}
+export const run = createVariantCheck({
+  salt: 'red-to-green',
+  lesson: LESSON_CALC_PROJECT,
+  createVariant: createCalcProjectVariant,
+  judge: playRun,
+});
 
-/** The kit's scripted run in a sandbox holding `project`; a failed outcome when it does not fix it. */
+/** The kit's scripted run in a sandbox holding the variant; a failed outcome when it does not fix it. */
 async function playRun({
   lab,
-  project,
-  directory,
+  variant: project,
+  scratchDir,
   transcript,
-}: {
-  lab: D4Lab;
-  project: CalcProjectVariant;
-  directory: string;
-  transcript: string[];
-}): Promise<CheckOutcome | undefined> {
-  const sandbox = await createSandbox({ directory });
+}: VariantJudging<CalcProjectVariant>): Promise<CheckOutcome | undefined> {
+  const sandbox = await createSandbox({ directory: scratchDir });
   await writeFile(join(sandbox.directory, TARGET), project.source);
   await writeFile(join(sandbox.directory, TEST_FILE), project.test);
   const mock = await createMockModel({

@@ -1,10 +1,9 @@
 import { utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { CheckContext, CheckOutcome } from '../../../check';
-import { createRandom } from '../../d3/variants/create-random';
-import { loadD4Lab } from '../d4-lab';
+import type { CheckOutcome } from '../../../check';
 import { createEditWorkspace, describeResult } from '../edit-workspace';
-import type { D4Lab } from '../d4-lab';
+import { createVariantCheck } from '../create-variant-check';
+import type { VariantJudging } from '../create-variant-check';
 import { LESSON_STALE_FILE, createStaleFileVariant } from '../variants/stale-file-variant';
 import type { StaleFileVariant } from '../variants/stale-file-variant';
 
@@ -19,19 +18,12 @@ const TOUCH_SECONDS = 90;
  * lesson's file comes first, then a file and a change the seed picks. Uses the lab's own
  * read_file, so an unrecorded read fails.
  */
-export async function run({ labDir, scratchDir, seed }: CheckContext): Promise<CheckOutcome> {
-  const lab = await loadD4Lab(labDir);
-  const random = createRandom({ seed, salt: 'stale-edit' });
-  const variants = [LESSON_STALE_FILE, createStaleFileVariant(random)];
-  const transcript: string[] = [];
-  for (const [index, variant] of variants.entries()) {
-    transcript.push(`in ${variant.label}:`);
-    const scratch = join(scratchDir, `variant-${index}`);
-    const failure = await judge({ lab, variant, scratchDir: scratch, transcript });
-    if (failure) return failure;
-  }
-  return { passed: true, transcript };
-}
+export const run = createVariantCheck({
+  salt: 'stale-edit',
+  lesson: LESSON_STALE_FILE,
+  createVariant: createStaleFileVariant,
+  judge,
+});
 
 /** Reads, a person's change and edits of one file; a failed outcome for the first wrong answer. */
 async function judge({
@@ -39,12 +31,7 @@ async function judge({
   variant,
   scratchDir,
   transcript,
-}: {
-  lab: D4Lab;
-  variant: StaleFileVariant;
-  scratchDir: string;
-  transcript: string[];
-}): Promise<CheckOutcome | undefined> {
+}: VariantJudging<StaleFileVariant>): Promise<CheckOutcome | undefined> {
   const { path } = variant;
   const workspace = await createEditWorkspace({
     scratchDir,
