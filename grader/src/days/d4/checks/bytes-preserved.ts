@@ -12,8 +12,9 @@ import type { WindowsFileVariant } from '../variants/windows-file-variant';
 
 /**
  * Check 4: an edit changes only the text it names. The model sends "\n" endings; the file (the
- * lesson's, then one the seed writes) keeps its CRLF endings, its byte-order mark, its tabs and its final newline or
- * lack of one, and the result shows the change as a diff that removes and adds only that line.
+ * lesson's, then one the seed writes) keeps its CRLF endings, its byte-order mark, its tabs and
+ * its final newline or lack of one, and the result shows the change as a diff that removes and
+ * adds only that line.
  */
 export const run = createVariantCheck({
   salt: 'bytes-preserved',

@@ -23,9 +23,9 @@ const SYSTEM_PROMPT =
  * Check 1: the offline run of `MOCK=1 pnpm start` with the lab's tools makes the sandbox's failing
  * test pass, and changes exactly one line to do it: in the kit's sandbox, then in one whose module
  * and test come from the seed (the kit's script finds the line to fix in what read_file shows), so
- * a lab cannot write a fixed answer. The check runs the sandbox's test itself afterwards and judges by its exit code,
- * never by the test runner's wording (it differs between Node versions); the run's own test run
- * must show the divide test's name, which only running the test prints.
+ * a lab cannot write a fixed answer. The check runs its own copy of the test afterwards and judges
+ * by its exit code, never by the test runner's wording (it differs between Node versions); the
+ * run's own test run must show the divide test's name, which only running the test prints.
  */
 export const run = createVariantCheck({
   salt: 'red-to-green',
