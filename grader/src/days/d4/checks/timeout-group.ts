@@ -13,7 +13,7 @@ import { createStraySleepers } from '../variants/stray-sleepers';
  * The model's timeout_ms for the commands of this check, picked by the seed between these: small,
  * so only it can end them soon.
  */
-const LIMIT_RANGE_MS = { min: 300, max: 700 };
+const LIMIT_RANGE_MS = { min: 500, max: 1000 };
 
 /**
  * How long the check waits for a call the limit (or Ctrl-C) should have ended. A command honouring
@@ -24,7 +24,7 @@ const LIMIT_RANGE_MS = { min: 300, max: 700 };
  */
 const WAIT_FOR_LIMIT_MS = 8_000;
 
-/** How often the check looks for the cancelled command's process to have started. */
+/** How often the check looks for the command's processes while a call runs. */
 const POLL_MS = 50;
 
 /**
@@ -79,11 +79,13 @@ export async function run({ labDir, scratchDir, seed }: CheckContext): Promise<C
       transcript,
     };
   }
-  if (!timed.result.content.includes(ready.printed)) {
+  // Proof that the command ran at all: what it printed first, or its processes seen running (a
+  // machine so busy that the shell had not printed yet when the limit came still shows those).
+  if (!timed.result.content.includes(ready.printed) && !timed.started) {
     return {
       passed: false,
-      expected: `the result to show what the command printed before it was stopped (${ready.printed})`,
-      got: `${JSON.stringify(timed.result.content.slice(0, 200))}: the command did not run, or its output was dropped`,
+      expected: `the command to run until its limit, its result showing ${ready.printed}, which it prints first`,
+      got: `${JSON.stringify(timed.result.content.slice(0, 200))}, and no process of the command was ever seen running: it never ran`,
       transcript,
     };
   }
@@ -129,7 +131,7 @@ export async function run({ labDir, scratchDir, seed }: CheckContext): Promise<C
  * Makes a call whose command carries `marker`, waiting at most WAIT_FOR_LIMIT_MS for it; returns
  * undefined when it did not end in time. Either way every marked process left is killed (so a
  * call still waiting then ends), and the ones found after the call are returned as survivors.
- * `whenStarted` runs once a marked process is seen running; `started` says whether it did.
+ * `whenStarted` runs once a marked process is seen running; `started` says whether one was.
  */
 async function callWithin({
   marker,
@@ -146,7 +148,7 @@ async function callWithin({
     return result;
   });
   const deadline = performance.now() + WAIT_FOR_LIMIT_MS;
-  let started = whenStarted === undefined;
+  let started = false;
   while (settled === undefined && performance.now() < deadline) {
     if (!started && (await findMarkedProcesses(marker)).length > 0) {
       started = true;
