@@ -63,7 +63,7 @@ export default defineDay({
       hints: {
         default: `${EDIT}, TODO(1) — hand the edit to editFile with the ledger and return its diff; ${READ}, TODO(2) and ${RUN}, TODO(3) must work too`,
         'not-read': `${READ}, TODO(2) — every edit was refused as not read: read with fingerprint: true (without it read.read has no fingerprint to compare) and record read.read in the ledger`,
-        'no-test-run': `${RUN}, TODO(3) — the test run did not report "exit code 0": call runCommand and return describeOutcome`,
+        'no-test-run': `${RUN}, TODO(3) — no test run came back as "exit code 0" followed by the test runner's own output: run the command with runCommand and return describeOutcome`,
       },
     },
     {
@@ -107,6 +107,7 @@ export default defineDay({
         'not-recorded': `${READ}, TODO(2) — an edit right after read_file was refused as not read: read with fingerprint: true (without it read.read has no fingerprint to compare) and record read.read in the ledger`,
         'edit-not-working': `${EDIT}, TODO(1) — edit_file refused without a word about reading the file: write edit_file first (editFile with the ledger), then ${READ}, TODO(2)`,
         overwritten: `${EDIT}, TODO(1) — the person's change was overwritten: edit through editFile with the ledger, which compares before writing`,
+        'false-alarm': `${EDIT}, TODO(1) — a file saved again unchanged (only its modification time moved) was refused as changed: compare content, as editFile does with the fingerprint read_file recorded, not times or sizes`,
       },
     },
     {

@@ -44,4 +44,20 @@ describe("the untouched day-4 starter's hints", () => {
     expect(result.checks[0]?.status).toBe('fail');
     expect(result.checks[0]?.hint).toMatch(/^src\/tools\/edit-file\.ts, TODO\(1\)/);
   });
+
+  it("say in plain words how red-to-green's run ended, and which call kept failing", async () => {
+    const { stdout } = await runGrader([
+      'd4',
+      '--lab',
+      'labs/d4',
+      '--only',
+      'red-to-green',
+      '--json',
+    ]);
+    const message = GradeResult.parse(JSON.parse(stdout)).checks[0]?.message ?? '';
+    expect(message).not.toMatch(/model-error|stopReason/);
+    expect(message).toMatch(/ran out of moves/);
+    expect(message).toContain('the last call that failed was edit_file');
+    expect(message).toContain('"edit_file is not written yet"');
+  });
 });

@@ -1,35 +1,39 @@
-import type { CheckContext, CheckOutcome } from '../../../check';
-import { loadD4Lab } from '../d4-lab';
+import { join } from 'node:path';
+import type { CheckOutcome } from '../../../check';
 import { createEditWorkspace, describeResult } from '../edit-workspace';
-
-const FILE = 'src/limits.js';
-const SOURCE = [
-  'export const first = 1;',
-  'const retries = 3;',
-  'export const second = 2;',
-  'const retries = 3;',
-  '',
-  'const retries = 3;',
-  '',
-].join('\n');
-/** Where "const retries = 3;" stands. */
-const LINES = [2, 4, 6];
+import { createVariantCheck } from '../create-variant-check';
+import type { VariantJudging } from '../create-variant-check';
+import { LESSON_AMBIGUITY, createAmbiguityVariant } from '../variants/ambiguity-variant';
+import type { AmbiguityVariant } from '../variants/ambiguity-variant';
 
 /**
- * Check 3: text on three lines is refused without a change, naming the three lines so the model can
- * add context to one; with replace_all, all three change and nothing else does.
+ * Check 3: text on several lines is refused without a change, naming those lines and no others so
+ * the model can add context to one; with replace_all, all of them change and nothing else does.
+ * The lesson's file comes first, then one whose text and lines the seed picks.
  */
-export async function run({ labDir, scratchDir }: CheckContext): Promise<CheckOutcome> {
-  const lab = await loadD4Lab(labDir);
-  const workspace = await createEditWorkspace({ scratchDir, files: { [FILE]: SOURCE } });
-  await workspace.markRead(FILE);
+export const run = createVariantCheck({
+  salt: 'ambiguity',
+  lesson: LESSON_AMBIGUITY,
+  createVariant: createAmbiguityVariant,
+  judge,
+});
+
+/** One ambiguous edit and the same with replace_all; a failed outcome for the first wrong answer. */
+async function judge({
+  lab,
+  variant,
+  scratchDir,
+  transcript,
+}: VariantJudging<AmbiguityVariant>): Promise<CheckOutcome | undefined> {
+  const { path, source, lines } = variant;
+  const workspace = await createEditWorkspace({ scratchDir, files: { [path]: source } });
+  await workspace.markRead(path);
   const editTool = lab.createEditFileTool({ ledger: workspace.ledger });
-  const transcript: string[] = [];
-  const edit = { path: FILE, old_string: 'const retries = 3;', new_string: 'const retries = 5;' };
+  const edit = { path, old_string: variant.oldString, new_string: variant.newString };
 
   const refused = await workspace.call(editTool, edit);
-  transcript.push(`edit_file of text on lines ${LINES.join(', ')} → ${describeResult(refused)}`);
-  if ((await workspace.bytes(FILE)).toString('utf8') !== SOURCE) {
+  transcript.push(`edit_file of text on lines ${lines.join(', ')} → ${describeResult(refused)}`);
+  if ((await workspace.bytes(path)).toString('utf8') !== source) {
     return {
       passed: false,
       expected: 'an ambiguous edit to leave the file as it was',
@@ -37,30 +41,43 @@ export async function run({ labDir, scratchDir }: CheckContext): Promise<CheckOu
       transcript,
     };
   }
-  const named = LINES.every((line) => new RegExp(`\\b${line}\\b`).test(refused.content));
-  if (refused.ok || !named) {
+  const numbers = [...refused.content.matchAll(/\b\d+\b/g)].map((match) => Number(match[0]));
+  const missing = lines.filter((line) => !numbers.includes(line));
+  // Lines that hold no match must not be named: listing every line names them all. A number up to
+  // the count of matches may be the count ("occurs 3 times"), so only larger ones are judged.
+  const wrong = numbers.filter(
+    (number) => number > lines.length && number <= variant.lineCount && !lines.includes(number),
+  );
+  if (refused.ok || missing.length > 0 || wrong.length > 0) {
     return {
       passed: false,
-      expected: `{ ok: false } naming lines ${LINES.join(', ')}, where the text occurs`,
-      got: `ok: ${refused.ok}, ${JSON.stringify(refused.content.slice(0, 200))}`,
+      expected: `{ ok: false } naming lines ${lines.join(', ')}, where the text occurs, and no others`,
+      got: `ok: ${refused.ok}, ${JSON.stringify(refused.content.slice(0, 200))}${describeWrongLines([...new Set(wrong)])}`,
       transcript,
     };
   }
 
   const all = await workspace.call(editTool, { ...edit, replace_all: true });
   transcript.push(`the same edit with replace_all → ${describeResult(all)}`);
-  const expected = SOURCE.replaceAll('const retries = 3;', 'const retries = 5;');
-  const now = (await workspace.bytes(FILE)).toString('utf8');
-  if (!all.ok || now !== expected) {
+  const now = (await workspace.bytes(path)).toString('utf8');
+  if (!all.ok || now !== variant.replacedAll) {
     return {
       passed: false,
-      expected: 'replace_all: true to change all three lines and nothing else',
+      expected: `replace_all: true to change all ${lines.length} lines and nothing else`,
       got:
-        now === expected
+        now === variant.replacedAll
           ? `ok: false, ${JSON.stringify(all.content.slice(0, 160))}`
-          : `the file reads ${JSON.stringify(now)}`,
+          : `the file reads ${JSON.stringify(now.slice(0, 300))}`,
       transcript,
     };
   }
-  return { passed: true, transcript };
+  return undefined;
+}
+
+/** The lines named although they do not hold the text, as a clause for the message. */
+function describeWrongLines(lines: number[]): string {
+  if (lines.length === 0) return '';
+  return lines.length === 1
+    ? ` (line ${lines[0]} does not hold the text)`
+    : ` (lines ${lines.join(', ')} do not hold the text)`;
 }

@@ -1,39 +1,47 @@
-import type { CheckContext, CheckOutcome } from '../../../check';
-import { loadD4Lab } from '../d4-lab';
+import { join } from 'node:path';
+import type { CheckOutcome } from '../../../check';
 import { createEditWorkspace, describeResult } from '../edit-workspace';
-
-const FILE = 'src/table.js';
-const BOM = '\uFEFF';
-/** A Windows file: byte-order mark, CRLF endings, tab indentation, no newline at the end. */
-const LINES = [
-  '// Totals.',
-  'export function total(rows) {',
-  '\tlet sum = 0;',
-  '\tfor (const row of rows) sum += row;',
-  '\treturn sum * 2;',
-  '}',
-];
-const SOURCE = BOM + LINES.join('\r\n');
-const EXPECTED = SOURCE.replace('\treturn sum * 2;', '\treturn sum;');
+import { createVariantCheck } from '../create-variant-check';
+import type { VariantJudging } from '../create-variant-check';
+import {
+  BOM,
+  LESSON_WINDOWS_FILE,
+  createWindowsFileVariant,
+} from '../variants/windows-file-variant';
+import type { WindowsFileVariant } from '../variants/windows-file-variant';
 
 /**
- * Check 4: an edit changes only the text it names. The model sends "\n" endings; the file keeps its
- * CRLF endings, its byte-order mark, its tabs and its missing final newline, and the result shows
- * the change as a diff.
+ * Check 4: an edit changes only the text it names. The model sends "\n" endings; the file (the
+ * lesson's, then one the seed writes) keeps its CRLF endings, its byte-order mark, its tabs and
+ * its final newline or lack of one, and the result shows the change as a diff that removes and
+ * adds only that line.
  */
-export async function run({ labDir, scratchDir }: CheckContext): Promise<CheckOutcome> {
-  const lab = await loadD4Lab(labDir);
-  const workspace = await createEditWorkspace({ scratchDir, files: { [FILE]: SOURCE } });
-  await workspace.markRead(FILE);
+export const run = createVariantCheck({
+  salt: 'bytes-preserved',
+  lesson: LESSON_WINDOWS_FILE,
+  createVariant: createWindowsFileVariant,
+  judge,
+});
+
+/** One edit across a CRLF; a failed outcome when the bytes or the diff are wrong. */
+async function judge({
+  lab,
+  variant,
+  scratchDir,
+  transcript,
+}: VariantJudging<WindowsFileVariant>): Promise<CheckOutcome | undefined> {
+  const { path } = variant;
+  const workspace = await createEditWorkspace({ scratchDir, files: { [path]: variant.source } });
+  await workspace.markRead(path);
   const editTool = lab.createEditFileTool({ ledger: workspace.ledger });
+  // Two lines in the model's "\n" form, one of them unchanged, across a CRLF in the file.
   const result = await workspace.call(editTool, {
-    path: FILE,
-    // Two lines in the model's "\n" form, one of them unchanged, across a CRLF in the file.
-    old_string: '\tfor (const row of rows) sum += row;\n\treturn sum * 2;',
-    new_string: '\tfor (const row of rows) sum += row;\n\treturn sum;',
+    path,
+    old_string: variant.oldString,
+    new_string: variant.newString,
   });
-  const transcript = [`edit_file across a CRLF line break → ${describeResult(result)}`];
-  const bytes = await workspace.bytes(FILE);
+  transcript.push(`edit_file across a CRLF line break → ${describeResult(result)}`);
+  const bytes = await workspace.bytes(path);
   if (!result.ok) {
     return {
       passed: false,
@@ -42,35 +50,38 @@ export async function run({ labDir, scratchDir }: CheckContext): Promise<CheckOu
       transcript,
     };
   }
-  if (!bytes.equals(Buffer.from(EXPECTED, 'utf8'))) {
+  if (!bytes.equals(Buffer.from(variant.expected, 'utf8'))) {
     const text = bytes.toString('utf8');
     const lost = [
       !text.startsWith(BOM) && 'the byte-order mark',
       !text.includes('\r\n') && 'the CRLF line endings',
-      text.includes('\n') && /[^\r]\n/.test(text) && 'some CRLF endings (now \\n)',
+      /[^\r]\n/.test(text) && 'some CRLF endings (now \\n)',
       !text.includes('\t') && 'the tabs',
-      text.endsWith('\n') && 'the missing final newline (one was added)',
+      !variant.finalNewline && text.endsWith('\n') && 'the missing final newline (one was added)',
+      variant.finalNewline && !text.endsWith('\r\n') && 'the final line break',
     ].filter(Boolean);
     return {
       passed: false,
-      expected:
-        'only "return sum * 2;" to change: BOM, CRLF endings, tabs and the missing final newline kept',
-      got: lost.length > 0 ? `lost ${lost.join(', ')}` : `the bytes ${JSON.stringify(text)}`,
+      expected: `only ${JSON.stringify(variant.changedLine.trim())} to change: BOM, CRLF endings, tabs and the final newline (or its absence) kept`,
+      got:
+        lost.length > 0
+          ? `lost ${lost.join(', ')}`
+          : `the bytes ${JSON.stringify(text.slice(0, 300))}`,
       transcript,
     };
   }
   // The model (and the person watching) learn what changed from the diff, in the result and in meta.
   const diff = result.meta?.diff;
+  const changes = typeof diff === 'string' ? diffChanges(diff) : undefined;
   const diffShowsEdit =
     typeof diff === 'string' &&
-    /^-.*return sum \* 2;/m.test(diff) &&
-    /^\+.*return sum;/m.test(diff) &&
-    result.content.includes(diff);
+    result.content.includes(diff) &&
+    changes?.removed.join('\n') === variant.changedLine &&
+    changes.added.join('\n') === variant.newLine;
   if (!diffShowsEdit) {
     return {
       passed: false,
-      expected:
-        'the result to show the change as a diff (-\treturn sum * 2; +\treturn sum;), in its text and in meta.diff',
+      expected: `the result to show the change as a diff removing ${JSON.stringify(variant.changedLine)} and adding ${JSON.stringify(variant.newLine)}, nothing else, in its text and in meta.diff`,
       got:
         typeof diff === 'string'
           ? `meta.diff ${JSON.stringify(diff.slice(0, 200))}, result ${JSON.stringify(result.content.slice(0, 200))}`
@@ -79,5 +90,18 @@ export async function run({ labDir, scratchDir }: CheckContext): Promise<CheckOu
       transcript,
     };
   }
-  return { passed: true, transcript };
+  return undefined;
+}
+
+/** The lines a unified diff removes and adds, without its `---` and `+++` headers. */
+function diffChanges(diff: string): { removed: string[]; added: string[] } {
+  const lines = diff.split('\n').map((line) => line.replace(/\r$/, ''));
+  return {
+    removed: lines
+      .filter((line) => line.startsWith('-') && !line.startsWith('---'))
+      .map((line) => line.slice(1)),
+    added: lines
+      .filter((line) => line.startsWith('+') && !line.startsWith('+++'))
+      .map((line) => line.slice(1)),
+  };
 }

@@ -1,42 +1,52 @@
-import type { CheckContext, CheckOutcome } from '../../../check';
-import { loadD4Lab } from '../d4-lab';
+import type { CheckOutcome } from '../../../check';
 import { createEditWorkspace, describeResult } from '../edit-workspace';
+import { createVariantCheck } from '../create-variant-check';
+import type { VariantJudging } from '../create-variant-check';
+import { LESSON_NO_MATCH, createNoMatchVariant } from '../variants/no-match-variant';
+import type { NoMatchVariant } from '../variants/no-match-variant';
 
-const FILE = 'src/calc.js';
-const SOURCE = 'export function divide(a, b) {\n  return a * b;\n}\n';
+const NOT_FOUND = /not found|nowhere|does not (occur|appear)/i;
+const LINE_NUMBERS = /line[- ]numbers?/i;
 
 /**
- * Check 2: text that occurs nowhere changes nothing, and the result says what to send instead. Two
- * misses a model really makes: text that is not in the file, and a line copied with read_file's
- * "12: " prefix (the answer must then speak of line numbers, so the model can strip them).
+ * Check 2: text that occurs nowhere changes nothing, and the result says what to send instead.
+ * The misses a model really makes: text that is not in the file, a line whose indentation differs,
+ * and lines copied with read_file's "12: " prefixes. Only the last may be answered with advice
+ * about line numbers, and it must be, so the model can strip them. The lesson's file comes first,
+ * then one the seed writes.
  */
-export async function run({ labDir, scratchDir }: CheckContext): Promise<CheckOutcome> {
-  const lab = await loadD4Lab(labDir);
-  const workspace = await createEditWorkspace({ scratchDir, files: { [FILE]: SOURCE } });
-  await workspace.markRead(FILE);
-  const editTool = lab.createEditFileTool({ ledger: workspace.ledger });
-  const transcript: string[] = [];
+export const run = createVariantCheck({
+  salt: 'no-match',
+  lesson: LESSON_NO_MATCH,
+  createVariant: createNoMatchVariant,
+  judge,
+});
 
-  const misses = [
-    { label: 'text the file does not hold', old_string: '  return a % b;', about: /read|copy/i },
-    {
-      label: 'a line copied with its "2: " prefix',
-      old_string: '2:   return a * b;',
-      about: /line number/i,
-    },
-  ];
-  for (const miss of misses) {
+/** Sends the variant's misses; a failed outcome for the first one handled wrongly. */
+async function judge({
+  lab,
+  variant,
+  scratchDir,
+  transcript,
+}: VariantJudging<NoMatchVariant>): Promise<CheckOutcome | undefined> {
+  const workspace = await createEditWorkspace({
+    scratchDir,
+    files: { [variant.path]: variant.source },
+  });
+  await workspace.markRead(variant.path);
+  const editTool = lab.createEditFileTool({ ledger: workspace.ledger });
+  for (const miss of variant.misses) {
     const result = await workspace.call(editTool, {
-      path: FILE,
-      old_string: miss.old_string,
-      new_string: '  return a / b;',
+      path: variant.path,
+      old_string: miss.oldString,
+      new_string: miss.newString,
     });
     transcript.push(`edit_file ${miss.label} → ${describeResult(result)}`);
-    const bytes = (await workspace.bytes(FILE)).toString('utf8');
-    if (bytes !== SOURCE) {
+    const bytes = (await workspace.bytes(variant.path)).toString('utf8');
+    if (bytes !== variant.source) {
       return {
         passed: false,
-        expected: `${miss.label} to leave ${FILE} byte for byte as it was`,
+        expected: `${miss.label} to leave ${variant.path} byte for byte as it was`,
         got: 'the file changed',
         transcript,
       };
@@ -49,17 +59,17 @@ export async function run({ labDir, scratchDir }: CheckContext): Promise<CheckOu
         transcript,
       };
     }
-    if (
-      !/not found|nowhere|does not (occur|appear)/i.test(result.content) ||
-      !miss.about.test(result.content)
-    ) {
+    const advice = miss.prefixed
+      ? LINE_NUMBERS.test(result.content)
+      : /read|copy/i.test(result.content) && !LINE_NUMBERS.test(result.content);
+    if (!NOT_FOUND.test(result.content) || !advice) {
       return {
         passed: false,
-        expected: `for ${miss.label}, a message saying the text was not found and ${miss.about.source === 'line number' ? "that read_file's line numbers are not in the file" : 'to read the file again and copy the text exactly'}`,
+        expected: `for ${miss.label}, a message saying the text was not found and ${miss.prefixed ? "that read_file's line numbers are not in the file" : 'to read the file again and copy the text exactly (no word about line numbers: the text has none)'}`,
         got: JSON.stringify(result.content.slice(0, 200)),
         transcript,
       };
     }
   }
-  return { passed: true, transcript };
+  return undefined;
 }

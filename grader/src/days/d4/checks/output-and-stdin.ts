@@ -1,10 +1,14 @@
-import type { CheckContext, CheckOutcome } from '../../../check';
+import type { CheckOutcome } from '../../../check';
 import { MAX_COMMAND_OUTPUT_CHARS } from '@agent-course/workspace';
-import { loadD4Lab } from '../d4-lab';
 import { createEditWorkspace, describeResult } from '../edit-workspace';
+import { createVariantCheck } from '../create-variant-check';
+import type { VariantJudging } from '../create-variant-check';
+import {
+  LESSON_COMMAND_OUTPUT,
+  createCommandOutputVariant,
+} from '../variants/command-output-variant';
+import type { CommandOutputVariant } from '../variants/command-output-variant';
 
-/** Far more than the cap: 400,000 characters between a first and a last line. */
-const FLOOD = `echo FIRST-LINE; yes 0123456789abcdef | head -c 400000; echo; echo LAST-LINE >&2`;
 /** Room for the header and the note around the kept head and tail. */
 const HEADER_ROOM = 1000;
 /** Long enough for `cat` on a busy machine, short enough that waiting on stdin shows as a timeout. */
@@ -13,57 +17,77 @@ const STDIN_LIMIT_MS = 4000;
 /**
  * Check 7: output is bounded whatever the command prints (start and end kept, stdout and stderr
  * together), standard input reads as empty instead of waiting, and a non-zero exit code is an
- * ordinary result that names the code.
+ * ordinary result that names the code. The lesson's commands come first; then commands that print
+ * what only the shell can work out, from numbers the seed picks, so only a lab that runs them can
+ * show it.
  */
-export async function run({ labDir, scratchDir }: CheckContext): Promise<CheckOutcome> {
-  const lab = await loadD4Lab(labDir);
+export const run = createVariantCheck({
+  salt: 'output-and-stdin',
+  lesson: LESSON_COMMAND_OUTPUT,
+  createVariant: createCommandOutputVariant,
+  judge,
+});
+
+/** The variant's three commands; a failed outcome for the first wrong answer. */
+async function judge({
+  lab,
+  variant,
+  scratchDir,
+  transcript,
+}: VariantJudging<CommandOutputVariant>): Promise<CheckOutcome | undefined> {
+  const first = variant.flood.first.printed;
+  const last = variant.flood.last.printed;
   const workspace = await createEditWorkspace({ scratchDir, files: {} });
-  const transcript: string[] = [];
   const call = async (label: string, args: Record<string, unknown>) => {
     const result = await workspace.call(lab.runCommandTool, args);
     transcript.push(`run_command ${label} → ${describeResult(result)}`);
     return result;
   };
 
-  const flood = await call('printing 400,000 characters', { command: FLOOD });
+  const flood = await call(
+    `printing ${variant.flood.floodChars.toLocaleString('en-US')} characters`,
+    { command: variant.flood.command },
+  );
   const cap = MAX_COMMAND_OUTPUT_CHARS + HEADER_ROOM;
   if (
     flood.content.length > cap ||
-    !flood.content.includes('FIRST-LINE') ||
-    !flood.content.includes('LAST-LINE')
+    !flood.content.includes(first) ||
+    !flood.content.includes(last)
   ) {
     return {
       passed: false,
-      expected: `at most ${cap} characters keeping the first line (stdout) and the last (stderr)`,
-      got: `${flood.content.length} characters${flood.content.includes('FIRST-LINE') ? '' : ', no first line'}${flood.content.includes('LAST-LINE') ? '' : ', no last line'}`,
+      expected: `at most ${cap} characters keeping the first line (stdout, ${first}) and the last (stderr, ${last})`,
+      got: `${flood.content.length} characters${flood.content.includes(first) ? '' : ', no first line'}${flood.content.includes(last) ? '' : ', no last line'}`,
       transcript,
     };
   }
 
   const reader = await call('reading stdin (cat)', {
-    command: 'cat; echo STDIN-CLOSED',
+    command: variant.reader.command,
     timeout_ms: STDIN_LIMIT_MS,
   });
-  if (/timed out/i.test(reader.content) || !reader.content.includes('STDIN-CLOSED')) {
+  const after = variant.reader.after.printed;
+  if (/timed out/i.test(reader.content) || !reader.content.includes(after)) {
     return {
       passed: false,
-      expected: 'cat to read an empty, closed stdin and finish at once',
+      expected: `cat to read an empty, closed stdin and finish at once, then ${after} to be printed`,
       got: JSON.stringify(reader.content.slice(0, 200)),
       transcript,
     };
   }
 
-  const failing = await call('exiting with code 3', { command: 'echo about to fail; exit 3' });
+  const { exitCode } = variant.failing;
+  const failing = await call(`exiting with code ${exitCode}`, { command: variant.failing.command });
   if (
-    !/\b3\b/.test(failing.content.split('\n', 1)[0] ?? '') ||
-    !failing.content.includes('about to fail')
+    !new RegExp(`\\b${exitCode}\\b`).test(failing.content.split('\n', 1)[0] ?? '') ||
+    !failing.content.includes(variant.failing.before.printed)
   ) {
     return {
       passed: false,
-      expected: 'a header naming exit code 3, followed by the output',
+      expected: `a header naming exit code ${exitCode}, followed by the output (${variant.failing.before.printed})`,
       got: JSON.stringify(failing.content.slice(0, 200)),
       transcript,
     };
   }
-  return { passed: true, transcript };
+  return undefined;
 }

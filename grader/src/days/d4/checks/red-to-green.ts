@@ -1,11 +1,16 @@
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { d4Scenario } from '@agent-course/cli/scenarios/d4';
 import { createMockModel } from '@agent-course/core/offline';
 import { createSandbox } from '@agent-course/sandbox';
-import type { CheckContext, CheckOutcome } from '../../../check';
-import { loadD4Lab } from '../d4-lab';
+import type { CheckOutcome } from '../../../check';
+import { describeRunEnd } from '../describe-run-end';
+import { createVariantCheck } from '../create-variant-check';
+import type { VariantJudging } from '../create-variant-check';
+import type { RunEnd } from '../describe-run-end';
+import { LESSON_CALC_PROJECT, createCalcProjectVariant } from '../variants/calc-project-variant';
+import type { CalcProjectVariant } from '../variants/calc-project-variant';
 
 const TARGET = 'src/calc.js';
 const TEST_FILE = 'test/calc.test.js';
@@ -16,20 +21,36 @@ const SYSTEM_PROMPT =
 
 /**
  * Check 1: the offline run of `MOCK=1 pnpm start` with the lab's tools makes the sandbox's failing
- * test pass, and changes exactly one line to do it. The check runs the sandbox's test itself
- * afterwards and judges by its exit code, never by the test runner's wording (it differs between
- * Node versions).
+ * test pass, and changes exactly one line to do it: in the kit's sandbox, then in one whose module
+ * and test come from the seed (the kit's script finds the line to fix in what read_file shows), so
+ * a lab cannot write a fixed answer. The check runs its own copy of the test afterwards and judges
+ * by its exit code, never by the test runner's wording (it differs between Node versions); the
+ * run's own test run must show the divide test's name, which only running the test prints.
  */
-export async function run({ labDir, scratchDir }: CheckContext): Promise<CheckOutcome> {
-  const lab = await loadD4Lab(labDir);
-  const sandbox = await createSandbox({ directory: join(scratchDir, 'sandbox') });
+export const run = createVariantCheck({
+  salt: 'red-to-green',
+  lesson: LESSON_CALC_PROJECT,
+  createVariant: createCalcProjectVariant,
+  judge: playRun,
+});
+
+/** The kit's scripted run in a sandbox holding the variant; a failed outcome when it does not fix it. */
+async function playRun({
+  lab,
+  variant: project,
+  scratchDir,
+  transcript,
+}: VariantJudging<CalcProjectVariant>): Promise<CheckOutcome | undefined> {
+  const sandbox = await createSandbox({ directory: scratchDir });
+  await writeFile(join(sandbox.directory, TARGET), project.source);
+  await writeFile(join(sandbox.directory, TEST_FILE), project.test);
   const mock = await createMockModel({
     // The kit's scenario, not a file of the lab's: a student's edits cannot change what is played.
     steps: d4Scenario.steps(undefined),
     seed: d4Scenario.seed,
     quirks: d4Scenario.quirks,
   });
-  const transcript: string[] = [];
+  let lastFailure: RunEnd['lastFailure'];
   try {
     const before = await readFile(join(sandbox.directory, TARGET), 'utf8');
     const registry = lab.createToolRegistry(lab.createTools());
@@ -43,6 +64,7 @@ export async function run({ labDir, scratchDir }: CheckContext): Promise<CheckOu
       onEvent: (event) => {
         if (event.type === 'tool-result') {
           const first = event.result.content.split('\n', 1)[0] ?? '';
+          if (!event.result.ok) lastFailure = { tool: event.call.name, answer: first };
           transcript.push(
             `${event.call.name} → ${event.result.ok ? 'ok' : 'failed'}: ${first.slice(0, 140)}`,
           );
@@ -53,17 +75,20 @@ export async function run({ labDir, scratchDir }: CheckContext): Promise<CheckOu
       .filter((message) => message.role === 'tool')
       .map((message) => message.content);
     const after = await readFile(join(sandbox.directory, TARGET), 'utf8');
+    // The grader runs its own copy of the test: a run that weakened the sandbox's proves nothing.
+    await writeFile(join(sandbox.directory, TEST_FILE), project.test);
     const tests = await runSandboxTests(sandbox.directory);
     transcript.push(`after the run, node --test ${TEST_FILE} exits with ${tests}`);
 
     const changed = diffLines(before, after);
+    const passingRuns = results.filter((content) => /^exit code 0\b/.test(content));
     if (tests !== 0 || changed.length !== 1) {
       const refusedAsUnread = results.some((content) => /has not been read/.test(content));
-      const testRun = results.some((content) => /^exit code 0\b/.test(content));
+      const testRun = passingRuns.length > 0;
       return {
         passed: false,
         expected: `the run to leave ${TEST_FILE} passing with exactly one line of ${TARGET} changed`,
-        got: `the test exits with ${tests}, ${changed.length} line${changed.length === 1 ? '' : 's'} changed; the run stopped with ${ran.stopReason}`,
+        got: `the test exits with ${tests}, ${changed.length} line${changed.length === 1 ? '' : 's'} changed; ${describeRunEnd({ ...ran, lastFailure })}`,
         ...(refusedAsUnread
           ? { mistake: 'not-read' }
           : changed.length === 1 && !testRun
@@ -72,16 +97,19 @@ export async function run({ labDir, scratchDir }: CheckContext): Promise<CheckOu
         transcript,
       };
     }
-    if (!results.some((content) => /^exit code 0\b/.test(content))) {
+    if (!passingRuns.some((content) => content.includes(project.divideTestName))) {
       return {
         passed: false,
-        expected: 'the run to have run the tests itself and been told "exit code 0"',
-        got: 'no run_command result started with "exit code 0"',
+        expected: `the run to have run the tests itself and been told "exit code 0", with the runner's output naming the test "${project.divideTestName}"`,
+        got:
+          passingRuns.length === 0
+            ? 'no run_command result started with "exit code 0"'
+            : `a run_command result started with "exit code 0" but did not show the test's output: ${JSON.stringify(passingRuns[0]!.slice(0, 160))}`,
         mistake: 'no-test-run',
         transcript,
       };
     }
-    return { passed: true, transcript };
+    return undefined;
   } finally {
     await mock.close();
     await sandbox.cleanup();

@@ -1,39 +1,64 @@
-import { appendFile } from 'node:fs/promises';
+import { utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { CheckContext, CheckOutcome } from '../../../check';
-import { loadD4Lab } from '../d4-lab';
+import type { CheckOutcome } from '../../../check';
 import { createEditWorkspace, describeResult } from '../edit-workspace';
+import { createVariantCheck } from '../create-variant-check';
+import type { VariantJudging } from '../create-variant-check';
+import { LESSON_STALE_FILE, createStaleFileVariant } from '../variants/stale-file-variant';
+import type { StaleFileVariant } from '../variants/stale-file-variant';
 
-const FILE = 'src/calc.js';
-const SOURCE = 'export function divide(a, b) {\n  return a * b;\n}\n';
-/** What a person saves while the model works: the same length as nothing, so only content tells. */
-const PERSONS_LINE = '// kept by a person\n';
-const EDIT = { path: FILE, old_string: '  return a * b;', new_string: '  return a / b;' };
+/** How far the check moves a file's modification time when it saves the same content again. */
+const TOUCH_SECONDS = 90;
 
 /**
- * Check 5: the lab's read_file records what it read and its edit_file compares before writing. A
- * file changed after the read is refused and the person's change survives; after a fresh read the
- * same edit lands. Uses the lab's own read_file, so an unrecorded read fails here.
+ * Check 5: the lab's read_file records what it read and its edit_file compares before writing. An
+ * edit of a file never read (another file was) is refused; a file changed after the read, by an
+ * appended line or a letter swapped in place, is refused and the person's change survives; after a
+ * fresh read and a save that changes nothing but the modification time, the same edit lands. The
+ * lesson's file comes first, then a file and a change the seed picks. Uses the lab's own
+ * read_file, so an unrecorded read fails.
  */
-export async function run({ labDir, scratchDir }: CheckContext): Promise<CheckOutcome> {
-  const lab = await loadD4Lab(labDir);
-  const workspace = await createEditWorkspace({ scratchDir, files: { [FILE]: SOURCE } });
+export const run = createVariantCheck({
+  salt: 'stale-edit',
+  lesson: LESSON_STALE_FILE,
+  createVariant: createStaleFileVariant,
+  judge,
+});
+
+/** Reads, a person's change and edits of one file; a failed outcome for the first wrong answer. */
+async function judge({
+  lab,
+  variant,
+  scratchDir,
+  transcript,
+}: VariantJudging<StaleFileVariant>): Promise<CheckOutcome | undefined> {
+  const { path } = variant;
+  const workspace = await createEditWorkspace({
+    scratchDir,
+    files: { [path]: variant.source, [variant.otherPath]: '# Notes\n' },
+  });
+  const absolutePath = join(workspace.root, path);
   const readTool = lab.createReadFileTool({ ledger: workspace.ledger });
   const editTool = lab.createEditFileTool({ ledger: workspace.ledger });
-  const transcript: string[] = [];
-  const read = async () => {
-    const result = await workspace.call(readTool, { path: FILE });
-    transcript.push(`read_file ${FILE} → ${describeResult(result)}`);
+  const read = async (file: string) => {
+    const result = await workspace.call(readTool, { path: file });
+    transcript.push(`read_file ${file} → ${describeResult(result)}`);
     return result;
   };
   const edit = async (label: string) => {
-    const result = await workspace.call(editTool, EDIT);
+    const result = await workspace.call(editTool, {
+      path,
+      old_string: variant.oldString,
+      new_string: variant.newString,
+    });
     transcript.push(`edit_file ${label} → ${describeResult(result)}`);
     return result;
   };
+  const now = async () => (await workspace.bytes(path)).toString('utf8');
 
-  const unread = await edit('before any read');
-  if (unread.ok || (await workspace.bytes(FILE)).toString('utf8') !== SOURCE) {
+  await read(variant.otherPath);
+  const unread = await edit(`before ${path} was read (only ${variant.otherPath} was)`);
+  if (unread.ok || (await now()) !== variant.source) {
     return {
       passed: false,
       expected: 'an edit of a file never read to be refused, saying to read it first',
@@ -43,19 +68,20 @@ export async function run({ labDir, scratchDir }: CheckContext): Promise<CheckOu
     };
   }
 
-  await read();
-  await appendFile(join(workspace.root, FILE), PERSONS_LINE);
-  transcript.push(`a person appends ${JSON.stringify(PERSONS_LINE)}`);
+  for (let time = 0; time < variant.readsBefore; time++) await read(path);
+  await writeFile(absolutePath, variant.changed);
+  transcript.push(variant.change);
   const stale = await edit('after the file changed');
-  const now = (await workspace.bytes(FILE)).toString('utf8');
-  if (now !== SOURCE + PERSONS_LINE) {
+  const afterStale = await now();
+  if (afterStale !== variant.changed) {
     return {
       passed: false,
       expected:
-        "an edit of a file changed since read_file to be refused, and the person's line to survive",
-      got: now.includes(PERSONS_LINE)
-        ? 'the edit was written over the changed file'
-        : "the person's line was lost",
+        "an edit of a file changed since read_file to be refused, and the person's change to survive",
+      got:
+        afterStale === variant.changed.replace(variant.oldString, variant.newString)
+          ? `the edit was written over the changed file${variant.sameSize ? ' (the change kept the size: compare content, not size)' : ''}`
+          : "the person's change was lost",
       mistake: 'overwritten',
       transcript,
     };
@@ -72,19 +98,28 @@ export async function run({ labDir, scratchDir }: CheckContext): Promise<CheckOu
     };
   }
 
-  await read();
+  await read(path);
+  // Saved again unchanged: the time moves, the content does not, so nothing is stale.
+  const later = new Date(Date.now() + TOUCH_SECONDS * 1000);
+  await utimes(absolutePath, later, later);
+  transcript.push(
+    `the file is saved again unchanged (its modification time moves ${TOUCH_SECONDS} s)`,
+  );
   const fresh = await edit('after reading it again');
-  const after = (await workspace.bytes(FILE)).toString('utf8');
-  if (!fresh.ok || after !== SOURCE.replace('a * b', 'a / b') + PERSONS_LINE) {
+  const expected = variant.changed.replace(variant.oldString, variant.newString);
+  if (!fresh.ok || (await now()) !== expected) {
     return {
       passed: false,
-      expected: "the edit to succeed right after read_file, keeping the person's line",
+      expected:
+        "the edit to succeed right after read_file, even though the file was saved again unchanged, keeping the person's change",
       got: `ok: ${fresh.ok}, ${JSON.stringify(fresh.content.slice(0, 160))}`,
       ...(/not been read|read it with read_file first/i.test(fresh.content)
         ? { mistake: 'not-recorded' }
-        : {}),
+        : /changed|modified|stale/i.test(fresh.content)
+          ? { mistake: 'false-alarm' }
+          : {}),
       transcript,
     };
   }
-  return { passed: true, transcript };
+  return undefined;
 }

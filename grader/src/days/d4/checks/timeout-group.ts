@@ -3,21 +3,28 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { findMarkedProcesses, killProcesses } from '@agent-course/workspace/testing';
 import type { ToolResult } from '@agent-course/core';
 import type { CheckContext, CheckOutcome } from '../../../check';
+import { createRandom } from '../../d3/variants/create-random';
 import { loadD4Lab } from '../d4-lab';
 import { createEditWorkspace, describeResult } from '../edit-workspace';
+import { createShellNumber } from '../variants/shell-number';
+import { createStraySleepers } from '../variants/stray-sleepers';
 
-/** The model's timeout_ms for the commands of this check: small, so only it can end them soon. */
-const LIMIT_MS = 500;
+/**
+ * The model's timeout_ms for the commands of this check, picked by the seed between these: small,
+ * so only it can end them soon.
+ */
+const LIMIT_RANGE_MS = { min: 500, max: 1000 };
 
 /**
  * How long the check waits for a call the limit (or Ctrl-C) should have ended. A command honouring
  * timeout_ms returns within about a second; one that ignores it runs until the engine's default (60
- * s) or the grader's --timeout, so the verdict would depend on --timeout. Sixteen times the limit
- * leaves a busy machine plenty of room, and is below the grader's default idle limit (10 s).
+ * s) or the grader's --timeout, so the verdict would depend on --timeout. Over ten times the
+ * largest limit leaves a busy machine plenty of room, and is below the grader's default idle limit
+ * (10 s).
  */
-const WAIT_FOR_LIMIT_MS = LIMIT_MS * 16;
+const WAIT_FOR_LIMIT_MS = 8_000;
 
-/** How often the check looks for the cancelled command's process to have started. */
+/** How often the check looks for the command's processes while a call runs. */
 const POLL_MS = 50;
 
 /**
@@ -27,23 +34,29 @@ const POLL_MS = 50;
  * carry a marker the check then looks for in the process table; outcomes, never times, are
  * compared, except that a call the limit should have ended gets WAIT_FOR_LIMIT_MS to end.
  */
-export async function run({ labDir, scratchDir }: CheckContext): Promise<CheckOutcome> {
+export async function run({ labDir, scratchDir, seed }: CheckContext): Promise<CheckOutcome> {
   const lab = await loadD4Lab(labDir);
   const workspace = await createEditWorkspace({ scratchDir, files: {} });
-  // A valid sleep duration no other process on the machine carries: 900.<random digits>.
+  const random = createRandom({ seed, salt: 'timeout-group' });
+  const limitMs = random.integer(LIMIT_RANGE_MS.min, LIMIT_RANGE_MS.max);
+  // A valid sleep duration no other process on the machine carries: 900.<random digits>. Not from
+  // the seed: a replayed grade must not find the sleepers of another grade still running.
   const marker = `900.${randomInt(100_000, 999_999)}`;
-  const command = `sh -c 'sleep ${marker}1 & sleep ${marker}2'; sleep ${marker}3`;
+  // What the command prints before it sleeps, worked out by the shell: only a real run shows it.
+  const ready = createShellNumber({ random, label: 'ready' });
+  const sleepers = createStraySleepers({ random, marker });
+  const command = `echo ${ready.expression}; ${sleepers.command}`;
   const timed = await callWithin({
     marker,
-    call: () => workspace.call(lab.runCommandTool, { command, timeout_ms: LIMIT_MS }),
+    call: () => workspace.call(lab.runCommandTool, { command, timeout_ms: limitMs }),
   });
   const transcript = [
-    `run_command of three sleeps, timeout_ms ${LIMIT_MS} → ${timed ? describeResult(timed.result) : `still running after ${WAIT_FOR_LIMIT_MS / 1000} s`}`,
+    `run_command of ${sleepers.label}, timeout_ms ${limitMs} → ${timed ? describeResult(timed.result) : `still running after ${WAIT_FOR_LIMIT_MS / 1000} s`}`,
   ];
   if (!timed) {
     return {
       passed: false,
-      expected: `the command to be stopped at the model's timeout_ms (${LIMIT_MS} ms)`,
+      expected: `the command to be stopped at the model's timeout_ms (${limitMs} ms)`,
       got: `it was still running after ${WAIT_FOR_LIMIT_MS / 1000} s: timeout_ms never reached runCommand`,
       mistake: 'ignores-limit',
       transcript,
@@ -66,6 +79,16 @@ export async function run({ labDir, scratchDir }: CheckContext): Promise<CheckOu
       transcript,
     };
   }
+  // Proof that the command ran at all: what it printed first, or its processes seen running (a
+  // machine so busy that the shell had not printed yet when the limit came still shows those).
+  if (!timed.result.content.includes(ready.printed) && !timed.started) {
+    return {
+      passed: false,
+      expected: `the command to run until its limit, its result showing ${ready.printed}, which it prints first`,
+      got: `${JSON.stringify(timed.result.content.slice(0, 200))}, and no process of the command was ever seen running: it never ran`,
+      transcript,
+    };
+  }
 
   // Ctrl-C: the run's signal aborts while the command runs, with a limit far away.
   const controller = new AbortController();
@@ -74,7 +97,7 @@ export async function run({ labDir, scratchDir }: CheckContext): Promise<CheckOu
     call: () =>
       workspace.call(
         lab.runCommandTool,
-        { command: `sleep ${marker}4`, timeout_ms: 600_000 },
+        { command: `sleep ${marker}9`, timeout_ms: 600_000 },
         { signal: controller.signal },
       ),
     whenStarted: () => controller.abort(),
@@ -82,6 +105,14 @@ export async function run({ labDir, scratchDir }: CheckContext): Promise<CheckOu
   transcript.push(
     `run_command of a sleep, aborted by the run's signal → ${cancelled ? describeResult(cancelled.result) : `still running after ${WAIT_FOR_LIMIT_MS / 1000} s`}`,
   );
+  if (cancelled && !cancelled.started) {
+    return {
+      passed: false,
+      expected: `the command (sleep ${marker}9) to run until the run's signal aborts it`,
+      got: `the call ended without the command ever running: ${JSON.stringify(cancelled.result.content.slice(0, 160))}`,
+      transcript,
+    };
+  }
   if (!cancelled || cancelled.survivors.length > 0) {
     return {
       passed: false,
@@ -100,7 +131,7 @@ export async function run({ labDir, scratchDir }: CheckContext): Promise<CheckOu
  * Makes a call whose command carries `marker`, waiting at most WAIT_FOR_LIMIT_MS for it; returns
  * undefined when it did not end in time. Either way every marked process left is killed (so a
  * call still waiting then ends), and the ones found after the call are returned as survivors.
- * `whenStarted` runs once a marked process is seen running.
+ * `whenStarted` runs once a marked process is seen running; `started` says whether one was.
  */
 async function callWithin({
   marker,
@@ -110,14 +141,14 @@ async function callWithin({
   marker: string;
   call: () => Promise<ToolResult>;
   whenStarted?: () => void;
-}): Promise<{ result: ToolResult; survivors: string[] } | undefined> {
+}): Promise<{ result: ToolResult; survivors: string[]; started: boolean } | undefined> {
   let settled: ToolResult | undefined;
   const pending = call().then((result) => {
     settled = result;
     return result;
   });
   const deadline = performance.now() + WAIT_FOR_LIMIT_MS;
-  let started = whenStarted === undefined;
+  let started = false;
   while (settled === undefined && performance.now() < deadline) {
     if (!started && (await findMarkedProcesses(marker)).length > 0) {
       started = true;
@@ -132,5 +163,9 @@ async function callWithin({
     await pending;
     return undefined;
   }
-  return { result: settled, survivors: leftovers.map((survivor) => survivor.commandLine) };
+  return {
+    result: settled,
+    survivors: leftovers.map((survivor) => survivor.commandLine),
+    started,
+  };
 }
