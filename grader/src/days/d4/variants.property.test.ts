@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckContext, CheckModule, CheckOutcome } from '../../check';
-import { KIT_ROOT, TSX_LOADER_URL } from '../../kit-paths';
+import { KIT_ROOT } from '../../kit-paths';
 import * as ambiguity from './checks/ambiguity';
 import * as bytesPreserved from './checks/bytes-preserved';
 import * as noMatch from './checks/no-match';
@@ -29,7 +29,6 @@ async function runWithSeed(check: CheckModule, name: string, seed: number) {
     labDir: SOLUTION,
     scratchDir: join(scratchRoot, `${name}-${seed}`),
     tempDir: scratchRoot,
-    tsxLoaderUrl: TSX_LOADER_URL,
     timeoutMs: 10_000,
     seed,
   };
