@@ -68,12 +68,13 @@ async function runOneChild(options: RunChecksInChildOptions): Promise<Map<string
     file: RUN_CHECKS_ENTRY,
   });
   const ended = await spawnBounded({
-    stdinText: options.labModules.then((modules) => `${token}\n${JSON.stringify(modules)}\n`),
+    stdinText: options.labModules.then(
+      (modules) => `${token}\n${JSON.stringify(modules)}\n${options.seed}\n`,
+    ),
     args: [
       entry ?? RUN_CHECKS_ENTRY,
       ...['--day', options.dayId, '--lab', options.labDir],
       ...['--timeout-ms', String(options.timeoutMs)],
-      ...['--seed', String(options.seed)],
       ...['--scratch', options.scratchRoot],
       ...checkIds.flatMap((checkId) => ['--check', checkId]),
     ],

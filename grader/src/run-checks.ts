@@ -1,8 +1,8 @@
 /**
  * The child entry that runs a lab's checks one after another: `node run-checks.js --day d3 --lab
  * <dir> --timeout-ms <ms> --check <id> [--check <id> ...]`, compiled (see
- * compiled/compile-grader.mjs). Its stdin holds a token, then the lab's compiled modules (JSON),
- * sent once the grader has compiled them: the child starts meanwhile. Student code is imported only here, so whatever it does cannot take the grader down. Before each check it tells the grader
+ * compiled/compile-grader.mjs). Its stdin holds a token, the lab's compiled modules (JSON) and the
+ * seed, sent once the grader has compiled the lab: the child starts meanwhile. Student code is imported only here, so whatever it does cannot take the grader down. Before each check it tells the grader
  * which one starts (that check's time limit runs from then), and after it, the report; both go to
  * MESSAGE_FD, never to stdout, which the lab may flood. When the lab kills this process or leaves a
  * check hanging, the grader reports that check and runs the ones after it in a fresh child.
@@ -22,7 +22,6 @@ const { values } = parseArgs({
     day: { type: 'string' },
     lab: { type: 'string' },
     'timeout-ms': { type: 'string' },
-    seed: { type: 'string' },
     scratch: { type: 'string' },
     check: { type: 'string', multiple: true },
   },
@@ -30,11 +29,10 @@ const { values } = parseArgs({
 // The day's checks load while the grader may still be compiling the lab.
 const graded = findGradedDays({ only: values.day });
 /** Read before any lab code loads; see sendChildMessage. Never stored anywhere else. */
-const { token, modules } = await readStdin();
+const { token, modules, seed } = await readStdin();
 const labDir = values.lab ?? '';
 useCompiledLab({ labDir, modules });
 const timeoutMs = Number(values['timeout-ms'] ?? 10_000);
-const seed = Number(values.seed ?? 0);
 const scratchRoot = values.scratch ?? tmpdir();
 const realExit: (code?: number) => never = process.exit.bind(process);
 /** The check running now, which a crash is blamed on. */
@@ -61,21 +59,26 @@ function abandon(message: string): never {
 }
 
 /**
- * All of stdin, which is then used up, so lab code cannot read the token again: the grader's token
- * on the first line, the lab's compiled modules on the second.
+ * All of stdin, which is then used up, so lab code cannot read it again: the grader's token on the
+ * first line, the lab's compiled modules on the second, the grade's seed on the third. The seed
+ * comes this way rather than on the command line, which a lab could read (process.argv,
+ * /proc/self/cmdline) to work out the variants its checks will generate.
  */
-async function readStdin(): Promise<{ token: string; modules: CompiledLab['modules'] }> {
+async function readStdin(): Promise<{
+  token: string;
+  modules: CompiledLab['modules'];
+  seed: number;
+}> {
   let text = '';
   for await (const chunk of process.stdin) text += String(chunk);
-  const [token = '', modules = ''] = text.split('\n');
+  const [token = '', modules = '', seed = '0'] = text.split('\n');
+  let compiled: CompiledLab['modules'];
   try {
-    return { token: token.trim(), modules: JSON.parse(modules) as CompiledLab['modules'] };
+    compiled = JSON.parse(modules) as CompiledLab['modules'];
   } catch {
-    return {
-      token: token.trim(),
-      modules: { ok: false, error: 'the grader sent no compiled lab' },
-    };
+    compiled = { ok: false, error: 'the grader sent no compiled lab' };
   }
+  return { token: token.trim(), modules: compiled, seed: Number(seed) || 0 };
 }
 
 function describe(error: unknown): string {

@@ -66,10 +66,10 @@ try {
     args: [
       entry,
       ...['--day', 'd3', '--lab', labDir],
-      ...['--timeout-ms', '10000', '--seed', '1', '--scratch', scratch],
+      ...['--timeout-ms', '10000', '--scratch', scratch],
       ...checkIds.flatMap((check) => ['--check', check]),
     ],
-    stdinText: `bench-token\n${JSON.stringify(lab.modules)}\n`,
+    stdinText: `bench-token\n${JSON.stringify(lab.modules)}\n1\n`,
     env: { ...process.env, NO_COLOR: '1' },
   });
   // The check process says when each check starts and ends (see child-message.ts): the gaps are
