@@ -1,7 +1,18 @@
-import { chmod, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import {
+  chmod,
+  mkdtemp,
+  readdir,
+  readFile,
+  realpath,
+  rm,
+  stat,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resolveInsideWorkspace } from './boundary/resolve-inside-workspace';
 import { editFile } from './edit-file';
 import type { EditFileOptions } from './edit-file';
 import { fingerprintFile } from './fingerprint-file';
@@ -13,7 +24,7 @@ let folder: string;
 let ledger: ReadLedger;
 
 beforeEach(async () => {
-  folder = await mkdtemp(path.join(tmpdir(), 'workspace-edit-'));
+  folder = await realpath(await mkdtemp(path.join(tmpdir(), 'workspace-edit-')));
   ledger = createReadLedger();
 });
 afterEach(async () => {
@@ -34,7 +45,13 @@ function edit(
   name: string,
   fields: Pick<EditFileOptions, 'oldString' | 'newString' | 'replaceAll'>,
 ) {
-  return editFile({ absolutePath: path.join(folder, name), relativePath: name, ledger, ...fields });
+  return editFile({
+    absolutePath: path.join(folder, name),
+    relativePath: name,
+    realRoot: folder,
+    ledger,
+    ...fields,
+  });
 }
 
 /** Runs an edit that must be refused and checks that the file's bytes did not change. */
@@ -93,7 +110,10 @@ describe('editFile', () => {
     const target = await readableFile('target.txt', 'value = 1\n');
     await symlink(target, path.join(folder, 'link.txt'));
     ledger.record({ path: 'link.txt', fingerprint: ledger.lookup('target.txt')! });
-    const result = await edit('link.txt', { oldString: '1', newString: '2' });
+    // The boundary resolves the link to the file it names; the engine is given that real path.
+    const place = await resolveInsideWorkspace({ cwd: folder, path: 'link.txt' });
+    if (!place.ok) throw new Error(place.error);
+    const result = await editFile({ ...place, oldString: '1', newString: '2', ledger });
     expect(result.ok).toBe(true);
     expect(await readFile(target, 'utf8')).toBe('value = 2\n');
     expect((await readdir(folder)).sort()).toEqual(['link.txt', 'target.txt']);

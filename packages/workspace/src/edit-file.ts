@@ -18,6 +18,8 @@ export interface EditFileOptions {
   absolutePath: string;
   /** The workspace-relative path: the ledger's key and the name used in messages and the diff. */
   relativePath: string;
+  /** The working directory's real path: the write stays inside it, whatever links appear. */
+  realRoot: string;
   /** The exact text to replace, in `\n` line endings. */
   oldString: string;
   /** The text to put in its place, in `\n` line endings. */
@@ -71,6 +73,7 @@ export type EditFileResult =
 export async function editFile({
   absolutePath,
   relativePath,
+  realRoot,
   oldString,
   newString,
   replaceAll = false,
@@ -128,10 +131,11 @@ export async function editFile({
   const content = spliceBytes({ bytes: read.bytes, text, splices: plan.splices });
   const written = await writeFileAtomically({
     filePath: absolutePath,
+    realRoot,
     content,
     // Someone may save the file while the new content is being written: look once more.
-    beforeReplace: async () => {
-      const now = await fingerprintFile({ filePath: absolutePath });
+    beforeReplace: async (currentPath) => {
+      const now = await fingerprintFile({ filePath: currentPath });
       return now.ok && sameFingerprint(now.fingerprint, current)
         ? undefined
         : changedMessage(relativePath);

@@ -19,6 +19,8 @@ export { decodeUtf8Text } from './decode-utf8-text';
 export type { DecodedText } from './decode-utf8-text';
 export { writeFileAtomically } from './write-file-atomically';
 export type { WriteFileAtomicallyOptions, WriteOutcome } from './write-file-atomically';
+export { createFile } from './create-file';
+export type { CreateFileOptions, CreateFileResult, CreateRefusal } from './create-file';
 export { editFile } from './edit-file';
 export type { EditFileOptions, EditFileResult, EditRefusal } from './edit-file';
 export { runCommand } from './run-command';

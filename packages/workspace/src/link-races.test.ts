@@ -1,8 +1,13 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveInsideWorkspace } from './boundary/resolve-inside-workspace';
+import { createFile } from './create-file';
+import { editFile } from './edit-file';
+import { fingerprintBytes } from './file-fingerprint';
 import { globWorkspace } from './glob/glob-workspace';
 import { grepWorkspace } from './grep/grep-workspace';
+import { createReadLedger } from './read-ledger';
 import { readWorkspaceFile } from './read/read-workspace-file';
 import { CANARY, createTestWorkspace } from './testing/create-test-workspace';
 import type { TestWorkspace } from './testing/create-test-workspace';
@@ -157,5 +162,84 @@ describe('a file swapped for a link to the outside canary while the tools run', 
       settled: 'file.txt:1:inside file',
     });
     expectNothingFromOutside(texts);
+  }, 120_000);
+});
+
+/** What the outside folder holds before a race: nothing may be added to it or changed in it. */
+async function outsideSnapshot(): Promise<string> {
+  const names = (await readdir(workspace.outside, { recursive: true })).sort();
+  const contents = await Promise.all(
+    names.map((name) =>
+      readFile(path.join(workspace.outside, name), 'utf8').catch(() => '(folder)'),
+    ),
+  );
+  return JSON.stringify(names.map((name, index) => [name, contents[index]]));
+}
+
+/**
+ * Resolves `given` and runs a write with what the boundary answered, as the writing tools do;
+ * a refusal by the boundary (the swap caught before the write) counts as a call too.
+ */
+async function writeAt(
+  given: string,
+  write: (
+    place: Extract<Awaited<ReturnType<typeof resolveInsideWorkspace>>, { ok: true }>,
+  ) => Promise<unknown>,
+): Promise<void> {
+  const place = await resolveInsideWorkspace({ cwd: workspace.root, path: given });
+  if (place.ok) await write(place);
+}
+
+describe('a folder swapped for a link to the outside while the writing tools run', () => {
+  it('create_file never creates a file or a folder outside', async () => {
+    const before = await outsideSnapshot();
+    const ledger = createReadLedger();
+    const swapper = await startLinkSwapper({
+      entry: path.join(workspace.root, 'box'),
+      target: workspace.outside,
+      iterations: SWAPS,
+    });
+    try {
+      for (let index = 0; index < CALLS; index += 1) {
+        // A file straight in the folder, and one in folders the create must make first.
+        for (const given of [`box/new-${index}.txt`, `box/made-${index}/deeper/new.txt`]) {
+          await writeAt(given, (place) =>
+            createFile({ ...place, content: `${CANARY} written\n`, ledger }),
+          );
+        }
+      }
+    } finally {
+      await swapper.stop();
+    }
+    expect(await outsideSnapshot()).toBe(before);
+  }, 120_000);
+
+  it('edit_file never writes outside, even over a file with the content the model read', async () => {
+    // The outside holds the same text under the same name: a fingerprint cannot tell them apart.
+    await writeFile(path.join(workspace.root, 'box', 'twin.txt'), 'twin\n');
+    await writeFile(path.join(workspace.outside, 'twin.txt'), 'twin\n');
+    const before = await outsideSnapshot();
+    const ledger = createReadLedger();
+    const swapper = await startLinkSwapper({
+      entry: path.join(workspace.root, 'box'),
+      target: workspace.outside,
+      iterations: SWAPS,
+    });
+    try {
+      for (let index = 0; index < CALLS; index += 1) {
+        // As if read_file had just shown the twin: once the inside file is edited, only a read
+        // of the outside twin still matches, so any later success would be a write outside.
+        ledger.record({
+          path: 'box/twin.txt',
+          fingerprint: fingerprintBytes(Buffer.from('twin\n')),
+        });
+        await writeAt('box/twin.txt', (place) =>
+          editFile({ ...place, oldString: 'twin\n', newString: `edited ${index}\n`, ledger }),
+        );
+      }
+    } finally {
+      await swapper.stop();
+    }
+    expect(await outsideSnapshot()).toBe(before);
   }, 120_000);
 });

@@ -61,6 +61,7 @@ export function createEditFileTool({
       const edited = await editFile({
         absolutePath: place.absolutePath,
         relativePath: place.relativePath,
+        realRoot: place.realRoot,
         oldString: old_string,
         newString: new_string,
         replaceAll: replace_all ?? false,
