@@ -24,6 +24,7 @@ export type { CreateFileOptions, CreateFileResult, CreateRefusal } from './creat
 export { editFile } from './edit-file';
 export type { EditFileOptions, EditFileResult, EditRefusal } from './edit-file';
 export { runCommand } from './run-command';
+export { WITHHELD_VARIABLES, commandEnvironment } from './command-environment';
 export type { CommandOutcome, RunCommandOptions, RunCommandResult } from './run-command';
 export { BoundedOutput } from './bounded-output';
 export {

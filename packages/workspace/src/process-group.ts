@@ -129,7 +129,7 @@ export interface GroupStop {
 }
 
 /**
- * Stops every process of the group: SIGTERM, so each can clean up; then, if any is left after
+ * Stops every process of the group: SIGTERM (and SIGCONT, so a stopped one can act on it), so each can clean up; then, if any is left after
  * the grace period, SIGKILL, which cannot be caught or ignored. Returns once the group is gone,
  * or after KILL_WAIT_MS more if something outlives even SIGKILL.
  */
@@ -141,6 +141,9 @@ export async function stopProcessGroup({
   graceMs?: number;
 }): Promise<GroupStop> {
   signalProcessGroup({ groupId, signal: 'SIGTERM' });
+  // A stopped process (Ctrl-Z, kill -STOP) acts on SIGTERM only once continued, as a shell's
+  // kill does for a stopped job; without this it would sit out the grace period and die unclean.
+  signalProcessGroup({ groupId, signal: 'SIGCONT' });
   if (await waitForGroupToEnd({ groupId, waitMs: graceMs }))
     return { forced: false, survived: false };
   signalProcessGroup({ groupId, signal: 'SIGKILL' });

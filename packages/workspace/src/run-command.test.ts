@@ -1,8 +1,10 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_COMMAND_TIMEOUT_MS } from './limits';
+import { parseProcStat } from './process-group';
 import { runCommand } from './run-command';
 import { findMarkedProcesses, killProcesses } from './testing/find-marked-processes';
 
@@ -192,4 +194,60 @@ describe('runCommand', { timeout: 60_000 }, () => {
       timedOut: false,
     });
   });
+
+  it("withholds the agent's own model key from the command, and passes the rest of the environment", async () => {
+    const saved = { key: process.env.OPENAI_API_KEY, other: process.env.COURSE_TEST_SETTING };
+    process.env.OPENAI_API_KEY = 'sk-test-never-in-a-command';
+    process.env.COURSE_TEST_SETTING = 'passed on';
+    try {
+      const result = await runCommand({
+        command: 'printenv OPENAI_API_KEY; echo "key status $?"; printenv COURSE_TEST_SETTING; env',
+        cwd: folder,
+      });
+      expect(result.ok && result.output.split('\n').slice(0, 2)).toEqual([
+        'key status 1',
+        'passed on',
+      ]);
+      expect(result.ok && result.output).not.toContain('sk-test-never-in-a-command');
+    } finally {
+      for (const [name, value] of [
+        ['OPENAI_API_KEY', saved.key],
+        ['COURSE_TEST_SETTING', saved.other],
+      ] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+  });
+
+  // A stopped process acts on SIGTERM only once it is continued; without SIGCONT it waits, stopped,
+  // for the SIGKILL at the end of the grace period and never gets to clean up.
+  it.runIf(existsSync('/proc/self/stat'))(
+    'continues a stopped command after SIGTERM, so it can still clean up',
+    async () => {
+      const marker = newMarker();
+      const controller = new AbortController();
+      const running = runCommand({
+        command: `trap 'echo cleaned > cleaned-${marker}; exit 0' TERM; kill -STOP $$; sleep 1000.${marker}`,
+        cwd: folder,
+        timeoutMs: LONG_TIMEOUT_MS,
+        signal: controller.signal,
+      });
+      await waitForStopped(marker);
+      controller.abort();
+      expect(await running).toMatchObject({ ok: true, cancelled: true });
+      expect(await readdir(folder)).toContain(`cleaned-${marker}`);
+    },
+  );
 });
+
+/** Resolves once the shell whose command line holds the marker is stopped (state T in /proc). */
+async function waitForStopped(marker: string): Promise<void> {
+  for (;;) {
+    for (const { pid } of await findMarkedProcesses(marker)) {
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+      if (parseProcStat(stat)?.state === 'T') return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { BoundedOutput } from './bounded-output';
 import { checkCommand } from './check-command';
+import { commandEnvironment } from './command-environment';
 import {
   DEFAULT_COMMAND_TIMEOUT_MS,
   KILL_GRACE_MS,
@@ -65,6 +66,7 @@ export type RunCommandResult = CommandOutcome | { ok: false; error: string };
  *   reading what is left in its pipes: a background process holding the pipe open cannot hang
  *   it. Such leftovers are then stopped with the group (`stoppedLeftovers`).
  * - If this process exits while a command runs, the command's group gets SIGKILL.
+ * - The agent's own model key is not in its environment (WITHHELD_VARIABLES); the rest is.
  *
  * Linux and macOS only: process groups and group signals are POSIX. On Windows, run the course
  * under WSL; called there natively it returns an error saying so. A process that leaves the
@@ -110,6 +112,9 @@ export async function runCommand({
     cwd,
     detached: true,
     stdin: 'ignore',
+    // The whole environment is given, not added to this process's, so withheld names stay out.
+    env: commandEnvironment(),
+    extendEnv: false,
     buffer: false,
     reject: false,
     // This code stops the group itself; execa's own clean-up would signal the first process only.
