@@ -35,7 +35,7 @@ export type ReplacementPlan =
       reason: ReplacementRefusal;
       /** One message for the model: what was wrong and what to send next. */
       error: string;
-      /** For an ambiguous match, the first lines it occurs on (1-based, at most MAX_LISTED_MATCHES). */
+      /** For an ambiguous match, the lines of its first occurrences (1-based, each once, at most MAX_LISTED_MATCHES). */
       lines?: number[];
     };
 
@@ -80,14 +80,16 @@ export function planReplacement({
   }
   if (occurrences.count > 1 && !replaceAll) {
     const lineNumberAt = createLineNumberAt(normalised.text);
-    const lines = occurrences.starts.map(lineNumberAt);
-    const more = occurrences.count - lines.length;
+    // Several occurrences on one line (a minified file, "aa" in "aaa") name that line once.
+    const lines = [...new Set(occurrences.starts.map(lineNumberAt))];
+    const more = occurrences.count - occurrences.starts.length;
     const rest =
       occurrences.count > MAX_REPLACEMENTS ? ' and more' : more > 0 ? ` and ${more} more` : '';
+    const where = lines.length === 1 && rest === '' ? 'line' : 'lines';
     return {
       ok: false,
       reason: 'ambiguous',
-      error: `old_string occurs ${timesText(occurrences.count)} (at lines ${lines.join(', ')}${rest}), so nothing was changed; add the lines around the one you mean until it occurs once, or set replace_all to change every one`,
+      error: `old_string occurs ${timesText(occurrences.count)} (at ${where} ${lines.join(', ')}${rest}), so nothing was changed; add the lines around the one you mean until it occurs once, or set replace_all to change every one`,
       lines,
     };
   }
