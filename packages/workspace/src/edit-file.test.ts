@@ -204,6 +204,17 @@ describe('editFile: conflicts', () => {
     expect(await readFile(path.join(folder, 'steps.js'), 'utf8')).toBe('a = 2;\nb = 2;\n');
   });
 
+  it('says a file read and then deleted was deleted, instead of only that it is missing', async () => {
+    const filePath = await readableFile('gone.js', 'x = 1;\n');
+    await rm(filePath);
+    expect(await edit('gone.js', { oldString: 'x = 1;', newString: 'x = 2;' })).toEqual({
+      ok: false,
+      reason: 'missing',
+      error:
+        'gone.js was deleted or moved since you read it, so nothing was changed; use glob to find where it went, or create_file to make it again',
+    });
+  });
+
   it('accepts an edit after the file is read again', async () => {
     const filePath = await readableFile('again.js', 'x = 1;\n');
     await writeFile(filePath, 'x = 1;\ny = 2;\n');

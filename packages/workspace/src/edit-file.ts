@@ -84,7 +84,9 @@ export async function editFile({
     if (read.reason === 'missing') {
       return refuse(
         'missing',
-        `no file at ${relativePath}; to create a file, use the tool that creates files`,
+        ledger.lookup(relativePath) === undefined
+          ? `no file at ${relativePath}; to create a file, use the tool that creates files`
+          : `${relativePath} was deleted or moved since you read it, so nothing was changed; use glob to find where it went, or create_file to make it again`,
       );
     }
     if (read.reason === 'not_a_file') {
