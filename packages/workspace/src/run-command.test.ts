@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_COMMAND_TIMEOUT_MS } from './limits';
+import { MAX_COMMAND_BYTES, MAX_COMMAND_TIMEOUT_MS } from './limits';
 import { parseProcStat } from './process-group';
 import { runCommand } from './run-command';
 import { findMarkedProcesses, killProcesses } from './testing/find-marked-processes';
@@ -182,6 +182,25 @@ describe('runCommand', { timeout: 60_000 }, () => {
     const missing = await runCommand({ command: 'true', cwd: path.join(folder, 'nowhere') });
     expect(missing).toMatchObject({ ok: false });
     expect(!missing.ok && missing.error).not.toContain(folder);
+    expect(await readdir(folder)).not.toContain('ran');
+  });
+
+  it('refuses a NUL byte and an over-long command in a sentence, without repeating the command', async () => {
+    const nul = await runCommand({ command: 'touch ran\0; echo', cwd: folder });
+    expect(nul).toEqual({
+      ok: false,
+      error:
+        'the command contains a NUL byte, which no shell command can hold; send the command as plain text',
+    });
+    // Past Linux's 128 KiB for one argument the system would refuse it (E2BIG) and quote it whole.
+    const long = await runCommand({
+      command: `touch ran; echo ${'x'.repeat(200_000)}`,
+      cwd: folder,
+    });
+    expect(long).toEqual({
+      ok: false,
+      error: `the command is 200,016 bytes long, more than the ${MAX_COMMAND_BYTES.toLocaleString('en-US')} a command may hold; write the script to a file with create_file and run that file`,
+    });
     expect(await readdir(folder)).not.toContain('ran');
   });
 

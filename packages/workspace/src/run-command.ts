@@ -130,7 +130,8 @@ export async function runCommand({
     const result = await settled;
     return {
       ok: false,
-      error: `the command could not be started: ${result?.shortMessage ?? 'unknown error'}`,
+      // execa's message quotes the whole command, which may be long; the system's code says why.
+      error: `the command could not be started (${result?.code ?? 'unknown error'}); check that it is a plain shell command, or write it to a file and run that`,
     };
   }
   const forgetGroup = stopGroupOnExit(groupId);
