@@ -142,6 +142,34 @@ describe('runCommand', { timeout: 60_000 }, () => {
     expect(await findMarkedProcesses(marker)).toEqual([]);
   });
 
+  // A process that leaves the group (setsid, a daemon's double fork) is found by the variable
+  // every process the command starts inherits; only /proc lets another process read it.
+  it.runIf(existsSync('/proc/self/environ'))(
+    'stops what left the process group on purpose: setsid, a double-forked daemon, a timed-out one',
+    async () => {
+      const [alone, daemon, late] = [newMarker(), newMarker(), newMarker()];
+      const result = await runCommand({
+        command: [
+          `setsid sleep 1000.${alone} >/dev/null 2>&1 &`,
+          `(setsid sh -c 'sleep 1000.${daemon}; :' >/dev/null 2>&1 &)`,
+          'echo started',
+        ].join('\n'),
+        cwd: folder,
+        timeoutMs: LONG_TIMEOUT_MS,
+      });
+      expect(result).toMatchObject({ ok: true, exitCode: 0, stoppedLeftovers: true });
+      const timedOut = await runCommand({
+        command: `setsid sleep 1000.${late} >/dev/null 2>&1 & sleep 1000.${newMarker()}`,
+        cwd: folder,
+        timeoutMs: 500,
+      });
+      expect(timedOut).toMatchObject({ ok: true, timedOut: true });
+      for (const marker of [alone, daemon, late]) {
+        expect(await findMarkedProcesses(marker)).toEqual([]);
+      }
+    },
+  );
+
   it('keeps the head and the tail of a flood and says how much was cut', async () => {
     const result = await runCommand({
       command: 'echo FIRST; yes | head -c 50000000; echo; echo LAST',
