@@ -239,6 +239,22 @@ describe('editFile: files it will not change', { timeout: 60_000 }, () => {
     expect(!result.ok && result.error).toContain('4.0 MB');
   });
 
+  it(`refuses an edit whose result would pass ${MAX_EDITABLE_BYTES} bytes, a small file or not`, async () => {
+    // 10,000 one-letter lines, each replaced by 500 bytes: 5 MB out of 20 kB, in one call.
+    await readableFile('grow.txt', 'x\n'.repeat(10_000));
+    const result = await expectRefusedUnchanged('grow.txt', {
+      oldString: 'x',
+      newString: 'y'.repeat(500),
+      replaceAll: true,
+    });
+    expect(result).toEqual({
+      ok: false,
+      reason: 'too_large',
+      error:
+        'the edit would make grow.txt 4.8 MB, more than the 4.0 MB an edited file may hold, so nothing was changed; make a smaller change, or generate the file with a command',
+    });
+  });
+
   it('edits a file of exactly the limit', async () => {
     const content = Buffer.alloc(MAX_EDITABLE_BYTES, 'a');
     content.write('unique', MAX_EDITABLE_BYTES / 2);

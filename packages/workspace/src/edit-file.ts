@@ -131,6 +131,14 @@ export async function editFile({
   if (!plan.ok) return plan;
 
   const content = spliceBytes({ bytes: read.bytes, text, splices: plan.splices });
+  // A small file can grow past the limit in one call (a long new_string, or replace_all).
+  const newSize = content.reduce((sum, piece) => sum + piece.byteLength, 0);
+  if (newSize > MAX_EDITABLE_BYTES) {
+    return refuse(
+      'too_large',
+      `the edit would make ${relativePath} ${formatMegabytes(newSize)}, more than the ${formatMegabytes(MAX_EDITABLE_BYTES)} an edited file may hold, so nothing was changed; make a smaller change, or generate the file with a command`,
+    );
+  }
   const written = await writeFileAtomically({
     filePath: absolutePath,
     realRoot,
