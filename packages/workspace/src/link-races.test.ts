@@ -177,69 +177,62 @@ async function outsideSnapshot(): Promise<string> {
 }
 
 /**
- * Resolves `given` and runs a write with what the boundary answered, as the writing tools do;
- * a refusal by the boundary (the swap caught before the write) counts as a call too.
+ * Runs `write` with call numbers 0 to CALLS - 1 while the box is swapped for a link to the
+ * outside, then checks that the outside holds exactly what it held before. Each call resolves
+ * its path first, as the writing tools do; a refusal by the boundary counts as a call too.
  */
-async function writeAt(
-  given: string,
+async function expectNoWriteOutside(
   write: (
-    place: Extract<Awaited<ReturnType<typeof resolveInsideWorkspace>>, { ok: true }>,
-  ) => Promise<unknown>,
+    index: number,
+    at: (given: string) => Promise<WorkspacePlace | undefined>,
+  ) => Promise<void>,
 ): Promise<void> {
-  const place = await resolveInsideWorkspace({ cwd: workspace.root, path: given });
-  if (place.ok) await write(place);
+  const before = await outsideSnapshot();
+  const swapper = await startLinkSwapper({
+    entry: path.join(workspace.root, 'box'),
+    target: workspace.outside,
+    iterations: SWAPS,
+  });
+  const at = async (given: string) => {
+    const place = await resolveInsideWorkspace({ cwd: workspace.root, path: given });
+    return place.ok ? place : undefined;
+  };
+  try {
+    for (let index = 0; index < CALLS; index += 1) await write(index, at);
+  } finally {
+    await swapper.stop();
+  }
+  expect(await outsideSnapshot()).toBe(before);
 }
+
+/** A path the boundary accepted. */
+type WorkspacePlace = Extract<Awaited<ReturnType<typeof resolveInsideWorkspace>>, { ok: true }>;
 
 describe('a folder swapped for a link to the outside while the writing tools run', () => {
   it('create_file never creates a file or a folder outside', async () => {
-    const before = await outsideSnapshot();
     const ledger = createReadLedger();
-    const swapper = await startLinkSwapper({
-      entry: path.join(workspace.root, 'box'),
-      target: workspace.outside,
-      iterations: SWAPS,
-    });
-    try {
-      for (let index = 0; index < CALLS; index += 1) {
-        // A file straight in the folder, and one in folders the create must make first.
-        for (const given of [`box/new-${index}.txt`, `box/made-${index}/deeper/new.txt`]) {
-          await writeAt(given, (place) =>
-            createFile({ ...place, content: `${CANARY} written\n`, ledger }),
-          );
-        }
+    await expectNoWriteOutside(async (index, at) => {
+      // A file straight in the folder, and one in folders the create must make first.
+      for (const given of [`box/new-${index}.txt`, `box/made-${index}/deeper/new.txt`]) {
+        const place = await at(given);
+        if (place) await createFile({ ...place, content: `${CANARY} written\n`, ledger });
       }
-    } finally {
-      await swapper.stop();
-    }
-    expect(await outsideSnapshot()).toBe(before);
+    });
   }, 120_000);
 
   it('edit_file never writes outside, even over a file with the content the model read', async () => {
     // The outside holds the same text under the same name: a fingerprint cannot tell them apart.
     await writeFile(path.join(workspace.root, 'box', 'twin.txt'), 'twin\n');
     await writeFile(path.join(workspace.outside, 'twin.txt'), 'twin\n');
-    const before = await outsideSnapshot();
     const ledger = createReadLedger();
-    const swapper = await startLinkSwapper({
-      entry: path.join(workspace.root, 'box'),
-      target: workspace.outside,
-      iterations: SWAPS,
-    });
-    try {
-      for (let index = 0; index < CALLS; index += 1) {
-        // As if read_file had just shown the twin: once the inside file is edited, only a read
-        // of the outside twin still matches, so any later success would be a write outside.
-        ledger.record({
-          path: 'box/twin.txt',
-          fingerprint: fingerprintBytes(Buffer.from('twin\n')),
-        });
-        await writeAt('box/twin.txt', (place) =>
-          editFile({ ...place, oldString: 'twin\n', newString: `edited ${index}\n`, ledger }),
-        );
+    await expectNoWriteOutside(async (index, at) => {
+      // As if read_file had just shown the twin: once the inside file is edited, only a read
+      // of the outside twin still matches, so any later success would be a write outside.
+      ledger.record({ path: 'box/twin.txt', fingerprint: fingerprintBytes(Buffer.from('twin\n')) });
+      const place = await at('box/twin.txt');
+      if (place) {
+        await editFile({ ...place, oldString: 'twin\n', newString: `edited ${index}\n`, ledger });
       }
-    } finally {
-      await swapper.stop();
-    }
-    expect(await outsideSnapshot()).toBe(before);
+    });
   }, 120_000);
 });

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { GROUP_POLL_MS, KILL_GRACE_MS, KILL_WAIT_MS } from './limits';
+import { KILL_GRACE_MS, KILL_WAIT_MS } from './limits';
+import { waitUntil } from './wait-until';
 
 /**
  * A command started in its own process group (a new session, as `detached` does on Linux and
@@ -144,25 +145,8 @@ export async function stopProcessGroup({
   // A stopped process (Ctrl-Z, kill -STOP) acts on SIGTERM only once continued, as a shell's
   // kill does for a stopped job; without this it would sit out the grace period and die unclean.
   signalProcessGroup({ groupId, signal: 'SIGCONT' });
-  if (await waitForGroupToEnd({ groupId, waitMs: graceMs }))
-    return { forced: false, survived: false };
+  const ended = async () => !(await isProcessGroupAlive(groupId));
+  if (await waitUntil({ done: ended, waitMs: graceMs })) return { forced: false, survived: false };
   signalProcessGroup({ groupId, signal: 'SIGKILL' });
-  const ended = await waitForGroupToEnd({ groupId, waitMs: KILL_WAIT_MS });
-  return { forced: true, survived: !ended };
-}
-
-/** Polls until the group has no living member (true) or `waitMs` has passed (false). */
-async function waitForGroupToEnd({
-  groupId,
-  waitMs,
-}: {
-  groupId: number;
-  waitMs: number;
-}): Promise<boolean> {
-  const deadline = performance.now() + waitMs;
-  for (;;) {
-    if (!(await isProcessGroupAlive(groupId))) return true;
-    if (performance.now() >= deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, GROUP_POLL_MS));
-  }
+  return { forced: true, survived: !(await waitUntil({ done: ended, waitMs: KILL_WAIT_MS })) };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { GROUP_POLL_MS, KILL_GRACE_MS, KILL_WAIT_MS } from './limits';
+import { KILL_GRACE_MS, KILL_WAIT_MS } from './limits';
+import { waitUntil } from './wait-until';
 
 /**
  * A process can leave its command's process group on purpose: `setsid`, or a daemon's double
@@ -62,9 +63,10 @@ export async function stopStrayProcesses({
   const strays = findStrayProcesses(variable);
   if (strays.length === 0) return false;
   for (const signal of ['SIGTERM', 'SIGCONT'] as const) signalEach(strays, signal);
-  if (await waitUntilGone({ variable, waitMs: graceMs })) return true;
+  const gone = () => findStrayProcesses(variable).length === 0;
+  if (await waitUntil({ done: gone, waitMs: graceMs })) return true;
   signalEach(findStrayProcesses(variable), 'SIGKILL');
-  await waitUntilGone({ variable, waitMs: KILL_WAIT_MS });
+  await waitUntil({ done: gone, waitMs: KILL_WAIT_MS });
   return true;
 }
 
@@ -75,20 +77,5 @@ function signalEach(processIds: number[], signal: NodeJS.Signals): void {
     } catch {
       // It ended meanwhile.
     }
-  }
-}
-
-async function waitUntilGone({
-  variable,
-  waitMs,
-}: {
-  variable: string;
-  waitMs: number;
-}): Promise<boolean> {
-  const deadline = performance.now() + waitMs;
-  for (;;) {
-    if (findStrayProcesses(variable).length === 0) return true;
-    if (performance.now() >= deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, GROUP_POLL_MS));
   }
 }
