@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, symlink } from 'node:fs/promises';
+import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resolveInsideWorkspace } from './boundary/resolve-inside-workspace';
@@ -52,6 +52,13 @@ describe('createFile', () => {
         'empty is an existing folder, so nothing was written; give a path for the new file inside it, e.g. empty/new-file.txt',
     });
     expect(await create('.', 'new\n')).toMatchObject({ ok: false, reason: 'exists' });
+    await writeFile(path.join(workspace.root, 'blank.txt'), '');
+    expect(await create('blank.txt', 'new\n')).toEqual({
+      ok: false,
+      reason: 'exists',
+      error:
+        'blank.txt already exists and is empty, so nothing was written; read it with read_file, then fill it with edit_file and an empty old_string',
+    });
     expect(await create('src/alias.js', 'new\n')).toMatchObject({ ok: false, reason: 'exists' });
     expect(await readFile(path.join(workspace.root, 'src/calc.js'), 'utf8')).toBe('old\n');
     expect(await readdir(path.join(workspace.root, 'empty'))).toEqual([]);

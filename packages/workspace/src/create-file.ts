@@ -64,7 +64,13 @@ export async function createFile({
     (entry) => entry,
     () => undefined,
   );
-  if (taken) return refuseTaken({ relativePath, isFolder: taken.isDirectory() });
+  if (taken) {
+    return refuseTaken({
+      relativePath,
+      isFolder: taken.isDirectory(),
+      isEmptyFile: taken.isFile() && taken.size === 0,
+    });
+  }
   const written = await writeFileAtomically({
     filePath: absolutePath,
     realRoot,
@@ -73,7 +79,7 @@ export async function createFile({
   });
   if (!written.ok) {
     return written.reason === 'exists'
-      ? refuseTaken({ relativePath, isFolder: false })
+      ? refuseTaken({ relativePath, isFolder: false, isEmptyFile: false })
       : { ok: false, reason: 'write_failed', error: `${relativePath}: ${written.error}` };
   }
   const fingerprint = fingerprintBytes(bytes);
@@ -85,15 +91,16 @@ export async function createFile({
 function refuseTaken({
   relativePath,
   isFolder,
+  isEmptyFile,
 }: {
   relativePath: string;
   isFolder: boolean;
+  isEmptyFile: boolean;
 }): CreateFileResult {
-  return {
-    ok: false,
-    reason: 'exists',
-    error: isFolder
-      ? `${relativePath} is an existing folder, so nothing was written; give a path for the new file inside it, e.g. ${relativePath === '.' ? '' : `${relativePath}/`}new-file.txt`
-      : `${relativePath} already exists, so nothing was written; read it with read_file and change it with edit_file`,
-  };
+  const error = isFolder
+    ? `${relativePath} is an existing folder, so nothing was written; give a path for the new file inside it, e.g. ${relativePath === '.' ? '' : `${relativePath}/`}new-file.txt`
+    : isEmptyFile
+      ? `${relativePath} already exists and is empty, so nothing was written; read it with read_file, then fill it with edit_file and an empty old_string`
+      : `${relativePath} already exists, so nothing was written; read it with read_file and change it with edit_file`;
+  return { ok: false, reason: 'exists', error };
 }

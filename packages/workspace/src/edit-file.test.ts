@@ -147,12 +147,15 @@ describe('editFile', () => {
     expect(!result.ok && result.error).toContain('line numbers');
   });
 
-  it('refuses an empty old_string', async () => {
-    await readableFile('empty.txt', '');
-    const result = await expectRefusedUnchanged('empty.txt', {
-      oldString: '',
-      newString: 'content',
+  it('fills an empty file from an empty old_string, and refuses one in a file with text', async () => {
+    // create_file refuses a path that exists, so this is the one way to give an empty file text.
+    const filePath = await readableFile('empty.txt', '');
+    expect(await edit('empty.txt', { oldString: '', newString: 'content\n' })).toMatchObject({
+      ok: true,
+      replacements: 1,
     });
+    expect(await readFile(filePath, 'utf8')).toBe('content\n');
+    const result = await expectRefusedUnchanged('empty.txt', { oldString: '', newString: 'x' });
     expect(result).toMatchObject({ reason: 'empty_old_string' });
   });
 });

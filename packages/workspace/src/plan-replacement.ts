@@ -10,7 +10,7 @@ import type { TextSplice } from './text-splice';
 export interface ReplacementRequest {
   /** The file's whole text, as decoded, byte-order mark and `\r\n` endings included. */
   text: string;
-  /** The exact text to find; `\r\n` and `\n` in it both match either ending in the file. */
+  /** The exact text to find; `\r\n` and `\n` in it both match either ending in the file. Empty only to fill an empty text. */
   oldString: string;
   /** What replaces it, in the model's `\n` endings; it gets the file's own endings. */
   newString: string;
@@ -55,9 +55,13 @@ export function planReplacement({
   const search = oldString.replaceAll('\r\n', '\n');
   const replacement = newString.replaceAll('\r\n', '\n');
   if (search === '') {
+    // The tool that creates files refuses one that exists, so this is how an empty file gets text.
+    if (text === '' && replacement !== '') {
+      return { ok: true, splices: [{ start: 0, end: 0, text: replacement }] };
+    }
     return refuse(
       'empty_old_string',
-      'old_string is empty, so there is nothing to find; to create a file or fill an empty one, use the tool that creates files',
+      'old_string is empty, which only fills an empty file, and this one has text; copy the text to replace into old_string, or use the tool that creates files for a new file',
     );
   }
   if (search === replacement) {

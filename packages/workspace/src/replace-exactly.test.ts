@@ -28,10 +28,22 @@ describe('replaceExactly: exactly once', () => {
     expect(result).toMatchObject({ ok: true, text: 'keep\nkeep\n' });
   });
 
-  it('refuses an empty old_string and points to the tool that creates files', () => {
+  it('refuses an empty old_string in a text that has any, saying what to send instead', () => {
     const result = replaceExactly({ text: 'anything', oldString: '', newString: 'new file' });
-    expect(result).toMatchObject({ ok: false, reason: 'empty_old_string' });
-    expect(!result.ok && result.error).toContain('creates files');
+    expect(result).toEqual({
+      ok: false,
+      reason: 'empty_old_string',
+      error:
+        'old_string is empty, which only fills an empty file, and this one has text; copy the text to replace into old_string, or use the tool that creates files for a new file',
+    });
+  });
+
+  it('fills an empty text from an empty old_string', () => {
+    expect(replaceExactly({ text: '', oldString: '', newString: 'first\n' })).toEqual({
+      ok: true,
+      text: 'first\n',
+      replacements: 1,
+    });
   });
 
   it('refuses an edit that would change nothing', () => {
