@@ -106,6 +106,22 @@ describe('editFile', () => {
     expect((await stat(filePath)).mode & 0o7777).toBe(0o751);
   });
 
+  it('refuses a read-only file, which a rename would otherwise replace regardless', async () => {
+    // A rename needs only the folder to be writable: without this check, chmod a-w protects nothing.
+    const filePath = await readableFile('generated.js', 'x = 1;\n');
+    await chmod(filePath, 0o444);
+    const result = await expectRefusedUnchanged('generated.js', {
+      oldString: 'x = 1;',
+      newString: 'x = 2;',
+    });
+    expect(result).toEqual({
+      ok: false,
+      reason: 'read_only',
+      error:
+        'generated.js is read-only (its permissions allow no writing), so nothing was changed; leave it as it is, or ask the user to make it writable',
+    });
+  });
+
   it('writes through a symbolic link, so the link stays a link', async () => {
     const target = await readableFile('target.txt', 'value = 1\n');
     await symlink(target, path.join(folder, 'link.txt'));

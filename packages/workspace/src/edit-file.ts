@@ -1,3 +1,5 @@
+import { constants } from 'node:fs';
+import { access, stat } from 'node:fs/promises';
 import { createUnifiedDiff } from './create-unified-diff';
 import type { UnifiedDiff } from './create-unified-diff';
 import { decodeUtf8Text } from './decode-utf8-text';
@@ -36,6 +38,7 @@ export type EditRefusal =
   | 'missing'
   | 'not_a_file'
   | 'not_permitted'
+  | 'read_only'
   | 'too_large'
   | 'binary'
   | 'not_utf8'
@@ -117,6 +120,12 @@ export async function editFile({
   if (!sameFingerprint(seen, current)) {
     return refuse('changed_since_read', changedMessage(relativePath));
   }
+  if (!(await isWritable(absolutePath))) {
+    return refuse(
+      'read_only',
+      `${relativePath} is read-only (its permissions allow no writing), so nothing was changed; leave it as it is, or ask the user to make it writable`,
+    );
+  }
   const decoded = decodeUtf8Text(read.bytes);
   if (!decoded.ok) {
     return refuse(
@@ -164,6 +173,21 @@ export async function editFile({
     diff: createUnifiedDiff({ path: relativePath, text, splices: plan.splices }),
     fingerprint,
   };
+}
+
+/**
+ * Whether the file may be written. The atomic rename needs only its folder to be writable, so a
+ * file someone made read-only would be replaced all the same; its permission bits are asked
+ * instead. No write bit at all counts as read-only even for root, who may write anything.
+ */
+async function isWritable(filePath: string): Promise<boolean> {
+  try {
+    if (((await stat(filePath)).mode & 0o222) === 0) return false;
+    await access(filePath, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function changedMessage(relativePath: string): string {
