@@ -1,7 +1,10 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_COMMAND_BYTES, MAX_COMMAND_TIMEOUT_MS } from './limits';
 import { parseProcStat } from './process-group';
@@ -298,3 +301,32 @@ async function waitForStopped(marker: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+const UNTIL_SIGNALLED = fileURLToPath(
+  new URL('./__fixtures__/run-command-until-signalled.ts', import.meta.url),
+);
+
+// A terminal that closes sends SIGHUP and `kill` sends SIGTERM; by default Node then ends at once,
+// without its exit handlers, and the command, in a session of its own, would run on for ever.
+describe('runCommand when the agent itself is ended by a signal', { timeout: 60_000 }, () => {
+  for (const signal of ['SIGTERM', 'SIGHUP'] as const) {
+    it(`stops the command on ${signal}, and the agent still ends by ${signal}`, async () => {
+      const marker = newMarker();
+      const agent = spawn(
+        process.execPath,
+        ['--import', import.meta.resolve('tsx'), UNTIL_SIGNALLED, folder],
+        {
+          stdio: ['ignore', 'pipe', 'inherit'],
+          env: { ...process.env, COMMAND: `sleep 1000.${marker}` },
+        },
+      );
+      const ended = once(agent, 'exit');
+      await once(agent.stdout, 'data');
+      await waitForMarked(marker, 1);
+      agent.kill(signal);
+      const [exitCode, exitSignal] = await ended;
+      expect({ exitCode, exitSignal }).toEqual({ exitCode: null, exitSignal: signal });
+      expect(await findMarkedProcesses(marker)).toEqual([]);
+    });
+  }
+});
