@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -208,31 +209,39 @@ async function expectNoWriteOutside(
 /** A path the boundary accepted. */
 type WorkspacePlace = Extract<Awaited<ReturnType<typeof resolveInsideWorkspace>>, { ok: true }>;
 
-describe('a folder swapped for a link to the outside while the writing tools run', () => {
-  it('create_file never creates a file or a folder outside', async () => {
-    const ledger = createReadLedger();
-    await expectNoWriteOutside(async (index, at) => {
-      // A file straight in the folder, and one in folders the create must make first.
-      for (const given of [`box/new-${index}.txt`, `box/made-${index}/deeper/new.txt`]) {
-        const place = await at(given);
-        if (place) await createFile({ ...place, content: `${CANARY} written\n`, ledger });
-      }
-    });
-  }, 120_000);
+// Linux writes through the checked folder's descriptor (/proc/self/fd). Through names alone
+// (macOS) a swap between the last check and the rename can still win, so the race is not run there.
+describe.runIf(existsSync('/proc/self/fd'))(
+  'a folder swapped for a link to the outside while the writing tools run',
+  () => {
+    it('create_file never creates a file or a folder outside', async () => {
+      const ledger = createReadLedger();
+      await expectNoWriteOutside(async (index, at) => {
+        // A file straight in the folder, and one in folders the create must make first.
+        for (const given of [`box/new-${index}.txt`, `box/made-${index}/deeper/new.txt`]) {
+          const place = await at(given);
+          if (place) await createFile({ ...place, content: `${CANARY} written\n`, ledger });
+        }
+      });
+    }, 120_000);
 
-  it('edit_file never writes outside, even over a file with the content the model read', async () => {
-    // The outside holds the same text under the same name: a fingerprint cannot tell them apart.
-    await writeFile(path.join(workspace.root, 'box', 'twin.txt'), 'twin\n');
-    await writeFile(path.join(workspace.outside, 'twin.txt'), 'twin\n');
-    const ledger = createReadLedger();
-    await expectNoWriteOutside(async (index, at) => {
-      // As if read_file had just shown the twin: once the inside file is edited, only a read
-      // of the outside twin still matches, so any later success would be a write outside.
-      ledger.record({ path: 'box/twin.txt', fingerprint: fingerprintBytes(Buffer.from('twin\n')) });
-      const place = await at('box/twin.txt');
-      if (place) {
-        await editFile({ ...place, oldString: 'twin\n', newString: `edited ${index}\n`, ledger });
-      }
-    });
-  }, 120_000);
-});
+    it('edit_file never writes outside, even over a file with the content the model read', async () => {
+      // The outside holds the same text under the same name: a fingerprint cannot tell them apart.
+      await writeFile(path.join(workspace.root, 'box', 'twin.txt'), 'twin\n');
+      await writeFile(path.join(workspace.outside, 'twin.txt'), 'twin\n');
+      const ledger = createReadLedger();
+      await expectNoWriteOutside(async (index, at) => {
+        // As if read_file had just shown the twin: once the inside file is edited, only a read
+        // of the outside twin still matches, so any later success would be a write outside.
+        ledger.record({
+          path: 'box/twin.txt',
+          fingerprint: fingerprintBytes(Buffer.from('twin\n')),
+        });
+        const place = await at('box/twin.txt');
+        if (place) {
+          await editFile({ ...place, oldString: 'twin\n', newString: `edited ${index}\n`, ledger });
+        }
+      });
+    }, 120_000);
+  },
+);
