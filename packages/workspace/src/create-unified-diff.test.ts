@@ -59,6 +59,12 @@ describe('createUnifiedDiff', () => {
     expect(diff.match(/^@@.*@@$/gm)).toEqual(['@@ -2,7 +2,8 @@', '@@ -22,7 +23,8 @@']);
   });
 
+  it('shows an empty file filled as lines added after line 0, as diff -u does', () => {
+    expect(diffOf({ text: '', oldString: '', newString: 'one\ntwo\n' })).toBe(
+      ['--- a/f.txt', '+++ b/f.txt', '@@ -0,0 +1,2 @@', '+one', '+two'].join('\n'),
+    );
+  });
+
   it('shows lines without `\\r` and without the byte-order mark', () => {
     const diff = diffOf({
       text: '\uFEFFfirst\r\nsecond\r\n',

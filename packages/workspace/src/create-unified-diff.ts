@@ -111,7 +111,11 @@ function createLineReader(text: string): (lineNumber: number) => DiffLine | unde
       currentStart = newline + 1;
       currentLine += 1;
     }
-    if (currentStart > text.length || (currentStart === text.length && currentLine > 1)) {
+    // Past the last line; an empty text has no line 1 either.
+    if (
+      currentStart > text.length ||
+      (currentStart === text.length && (currentLine > 1 || text === ''))
+    ) {
       return undefined;
     }
     const lineEnd = endOfLine({ text, index: currentStart });

@@ -1,7 +1,18 @@
-import { chmod, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import {
+  chmod,
+  mkdtemp,
+  readdir,
+  readFile,
+  realpath,
+  rm,
+  stat,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resolveInsideWorkspace } from './boundary/resolve-inside-workspace';
 import { editFile } from './edit-file';
 import type { EditFileOptions } from './edit-file';
 import { fingerprintFile } from './fingerprint-file';
@@ -13,7 +24,7 @@ let folder: string;
 let ledger: ReadLedger;
 
 beforeEach(async () => {
-  folder = await mkdtemp(path.join(tmpdir(), 'workspace-edit-'));
+  folder = await realpath(await mkdtemp(path.join(tmpdir(), 'workspace-edit-')));
   ledger = createReadLedger();
 });
 afterEach(async () => {
@@ -34,7 +45,13 @@ function edit(
   name: string,
   fields: Pick<EditFileOptions, 'oldString' | 'newString' | 'replaceAll'>,
 ) {
-  return editFile({ absolutePath: path.join(folder, name), relativePath: name, ledger, ...fields });
+  return editFile({
+    absolutePath: path.join(folder, name),
+    relativePath: name,
+    realRoot: folder,
+    ledger,
+    ...fields,
+  });
 }
 
 /** Runs an edit that must be refused and checks that the file's bytes did not change. */
@@ -89,11 +106,30 @@ describe('editFile', () => {
     expect((await stat(filePath)).mode & 0o7777).toBe(0o751);
   });
 
+  it('refuses a read-only file, which a rename would otherwise replace regardless', async () => {
+    // A rename needs only the folder to be writable: without this check, chmod a-w protects nothing.
+    const filePath = await readableFile('generated.js', 'x = 1;\n');
+    await chmod(filePath, 0o444);
+    const result = await expectRefusedUnchanged('generated.js', {
+      oldString: 'x = 1;',
+      newString: 'x = 2;',
+    });
+    expect(result).toEqual({
+      ok: false,
+      reason: 'read_only',
+      error:
+        'generated.js is read-only (its permissions allow no writing), so nothing was changed; leave it as it is, or ask the user to make it writable',
+    });
+  });
+
   it('writes through a symbolic link, so the link stays a link', async () => {
     const target = await readableFile('target.txt', 'value = 1\n');
     await symlink(target, path.join(folder, 'link.txt'));
     ledger.record({ path: 'link.txt', fingerprint: ledger.lookup('target.txt')! });
-    const result = await edit('link.txt', { oldString: '1', newString: '2' });
+    // The boundary resolves the link to the file it names; the engine is given that real path.
+    const place = await resolveInsideWorkspace({ cwd: folder, path: 'link.txt' });
+    if (!place.ok) throw new Error(place.error);
+    const result = await editFile({ ...place, oldString: '1', newString: '2', ledger });
     expect(result.ok).toBe(true);
     expect(await readFile(target, 'utf8')).toBe('value = 2\n');
     expect((await readdir(folder)).sort()).toEqual(['link.txt', 'target.txt']);
@@ -127,12 +163,15 @@ describe('editFile', () => {
     expect(!result.ok && result.error).toContain('line numbers');
   });
 
-  it('refuses an empty old_string', async () => {
-    await readableFile('empty.txt', '');
-    const result = await expectRefusedUnchanged('empty.txt', {
-      oldString: '',
-      newString: 'content',
+  it('fills an empty file from an empty old_string, and refuses one in a file with text', async () => {
+    // create_file refuses a path that exists, so this is the one way to give an empty file text.
+    const filePath = await readableFile('empty.txt', '');
+    expect(await edit('empty.txt', { oldString: '', newString: 'content\n' })).toMatchObject({
+      ok: true,
+      replacements: 1,
     });
+    expect(await readFile(filePath, 'utf8')).toBe('content\n');
+    const result = await expectRefusedUnchanged('empty.txt', { oldString: '', newString: 'x' });
     expect(result).toMatchObject({ reason: 'empty_old_string' });
   });
 });
@@ -184,6 +223,17 @@ describe('editFile: conflicts', () => {
     expect(await readFile(path.join(folder, 'steps.js'), 'utf8')).toBe('a = 2;\nb = 2;\n');
   });
 
+  it('says a file read and then deleted was deleted, instead of only that it is missing', async () => {
+    const filePath = await readableFile('gone.js', 'x = 1;\n');
+    await rm(filePath);
+    expect(await edit('gone.js', { oldString: 'x = 1;', newString: 'x = 2;' })).toEqual({
+      ok: false,
+      reason: 'missing',
+      error:
+        'gone.js was deleted or moved since you read it, so nothing was changed; use glob to find where it went, or create_file to make it again',
+    });
+  });
+
   it('accepts an edit after the file is read again', async () => {
     const filePath = await readableFile('again.js', 'x = 1;\n');
     await writeFile(filePath, 'x = 1;\ny = 2;\n');
@@ -206,6 +256,22 @@ describe('editFile: files it will not change', { timeout: 60_000 }, () => {
     const result = await expectRefusedUnchanged('big.log', { oldString: 'aaa', newString: 'b' });
     expect(result).toMatchObject({ reason: 'too_large' });
     expect(!result.ok && result.error).toContain('4.0 MB');
+  });
+
+  it(`refuses an edit whose result would pass ${MAX_EDITABLE_BYTES} bytes, a small file or not`, async () => {
+    // 10,000 one-letter lines, each replaced by 500 bytes: 5 MB out of 20 kB, in one call.
+    await readableFile('grow.txt', 'x\n'.repeat(10_000));
+    const result = await expectRefusedUnchanged('grow.txt', {
+      oldString: 'x',
+      newString: 'y'.repeat(500),
+      replaceAll: true,
+    });
+    expect(result).toEqual({
+      ok: false,
+      reason: 'too_large',
+      error:
+        'the edit would make grow.txt 4.8 MB, more than the 4.0 MB an edited file may hold, so nothing was changed; make a smaller change, or generate the file with a command',
+    });
   });
 
   it('edits a file of exactly the limit', async () => {

@@ -1,3 +1,5 @@
+import { constants } from 'node:fs';
+import { access, stat } from 'node:fs/promises';
 import { createUnifiedDiff } from './create-unified-diff';
 import type { UnifiedDiff } from './create-unified-diff';
 import { decodeUtf8Text } from './decode-utf8-text';
@@ -18,6 +20,8 @@ export interface EditFileOptions {
   absolutePath: string;
   /** The workspace-relative path: the ledger's key and the name used in messages and the diff. */
   relativePath: string;
+  /** The working directory's real path: the write stays inside it, whatever links appear. */
+  realRoot: string;
   /** The exact text to replace, in `\n` line endings. */
   oldString: string;
   /** The text to put in its place, in `\n` line endings. */
@@ -34,6 +38,7 @@ export type EditRefusal =
   | 'missing'
   | 'not_a_file'
   | 'not_permitted'
+  | 'read_only'
   | 'too_large'
   | 'binary'
   | 'not_utf8'
@@ -71,6 +76,7 @@ export type EditFileResult =
 export async function editFile({
   absolutePath,
   relativePath,
+  realRoot,
   oldString,
   newString,
   replaceAll = false,
@@ -81,7 +87,9 @@ export async function editFile({
     if (read.reason === 'missing') {
       return refuse(
         'missing',
-        `no file at ${relativePath}; to create a file, use the tool that creates files`,
+        ledger.lookup(relativePath) === undefined
+          ? `no file at ${relativePath}; to create a file, use the tool that creates files`
+          : `${relativePath} was deleted or moved since you read it, so nothing was changed; use glob to find where it went, or create_file to make it again`,
       );
     }
     if (read.reason === 'not_a_file') {
@@ -112,6 +120,12 @@ export async function editFile({
   if (!sameFingerprint(seen, current)) {
     return refuse('changed_since_read', changedMessage(relativePath));
   }
+  if (!(await isWritable(absolutePath))) {
+    return refuse(
+      'read_only',
+      `${relativePath} is read-only (its permissions allow no writing), so nothing was changed; leave it as it is, or ask the user to make it writable`,
+    );
+  }
   const decoded = decodeUtf8Text(read.bytes);
   if (!decoded.ok) {
     return refuse(
@@ -126,12 +140,21 @@ export async function editFile({
   if (!plan.ok) return plan;
 
   const content = spliceBytes({ bytes: read.bytes, text, splices: plan.splices });
+  // A small file can grow past the limit in one call (a long new_string, or replace_all).
+  const newSize = content.reduce((sum, piece) => sum + piece.byteLength, 0);
+  if (newSize > MAX_EDITABLE_BYTES) {
+    return refuse(
+      'too_large',
+      `the edit would make ${relativePath} ${formatMegabytes(newSize)}, more than the ${formatMegabytes(MAX_EDITABLE_BYTES)} an edited file may hold, so nothing was changed; make a smaller change, or generate the file with a command`,
+    );
+  }
   const written = await writeFileAtomically({
     filePath: absolutePath,
+    realRoot,
     content,
     // Someone may save the file while the new content is being written: look once more.
-    beforeReplace: async () => {
-      const now = await fingerprintFile({ filePath: absolutePath });
+    beforeReplace: async (currentPath) => {
+      const now = await fingerprintFile({ filePath: currentPath });
       return now.ok && sameFingerprint(now.fingerprint, current)
         ? undefined
         : changedMessage(relativePath);
@@ -150,6 +173,21 @@ export async function editFile({
     diff: createUnifiedDiff({ path: relativePath, text, splices: plan.splices }),
     fingerprint,
   };
+}
+
+/**
+ * Whether the file may be written. The atomic rename needs only its folder to be writable, so a
+ * file someone made read-only would be replaced all the same; its permission bits are asked
+ * instead. No write bit at all counts as read-only even for root, who may write anything.
+ */
+async function isWritable(filePath: string): Promise<boolean> {
+  try {
+    if (((await stat(filePath)).mode & 0o222) === 0) return false;
+    await access(filePath, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function changedMessage(relativePath: string): string {

@@ -19,9 +19,12 @@ export { decodeUtf8Text } from './decode-utf8-text';
 export type { DecodedText } from './decode-utf8-text';
 export { writeFileAtomically } from './write-file-atomically';
 export type { WriteFileAtomicallyOptions, WriteOutcome } from './write-file-atomically';
+export { createFile } from './create-file';
+export type { CreateFileOptions, CreateFileResult, CreateRefusal } from './create-file';
 export { editFile } from './edit-file';
 export type { EditFileOptions, EditFileResult, EditRefusal } from './edit-file';
 export { runCommand } from './run-command';
+export { WITHHELD_VARIABLES, commandEnvironment } from './command-environment';
 export type { CommandOutcome, RunCommandOptions, RunCommandResult } from './run-command';
 export { BoundedOutput } from './bounded-output';
 export {
@@ -39,6 +42,7 @@ export {
   GROUP_POLL_MS,
   KILL_GRACE_MS,
   KILL_WAIT_MS,
+  MAX_COMMAND_BYTES,
   MAX_COMMAND_OUTPUT_CHARS,
   MAX_COMMAND_TIMEOUT_MS,
   MAX_DIFF_LINE_CHARS,

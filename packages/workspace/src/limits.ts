@@ -120,6 +120,12 @@ export const MAX_LISTED_MATCHES = 10;
  */
 export const DEFAULT_COMMAND_TIMEOUT_MS = 60_000;
 
+/**
+ * The longest command line accepted, in UTF-8 bytes. Linux refuses a single argument over 128 KiB
+ * (MAX_ARG_STRLEN) and `sh -c` passes the command as one; a script that long belongs in a file.
+ */
+export const MAX_COMMAND_BYTES = 100_000;
+
 /** The longest a caller may ask for: a full build or a slow test suite, as Claude Code allows. */
 export const MAX_COMMAND_TIMEOUT_MS = 600_000;
 

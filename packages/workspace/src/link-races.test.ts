@@ -1,8 +1,14 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveInsideWorkspace } from './boundary/resolve-inside-workspace';
+import { createFile } from './create-file';
+import { editFile } from './edit-file';
+import { fingerprintBytes } from './file-fingerprint';
 import { globWorkspace } from './glob/glob-workspace';
 import { grepWorkspace } from './grep/grep-workspace';
+import { createReadLedger } from './read-ledger';
 import { readWorkspaceFile } from './read/read-workspace-file';
 import { CANARY, createTestWorkspace } from './testing/create-test-workspace';
 import type { TestWorkspace } from './testing/create-test-workspace';
@@ -159,3 +165,83 @@ describe('a file swapped for a link to the outside canary while the tools run', 
     expectNothingFromOutside(texts);
   }, 120_000);
 });
+
+/** What the outside folder holds before a race: nothing may be added to it or changed in it. */
+async function outsideSnapshot(): Promise<string> {
+  const names = (await readdir(workspace.outside, { recursive: true })).sort();
+  const contents = await Promise.all(
+    names.map((name) =>
+      readFile(path.join(workspace.outside, name), 'utf8').catch(() => '(folder)'),
+    ),
+  );
+  return JSON.stringify(names.map((name, index) => [name, contents[index]]));
+}
+
+/**
+ * Runs `write` with call numbers 0 to CALLS - 1 while the box is swapped for a link to the
+ * outside, then checks that the outside holds exactly what it held before. Each call resolves
+ * its path first, as the writing tools do; a refusal by the boundary counts as a call too.
+ */
+async function expectNoWriteOutside(
+  write: (
+    index: number,
+    at: (given: string) => Promise<WorkspacePlace | undefined>,
+  ) => Promise<void>,
+): Promise<void> {
+  const before = await outsideSnapshot();
+  const swapper = await startLinkSwapper({
+    entry: path.join(workspace.root, 'box'),
+    target: workspace.outside,
+    iterations: SWAPS,
+  });
+  const at = async (given: string) => {
+    const place = await resolveInsideWorkspace({ cwd: workspace.root, path: given });
+    return place.ok ? place : undefined;
+  };
+  try {
+    for (let index = 0; index < CALLS; index += 1) await write(index, at);
+  } finally {
+    await swapper.stop();
+  }
+  expect(await outsideSnapshot()).toBe(before);
+}
+
+/** A path the boundary accepted. */
+type WorkspacePlace = Extract<Awaited<ReturnType<typeof resolveInsideWorkspace>>, { ok: true }>;
+
+// Linux writes through the checked folder's descriptor (/proc/self/fd). Through names alone
+// (macOS) a swap between the last check and the rename can still win, so the race is not run there.
+describe.runIf(existsSync('/proc/self/fd'))(
+  'a folder swapped for a link to the outside while the writing tools run',
+  () => {
+    it('create_file never creates a file or a folder outside', async () => {
+      const ledger = createReadLedger();
+      await expectNoWriteOutside(async (index, at) => {
+        // A file straight in the folder, and one in folders the create must make first.
+        for (const given of [`box/new-${index}.txt`, `box/made-${index}/deeper/new.txt`]) {
+          const place = await at(given);
+          if (place) await createFile({ ...place, content: `${CANARY} written\n`, ledger });
+        }
+      });
+    }, 120_000);
+
+    it('edit_file never writes outside, even over a file with the content the model read', async () => {
+      // The outside holds the same text under the same name: a fingerprint cannot tell them apart.
+      await writeFile(path.join(workspace.root, 'box', 'twin.txt'), 'twin\n');
+      await writeFile(path.join(workspace.outside, 'twin.txt'), 'twin\n');
+      const ledger = createReadLedger();
+      await expectNoWriteOutside(async (index, at) => {
+        // As if read_file had just shown the twin: once the inside file is edited, only a read
+        // of the outside twin still matches, so any later success would be a write outside.
+        ledger.record({
+          path: 'box/twin.txt',
+          fingerprint: fingerprintBytes(Buffer.from('twin\n')),
+        });
+        const place = await at('box/twin.txt');
+        if (place) {
+          await editFile({ ...place, oldString: 'twin\n', newString: `edited ${index}\n`, ledger });
+        }
+      });
+    }, 120_000);
+  },
+);

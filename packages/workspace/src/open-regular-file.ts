@@ -13,6 +13,7 @@ export type UnreadableFile =
  * Opens a regular file of at most `maxBytes` for reading; the caller closes the handle. The size
  * and kind are checked on the open file, so a file swapped for another after a check cannot slip
  * past. Opening without blocking means a named pipe is refused instead of waiting for a writer.
+ * A symbolic link is not followed: give the real path (resolveInsideWorkspace's), which is one.
  */
 export async function openRegularFile({
   filePath,
@@ -23,11 +24,12 @@ export async function openRegularFile({
 }): Promise<{ ok: true; handle: FileHandle; bytes: number } | UnreadableFile> {
   let handle: FileHandle;
   try {
-    handle = await open(filePath, constants.O_RDONLY | constants.O_NONBLOCK);
+    handle = await open(filePath, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return { ok: false, reason: 'missing' };
-    if (code === 'EISDIR') return { ok: false, reason: 'not_a_file' };
+    // ELOOP: the name is a symbolic link, which is not followed (it may lead anywhere).
+    if (code === 'EISDIR' || code === 'ELOOP') return { ok: false, reason: 'not_a_file' };
     if (code === 'EACCES' || code === 'EPERM') return { ok: false, reason: 'not_permitted' };
     throw error;
   }

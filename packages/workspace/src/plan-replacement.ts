@@ -10,7 +10,7 @@ import type { TextSplice } from './text-splice';
 export interface ReplacementRequest {
   /** The file's whole text, as decoded, byte-order mark and `\r\n` endings included. */
   text: string;
-  /** The exact text to find; `\r\n` and `\n` in it both match either ending in the file. */
+  /** The exact text to find; `\r\n` and `\n` in it both match either ending in the file. Empty only to fill an empty text. */
   oldString: string;
   /** What replaces it, in the model's `\n` endings; it gets the file's own endings. */
   newString: string;
@@ -35,7 +35,7 @@ export type ReplacementPlan =
       reason: ReplacementRefusal;
       /** One message for the model: what was wrong and what to send next. */
       error: string;
-      /** For an ambiguous match, the first lines it occurs on (1-based, at most MAX_LISTED_MATCHES). */
+      /** For an ambiguous match, the lines of its first occurrences (1-based, each once, at most MAX_LISTED_MATCHES). */
       lines?: number[];
     };
 
@@ -55,9 +55,13 @@ export function planReplacement({
   const search = oldString.replaceAll('\r\n', '\n');
   const replacement = newString.replaceAll('\r\n', '\n');
   if (search === '') {
+    // The tool that creates files refuses one that exists, so this is how an empty file gets text.
+    if (text === '' && replacement !== '') {
+      return { ok: true, splices: [{ start: 0, end: 0, text: replacement }] };
+    }
     return refuse(
       'empty_old_string',
-      'old_string is empty, so there is nothing to find; to create a file or fill an empty one, use the tool that creates files',
+      'old_string is empty, which only fills an empty file, and this one has text; copy the text to replace into old_string, or use the tool that creates files for a new file',
     );
   }
   if (search === replacement) {
@@ -80,14 +84,16 @@ export function planReplacement({
   }
   if (occurrences.count > 1 && !replaceAll) {
     const lineNumberAt = createLineNumberAt(normalised.text);
-    const lines = occurrences.starts.map(lineNumberAt);
-    const more = occurrences.count - lines.length;
+    // Several occurrences on one line (a minified file, "aa" in "aaa") name that line once.
+    const lines = [...new Set(occurrences.starts.map(lineNumberAt))];
+    const more = occurrences.count - occurrences.starts.length;
     const rest =
       occurrences.count > MAX_REPLACEMENTS ? ' and more' : more > 0 ? ` and ${more} more` : '';
+    const where = lines.length === 1 && rest === '' ? 'line' : 'lines';
     return {
       ok: false,
       reason: 'ambiguous',
-      error: `old_string occurs ${timesText(occurrences.count)} (at lines ${lines.join(', ')}${rest}), so nothing was changed; add the lines around the one you mean until it occurs once, or set replace_all to change every one`,
+      error: `old_string occurs ${timesText(occurrences.count)} (at ${where} ${lines.join(', ')}${rest}), so nothing was changed; add the lines around the one you mean until it occurs once, or set replace_all to change every one`,
       lines,
     };
   }

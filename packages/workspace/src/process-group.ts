@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { GROUP_POLL_MS, KILL_GRACE_MS, KILL_WAIT_MS } from './limits';
+import { KILL_GRACE_MS, KILL_WAIT_MS } from './limits';
+import { waitUntil } from './wait-until';
 
 /**
  * A command started in its own process group (a new session, as `detached` does on Linux and
@@ -142,7 +143,7 @@ export interface GroupStop {
 }
 
 /**
- * Stops every process of the group: SIGTERM, so each can clean up; then, if any is left after
+ * Stops every process of the group: SIGTERM (and SIGCONT, so a stopped one can act on it), so each can clean up; then, if any is left after
  * the grace period, SIGKILL, which cannot be caught or ignored. Returns once the group is gone,
  * or after KILL_WAIT_MS more if something outlives even SIGKILL.
  */
@@ -154,25 +155,11 @@ export async function stopProcessGroup({
   graceMs?: number;
 }): Promise<GroupStop> {
   signalProcessGroup({ groupId, signal: 'SIGTERM' });
-  if (await waitForGroupToEnd({ groupId, waitMs: graceMs }))
-    return { forced: false, survived: false };
+  // A stopped process (Ctrl-Z, kill -STOP) acts on SIGTERM only once continued, as a shell's
+  // kill does for a stopped job; without this it would sit out the grace period and die unclean.
+  signalProcessGroup({ groupId, signal: 'SIGCONT' });
+  const ended = async () => !(await isProcessGroupAlive(groupId));
+  if (await waitUntil({ done: ended, waitMs: graceMs })) return { forced: false, survived: false };
   signalProcessGroup({ groupId, signal: 'SIGKILL' });
-  const ended = await waitForGroupToEnd({ groupId, waitMs: KILL_WAIT_MS });
-  return { forced: true, survived: !ended };
-}
-
-/** Polls until the group has no living member (true) or `waitMs` has passed (false). */
-async function waitForGroupToEnd({
-  groupId,
-  waitMs,
-}: {
-  groupId: number;
-  waitMs: number;
-}): Promise<boolean> {
-  const deadline = performance.now() + waitMs;
-  for (;;) {
-    if (!(await isProcessGroupAlive(groupId))) return true;
-    if (performance.now() >= deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, GROUP_POLL_MS));
-  }
+  return { forced: true, survived: !(await waitUntil({ done: ended, waitMs: KILL_WAIT_MS })) };
 }

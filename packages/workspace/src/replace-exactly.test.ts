@@ -28,10 +28,22 @@ describe('replaceExactly: exactly once', () => {
     expect(result).toMatchObject({ ok: true, text: 'keep\nkeep\n' });
   });
 
-  it('refuses an empty old_string and points to the tool that creates files', () => {
+  it('refuses an empty old_string in a text that has any, saying what to send instead', () => {
     const result = replaceExactly({ text: 'anything', oldString: '', newString: 'new file' });
-    expect(result).toMatchObject({ ok: false, reason: 'empty_old_string' });
-    expect(!result.ok && result.error).toContain('creates files');
+    expect(result).toEqual({
+      ok: false,
+      reason: 'empty_old_string',
+      error:
+        'old_string is empty, which only fills an empty file, and this one has text; copy the text to replace into old_string, or use the tool that creates files for a new file',
+    });
+  });
+
+  it('fills an empty text from an empty old_string', () => {
+    expect(replaceExactly({ text: '', oldString: '', newString: 'first\n' })).toEqual({
+      ok: true,
+      text: 'first\n',
+      replacements: 1,
+    });
   });
 
   it('refuses an edit that would change nothing', () => {
@@ -51,7 +63,15 @@ describe('replaceExactly: several matches', () => {
 
   it('counts overlapping occurrences: "aa" occurs twice in "aaa"', () => {
     const result = replaceExactly({ text: 'aaa', oldString: 'aa', newString: 'b' });
-    expect(result).toMatchObject({ ok: false, reason: 'ambiguous', lines: [1, 1] });
+    expect(result).toMatchObject({ ok: false, reason: 'ambiguous', lines: [1] });
+    expect(!result.ok && result.error).toContain('occurs 2 times (at line 1)');
+  });
+
+  it('names a line once however often the text occurs on it', () => {
+    const text = `${'f(x);'.repeat(30)}\nf(x);\n`;
+    const result = replaceExactly({ text, oldString: 'f(x);', newString: 'g(x);' });
+    expect(result).toMatchObject({ ok: false, reason: 'ambiguous', lines: [1] });
+    expect(!result.ok && result.error).toContain('occurs 31 times (at lines 1 and 21 more)');
   });
 
   it(`lists at most ${MAX_LISTED_MATCHES} lines and counts the rest`, () => {
@@ -93,7 +113,7 @@ describe('replaceExactly: worst cases stay bounded', () => {
     const result = replaceExactly({ text, oldString: 'a'.repeat(1000), newString: 'b' });
     expect(result).toMatchObject({ ok: false, reason: 'ambiguous' });
     expect(!result.ok && result.error).toContain(
-      `more than ${MAX_REPLACEMENTS} times (at lines 1, 1, 1, 1, 1, 1, 1, 1, 1, 1 and more)`,
+      `more than ${MAX_REPLACEMENTS} times (at lines 1 and more)`,
     );
     const all = replaceExactly({ text, oldString: 'a', newString: 'b', replaceAll: true });
     expect(all).toMatchObject({ ok: false, reason: 'too_many' });

@@ -1,8 +1,13 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_COMMAND_TIMEOUT_MS } from './limits';
+import { MAX_COMMAND_BYTES, MAX_COMMAND_TIMEOUT_MS } from './limits';
+import { parseProcStat } from './process-group';
 import { runCommand } from './run-command';
 import { findMarkedProcesses, killProcesses } from './testing/find-marked-processes';
 
@@ -140,6 +145,34 @@ describe('runCommand', { timeout: 60_000 }, () => {
     expect(await findMarkedProcesses(marker)).toEqual([]);
   });
 
+  // A process that leaves the group (setsid, a daemon's double fork) is found by the variable
+  // every process the command starts inherits; only /proc lets another process read it.
+  it.runIf(existsSync('/proc/self/environ'))(
+    'stops what left the process group on purpose: setsid, a double-forked daemon, a timed-out one',
+    async () => {
+      const [alone, daemon, late] = [newMarker(), newMarker(), newMarker()];
+      const result = await runCommand({
+        command: [
+          `setsid sleep 1000.${alone} >/dev/null 2>&1 &`,
+          `(setsid sh -c 'sleep 1000.${daemon}; :' >/dev/null 2>&1 &)`,
+          'echo started',
+        ].join('\n'),
+        cwd: folder,
+        timeoutMs: LONG_TIMEOUT_MS,
+      });
+      expect(result).toMatchObject({ ok: true, exitCode: 0, stoppedLeftovers: true });
+      const timedOut = await runCommand({
+        command: `setsid sleep 1000.${late} >/dev/null 2>&1 & sleep 1000.${newMarker()}`,
+        cwd: folder,
+        timeoutMs: 500,
+      });
+      expect(timedOut).toMatchObject({ ok: true, timedOut: true });
+      for (const marker of [alone, daemon, late]) {
+        expect(await findMarkedProcesses(marker)).toEqual([]);
+      }
+    },
+  );
+
   it('keeps the head and the tail of a flood and says how much was cut', async () => {
     const result = await runCommand({
       command: 'echo FIRST; yes | head -c 50000000; echo; echo LAST',
@@ -183,6 +216,25 @@ describe('runCommand', { timeout: 60_000 }, () => {
     expect(await readdir(folder)).not.toContain('ran');
   });
 
+  it('refuses a NUL byte and an over-long command in a sentence, without repeating the command', async () => {
+    const nul = await runCommand({ command: 'touch ran\0; echo', cwd: folder });
+    expect(nul).toEqual({
+      ok: false,
+      error:
+        'the command contains a NUL byte, which no shell command can hold; send the command as plain text',
+    });
+    // Past Linux's 128 KiB for one argument the system would refuse it (E2BIG) and quote it whole.
+    const long = await runCommand({
+      command: `touch ran; echo ${'x'.repeat(200_000)}`,
+      cwd: folder,
+    });
+    expect(long).toEqual({
+      ok: false,
+      error: `the command is 200,016 bytes long, more than the ${MAX_COMMAND_BYTES.toLocaleString('en-US')} a command may hold; write the script to a file with create_file and run that file`,
+    });
+    expect(await readdir(folder)).not.toContain('ran');
+  });
+
   it('reports a command killed by a signal with the signal, not an exit code', async () => {
     const result = await runCommand({ command: 'kill -KILL $$', cwd: folder });
     expect(result).toMatchObject({
@@ -192,4 +244,89 @@ describe('runCommand', { timeout: 60_000 }, () => {
       timedOut: false,
     });
   });
+
+  it("withholds the agent's own model key from the command, and passes the rest of the environment", async () => {
+    const saved = { key: process.env.OPENAI_API_KEY, other: process.env.COURSE_TEST_SETTING };
+    process.env.OPENAI_API_KEY = 'sk-test-never-in-a-command';
+    process.env.COURSE_TEST_SETTING = 'passed on';
+    try {
+      const result = await runCommand({
+        command: 'printenv OPENAI_API_KEY; echo "key status $?"; printenv COURSE_TEST_SETTING; env',
+        cwd: folder,
+      });
+      expect(result.ok && result.output.split('\n').slice(0, 2)).toEqual([
+        'key status 1',
+        'passed on',
+      ]);
+      expect(result.ok && result.output).not.toContain('sk-test-never-in-a-command');
+    } finally {
+      for (const [name, value] of [
+        ['OPENAI_API_KEY', saved.key],
+        ['COURSE_TEST_SETTING', saved.other],
+      ] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+  });
+
+  // A stopped process acts on SIGTERM only once it is continued; without SIGCONT it waits, stopped,
+  // for the SIGKILL at the end of the grace period and never gets to clean up.
+  it.runIf(existsSync('/proc/self/stat'))(
+    'continues a stopped command after SIGTERM, so it can still clean up',
+    async () => {
+      const marker = newMarker();
+      const controller = new AbortController();
+      const running = runCommand({
+        command: `trap 'echo cleaned > cleaned-${marker}; exit 0' TERM; kill -STOP $$; sleep 1000.${marker}`,
+        cwd: folder,
+        timeoutMs: LONG_TIMEOUT_MS,
+        signal: controller.signal,
+      });
+      await waitForStopped(marker);
+      controller.abort();
+      expect(await running).toMatchObject({ ok: true, cancelled: true });
+      expect(await readdir(folder)).toContain(`cleaned-${marker}`);
+    },
+  );
+});
+
+/** Resolves once the shell whose command line holds the marker is stopped (state T in /proc). */
+async function waitForStopped(marker: string): Promise<void> {
+  for (;;) {
+    for (const { pid } of await findMarkedProcesses(marker)) {
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+      if (parseProcStat(stat)?.state === 'T') return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const UNTIL_SIGNALLED = fileURLToPath(
+  new URL('./__fixtures__/run-command-until-signalled.ts', import.meta.url),
+);
+
+// A terminal that closes sends SIGHUP and `kill` sends SIGTERM; by default Node then ends at once,
+// without its exit handlers, and the command, in a session of its own, would run on for ever.
+describe('runCommand when the agent itself is ended by a signal', { timeout: 60_000 }, () => {
+  for (const signal of ['SIGTERM', 'SIGHUP'] as const) {
+    it(`stops the command on ${signal}, and the agent still ends by ${signal}`, async () => {
+      const marker = newMarker();
+      const agent = spawn(
+        process.execPath,
+        ['--import', import.meta.resolve('tsx'), UNTIL_SIGNALLED, folder],
+        {
+          stdio: ['ignore', 'pipe', 'inherit'],
+          env: { ...process.env, COMMAND: `sleep 1000.${marker}` },
+        },
+      );
+      const ended = once(agent, 'exit');
+      await once(agent.stdout, 'data');
+      await waitForMarked(marker, 1);
+      agent.kill(signal);
+      const [exitCode, exitSignal] = await ended;
+      expect({ exitCode, exitSignal }).toEqual({ exitCode: null, exitSignal: signal });
+      expect(await findMarkedProcesses(marker)).toEqual([]);
+    });
+  }
 });

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { BoundedOutput } from './bounded-output';
 import { checkCommand } from './check-command';
+import { commandEnvironment } from './command-environment';
 import {
   DEFAULT_COMMAND_TIMEOUT_MS,
   KILL_GRACE_MS,
@@ -9,6 +10,7 @@ import {
 } from './limits';
 import { isProcessGroupAlive, stopProcessGroup } from './process-group';
 import { stopGroupOnExit } from './stop-group-on-exit';
+import { stopStrayProcesses, strayMarkerVariable } from './stray-processes';
 
 /** A shell command to run in the workspace. */
 export interface RunCommandOptions {
@@ -35,7 +37,7 @@ export interface CommandOutcome {
   timedOut: boolean;
   /** The caller's signal aborted it, and its process group was stopped. */
   cancelled: boolean;
-  /** Processes it left running after it exited were stopped with their group. */
+  /** Processes it left running (in its group, or having left it) were stopped after it ended. */
   stoppedLeftovers: boolean;
   /** Standard output and standard error together, in the order they arrived, head and tail kept. */
   output: string;
@@ -65,10 +67,14 @@ export type RunCommandResult = CommandOutcome | { ok: false; error: string };
  *   reading what is left in its pipes: a background process holding the pipe open cannot hang
  *   it. Such leftovers are then stopped with the group (`stoppedLeftovers`).
  * - If this process exits while a command runs, the command's group gets SIGKILL.
+ * - The agent's own model key is not in its environment (WITHHELD_VARIABLES); the rest is.
+ *
+ * - A process that leaves the group on purpose (`setsid`, a daemon) is found on Linux by a
+ *   variable every process of the command inherits, and stopped too (stray-processes).
  *
  * Linux and macOS only: process groups and group signals are POSIX. On Windows, run the course
- * under WSL; called there natively it returns an error saying so. A process that leaves the
- * group on purpose (`setsid`, a daemon) is beyond its reach.
+ * under WSL; called there natively it returns an error saying so. On macOS, and on Linux for a
+ * process that clears its environment, a process that leaves the group is beyond its reach.
  */
 export async function runCommand({
   command,
@@ -105,11 +111,16 @@ export async function runCommand({
     });
   }
 
+  // Every process the command starts inherits this variable, even one that leaves the group.
+  const strayVariable = strayMarkerVariable();
   const subprocess = execa(command, {
     shell: true,
     cwd,
     detached: true,
     stdin: 'ignore',
+    // The whole environment is given, not added to this process's, so withheld names stay out.
+    env: { ...commandEnvironment(), [strayVariable]: '1' },
+    extendEnv: false,
     buffer: false,
     reject: false,
     // This code stops the group itself; execa's own clean-up would signal the first process only.
@@ -125,10 +136,11 @@ export async function runCommand({
     const result = await settled;
     return {
       ok: false,
-      error: `the command could not be started: ${result?.shortMessage ?? 'unknown error'}`,
+      // execa's message quotes the whole command, which may be long; the system's code says why.
+      error: `the command could not be started (${result?.code ?? 'unknown error'}); check that it is a plain shell command, or write it to a file and run that`,
     };
   }
-  const forgetGroup = stopGroupOnExit(groupId);
+  const forgetGroup = stopGroupOnExit({ groupId, strayVariable });
 
   const pipes = [subprocess.stdout, subprocess.stderr].filter(
     (pipe): pipe is Readable => pipe !== null,
@@ -173,6 +185,8 @@ export async function runCommand({
       await stopping;
       await Promise.race([pipesClosed, delay(OUTPUT_DRAIN_MS)]);
     }
+    // What left the group (setsid, a daemon) is out of the group signal's reach, not this one's.
+    if (await stopStrayProcesses({ variable: strayVariable })) stoppedLeftovers = true;
     return finish({
       exitCode: exit.code ?? undefined,
       exitSignal: exit.signal ?? undefined,

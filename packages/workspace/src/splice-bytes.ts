@@ -16,11 +16,18 @@ export function spliceBytes({
   splices: TextSplice[];
 }): Uint8Array[] {
   const pieces: Uint8Array[] = [];
+  // A replace-all inserts one text in thousands of places: it is encoded once and shared.
+  const encoded = new Map<string, Buffer>();
+  const encode = (insert: string) => {
+    const known = encoded.get(insert) ?? Buffer.from(insert);
+    encoded.set(insert, known);
+    return known;
+  };
   let characters = 0;
   let byteOffset = 0;
   for (const splice of splices) {
     const keptBytes = Buffer.byteLength(text.slice(characters, splice.start));
-    pieces.push(bytes.subarray(byteOffset, byteOffset + keptBytes), Buffer.from(splice.text));
+    pieces.push(bytes.subarray(byteOffset, byteOffset + keptBytes), encode(splice.text));
     byteOffset += keptBytes + Buffer.byteLength(text.slice(splice.start, splice.end));
     characters = splice.end;
   }

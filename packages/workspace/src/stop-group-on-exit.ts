@@ -1,22 +1,66 @@
 import { signalProcessGroup } from './process-group';
+import { findStrayProcesses } from './stray-processes';
 
-/** Process groups of commands still running, killed if this process exits first. */
-const runningGroups = new Set<number>();
+/** Commands still running: each one's process group and the variable its strays carry. */
+const runningCommands = new Set<{ groupId: number; strayVariable: string }>();
 let listening = false;
 
 /**
- * Keeps a command's process group on a list that gets SIGKILL when this Node process exits, so
- * that an agent stopped in the middle of a command does not leave the command running. Only
- * synchronous work can run at exit, hence SIGKILL without a grace period. Returns the function
- * that takes the group off the list once it has been stopped or has ended.
+ * Keeps a running command on a list that gets SIGKILL when this Node process exits, so that an
+ * agent stopped in the middle of a command does not leave the command running: its process
+ * group, and the strays that left the group (findStrayProcesses). The same happens when this
+ * process is ended by SIGTERM or SIGHUP. Only synchronous work can run at exit, hence SIGKILL
+ * without a grace period. Returns the function that takes the command off
+ * the list once it has been stopped or has ended.
  */
-export function stopGroupOnExit(groupId: number): () => void {
-  runningGroups.add(groupId);
+export function stopGroupOnExit({
+  groupId,
+  strayVariable,
+}: {
+  groupId: number;
+  strayVariable: string;
+}): () => void {
+  const command = { groupId, strayVariable };
+  runningCommands.add(command);
   if (!listening) {
     listening = true;
-    process.once('exit', () => {
-      for (const group of runningGroups) signalProcessGroup({ groupId: group, signal: 'SIGKILL' });
-    });
+    process.once('exit', stopAll);
+    for (const signal of ENDING_SIGNALS) listenForEnd(signal);
   }
-  return () => runningGroups.delete(groupId);
+  return () => runningCommands.delete(command);
+}
+
+/**
+ * Signals that end Node without its 'exit' event: `kill` (SIGTERM) and a terminal closing (SIGHUP).
+ * The command runs in a session of its own, so neither reaches it by itself.
+ */
+const ENDING_SIGNALS = ['SIGTERM', 'SIGHUP'] as const;
+
+/**
+ * Stops every running command when `signal` arrives. Listening replaces Node's default of ending
+ * at once, so when nobody else listens, the listener steps aside and sends the signal again:
+ * the process still ends by it, as its parent expects. Another listener keeps the decision.
+ */
+function listenForEnd(signal: (typeof ENDING_SIGNALS)[number]): void {
+  const onSignal = () => {
+    stopAll();
+    if (process.listenerCount(signal) === 1) {
+      process.off(signal, onSignal);
+      process.kill(process.pid, signal);
+    }
+  };
+  process.on(signal, onSignal);
+}
+
+function stopAll(): void {
+  for (const running of runningCommands) {
+    signalProcessGroup({ groupId: running.groupId, signal: 'SIGKILL' });
+    for (const stray of findStrayProcesses(running.strayVariable)) {
+      try {
+        process.kill(stray, 'SIGKILL');
+      } catch {
+        // It ended meanwhile.
+      }
+    }
+  }
 }

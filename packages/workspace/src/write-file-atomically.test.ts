@@ -1,4 +1,18 @@
-import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  chmod,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  realpath,
+  rename,
+  rm,
+  stat,
+  symlink,
+  unlink,
+  writeFile,
+} from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -6,7 +20,7 @@ import { writeFileAtomically } from './write-file-atomically';
 
 let folder: string;
 beforeEach(async () => {
-  folder = await mkdtemp(path.join(tmpdir(), 'workspace-write-'));
+  folder = await realpath(await mkdtemp(path.join(tmpdir(), 'workspace-write-')));
 });
 afterEach(async () => {
   await rm(folder, { recursive: true, force: true });
@@ -17,9 +31,13 @@ const bytes = (text: string) => Buffer.from(text);
 describe('writeFileAtomically', { timeout: 60_000 }, () => {
   it('joins the pieces, creates a missing file, and leaves only that file', async () => {
     const filePath = path.join(folder, 'new.txt');
-    expect(await writeFileAtomically({ filePath, content: [bytes('one '), bytes('two')] })).toEqual(
-      { ok: true },
-    );
+    expect(
+      await writeFileAtomically({
+        filePath,
+        realRoot: folder,
+        content: [bytes('one '), bytes('two')],
+      }),
+    ).toEqual({ ok: true });
     expect(await readFile(filePath, 'utf8')).toBe('one two');
     expect(await readdir(folder)).toEqual(['new.txt']);
   });
@@ -31,7 +49,9 @@ describe('writeFileAtomically', { timeout: 60_000 }, () => {
     // A strict umask would narrow the new file's mode to 0o700 if only open() set it.
     const previous = process.umask(0o077);
     try {
-      expect(await writeFileAtomically({ filePath, content: [bytes('new')] })).toEqual({
+      expect(
+        await writeFileAtomically({ filePath, realRoot: folder, content: [bytes('new')] }),
+      ).toEqual({
         ok: true,
       });
     } finally {
@@ -45,7 +65,11 @@ describe('writeFileAtomically', { timeout: 60_000 }, () => {
     const filePath = path.join(folder, 'occupied');
     await mkdir(filePath);
     await writeFile(path.join(filePath, 'inside.txt'), 'keep me');
-    const result = await writeFileAtomically({ filePath, content: [bytes('data')] });
+    const result = await writeFileAtomically({
+      filePath,
+      realRoot: folder,
+      content: [bytes('data')],
+    });
     expect(result).toMatchObject({ ok: false, reason: 'failed' });
     expect(!result.ok && result.error).toContain('a folder has that name');
     expect(!result.ok && result.error).not.toContain(folder);
@@ -58,6 +82,7 @@ describe('writeFileAtomically', { timeout: 60_000 }, () => {
     await writeFile(filePath, 'original');
     const result = await writeFileAtomically({
       filePath,
+      realRoot: folder,
       content: [bytes('replacement')],
       beforeReplace: async () => 'someone changed it',
     });
@@ -69,6 +94,7 @@ describe('writeFileAtomically', { timeout: 60_000 }, () => {
   it('fails with a message, not an exception, when the folder does not exist', async () => {
     const result = await writeFileAtomically({
       filePath: path.join(folder, 'missing', 'file.txt'),
+      realRoot: folder,
       content: [bytes('x')],
     });
     expect(result).toMatchObject({ ok: false, reason: 'failed' });
@@ -93,11 +119,94 @@ describe('writeFileAtomically', { timeout: 60_000 }, () => {
       return reads;
     })();
     for (let round = 1; round <= 20; round += 1) {
-      expect(await writeFileAtomically({ filePath, content: [versions[round % 2]!] })).toEqual({
+      expect(
+        await writeFileAtomically({ filePath, realRoot: folder, content: [versions[round % 2]!] }),
+      ).toEqual({
         ok: true,
       });
     }
     writing = false;
     expect(await reader).toBeGreaterThan(0);
+  });
+
+  it('creates missing folders for a new file, and never replaces a file that appears meanwhile', async () => {
+    const filePath = path.join(folder, 'deep', 'er', 'new.txt');
+    const result = await writeFileAtomically({
+      filePath,
+      realRoot: folder,
+      content: [bytes('mine')],
+      createOnly: true,
+      // A person saves a file of that name while the new content is being written.
+      beforeReplace: async () => void (await writeFile(filePath, 'theirs')),
+    });
+    expect(result).toMatchObject({ ok: false, reason: 'exists' });
+    expect(await readFile(filePath, 'utf8')).toBe('theirs');
+    expect(await readdir(path.dirname(filePath))).toEqual(['new.txt']);
+    expect(
+      await writeFileAtomically({
+        filePath: path.join(folder, 'deep', 'other.txt'),
+        realRoot: folder,
+        content: [bytes('mine')],
+        createOnly: true,
+      }),
+    ).toEqual({ ok: true });
+    expect(await readFile(path.join(folder, 'deep', 'other.txt'), 'utf8')).toBe('mine');
+  });
+
+  // Through names alone (macOS) the folder's identity is checked only before the write.
+  it.runIf(existsSync('/proc/self/fd'))(
+    'writes into the folder it checked even when that folder becomes a link to the outside',
+    async () => {
+      const outside = await realpath(await mkdtemp(path.join(tmpdir(), 'workspace-outside-')));
+      try {
+        const root = path.join(folder, 'root');
+        await mkdir(path.join(root, 'box'), { recursive: true });
+        await writeFile(path.join(root, 'box', 'kept.txt'), 'inside');
+        await writeFile(path.join(outside, 'kept.txt'), 'outside');
+        // Between the check and the rename, box is moved away and a link to the outside takes its name.
+        const swap = async () => {
+          await rename(path.join(root, 'box'), path.join(root, 'box.held'));
+          await symlink(outside, path.join(root, 'box'));
+          return undefined;
+        };
+        for (const createOnly of [false, true]) {
+          const name = createOnly ? 'new.txt' : 'kept.txt';
+          const result = await writeFileAtomically({
+            filePath: path.join(root, 'box', name),
+            realRoot: root,
+            content: [bytes('written')],
+            createOnly,
+            beforeReplace: swap,
+          });
+          expect(result).toEqual({ ok: true });
+          expect(await readFile(path.join(root, 'box.held', name), 'utf8')).toBe('written');
+          await unlink(path.join(root, 'box'));
+          await rename(path.join(root, 'box.held'), path.join(root, 'box'));
+        }
+        expect(await readdir(outside)).toEqual(['kept.txt']);
+        expect(await readFile(path.join(outside, 'kept.txt'), 'utf8')).toBe('outside');
+      } finally {
+        await rm(outside, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it('refuses a folder outside the root, and a folder on the way that is a link', async () => {
+    const outside = path.join(folder, 'outside');
+    const root = path.join(folder, 'root');
+    await mkdir(outside);
+    await mkdir(root);
+    await symlink(outside, path.join(root, 'link'));
+    for (const filePath of [path.join(outside, 'x.txt'), path.join(root, 'link', 'x.txt')]) {
+      const result = await writeFileAtomically({
+        filePath,
+        realRoot: root,
+        content: [bytes('x')],
+        createOnly: true,
+      });
+      expect(result).toMatchObject({ ok: false, reason: 'failed' });
+      expect(!result.ok && result.error).not.toContain(folder);
+    }
+    expect(await readdir(outside)).toEqual([]);
   });
 });

@@ -1,78 +1,168 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, open, realpath, rename, stat, unlink } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { link, lstat, open, rename, unlink } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import { openFolderInside } from './boundary/open-folder-inside';
+import type { FolderRefusal } from './boundary/open-folder-inside';
 
 /** What an atomic write needs. */
 export interface WriteFileAtomicallyOptions {
-  /** The file to replace or create. */
+  /** The file to replace or create: its real path, inside `realRoot` (resolveInsideWorkspace). */
   filePath: string;
+  /** The working directory's real path: nothing is written outside it, whatever links appear. */
+  realRoot: string;
   /** The new content, in consecutive pieces (so an edit can reuse the untouched bytes). */
   content: Uint8Array[];
   /**
-   * Called when the new content is safely on disk, just before it replaces the file; a message
-   * returned stops the write and is returned as the error. An edit uses it to check, as late as
-   * it can, that nobody changed the file while the new content was being written.
+   * Only create: a file already at the path is never replaced, even one that appears while the
+   * content is being written (`exists` is then the reason). Missing folders are created.
    */
-  beforeReplace?: () => Promise<string | undefined>;
+  createOnly?: boolean;
+  /**
+   * Called when the new content is safely on disk, just before it replaces the file; a message
+   * returned stops the write and is returned as the error. `currentPath` reaches the file now at
+   * the name through the folder that was checked, so reading it never follows a swapped-in link
+   * outside. An edit uses it to check, as late as it can, that nobody changed the file meanwhile.
+   */
+  beforeReplace?: (currentPath: string) => Promise<string | undefined>;
 }
 
-/** Whether the file was replaced; `refused` when beforeReplace stopped it, `failed` on an error. */
+/**
+ * Whether the file was written; `refused` when beforeReplace stopped it, `exists` when a create
+ * found the name taken, `failed` on an error.
+ */
 export type WriteOutcome =
-  { ok: true } | { ok: false; reason: 'refused' | 'failed'; error: string };
+  { ok: true } | { ok: false; reason: 'refused' | 'exists' | 'failed'; error: string };
 
 /**
  * Writes a file so that every reader sees either the old content or the new, never a mix: the
  * content goes to a temporary file in the same folder (a rename is atomic only within one file
  * system), is flushed to disk, gets the original file's permission bits, and then takes the
  * file's name in one rename. Any failure removes the temporary file and leaves the original as
- * it was. A symbolic link is written through, so the link stays a link.
+ * it was.
+ *
+ * The folder is opened and checked to be inside the working directory once, and every step goes
+ * through that open folder (openFolderInside), so a folder swapped for a link to the outside
+ * halfway through cannot redirect the write. A create publishes with a hard link instead of a
+ * rename: link fails when the name exists, where rename would silently replace the file.
  *
  * Limits: the file's owner becomes the writing user (changing it back needs privileges), a hard
  * link to the old file keeps the old content, and the folder must be writable.
  */
 export async function writeFileAtomically({
   filePath,
+  realRoot,
   content,
+  createOnly = false,
   beforeReplace,
 }: WriteFileAtomicallyOptions): Promise<WriteOutcome> {
-  let temporary: string | undefined;
+  const opened = await openFolderInside({
+    realPath: path.dirname(filePath),
+    realRoot,
+    createMissing: createOnly,
+  });
+  if (!opened.ok)
+    return { ok: false, reason: 'failed', error: describeFolderRefusal(opened.reason) };
+  const { folder } = opened;
+  const name = path.basename(filePath);
+  const target = folder.entryPath(name);
+  const temporary = folder.entryPath(`.${name}.${randomBytes(6).toString('hex')}.tmp`);
   let handle: FileHandle | undefined;
+  let written = false;
   try {
-    const existing = await statIfExists(filePath);
-    const target = existing ? await realpath(filePath) : filePath;
-    temporary = path.join(
-      path.dirname(target),
-      `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`,
-    );
-    handle = await open(temporary, 'wx', existing?.mode ?? 0o666);
+    const existing = createOnly ? undefined : await lstatIfExists(target);
+    if (existing?.isSymbolicLink()) {
+      return { ok: false, reason: 'failed', error: describeFolderRefusal('changed') };
+    }
+    handle = await open(temporary, TEMPORARY_FLAGS, existing?.mode ?? 0o666);
+    written = true;
     for (const piece of content) await handle.write(piece);
     await handle.sync();
+    // The mode given to open is narrowed by the umask; chmod sets the original's exactly.
+    if (existing) await handle.chmod(existing.mode & 0o7777);
     await handle.close();
     handle = undefined;
-    // The mode given to open is narrowed by the umask; chmod sets the original's exactly.
-    if (existing) await chmod(temporary, existing.mode & 0o7777);
-    const refusal = await beforeReplace?.();
-    if (refusal !== undefined) {
-      await unlink(temporary).catch(() => {});
-      return { ok: false, reason: 'refused', error: refusal };
-    }
+    const refusal = await beforeReplace?.(target);
+    if (refusal !== undefined) return { ok: false, reason: 'refused', error: refusal };
+    if (createOnly) return await publishNew({ temporary, target });
     await rename(temporary, target);
+    written = false;
     return { ok: true };
   } catch (error) {
-    await handle?.close().catch(() => {});
-    if (temporary !== undefined) await unlink(temporary).catch(() => {});
     return { ok: false, reason: 'failed', error: describeWriteError(error) };
+  } finally {
+    await handle?.close().catch(() => {});
+    if (written) await unlink(temporary).catch(() => {});
+    await folder.close();
   }
 }
 
-async function statIfExists(filePath: string) {
+/** O_EXCL: the temporary name is new, never a file or link someone put there. */
+const TEMPORARY_FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL;
+
+/**
+ * Gives the written temporary file its name only if the name is free. A hard link is the atomic
+ * test-and-create: it fails with EEXIST instead of replacing what is there. On a file system
+ * without hard links, the content is copied into a file opened with O_EXCL, which is as safe
+ * against clobbering, though a reader may then see the new file before it is complete.
+ */
+async function publishNew({
+  temporary,
+  target,
+}: {
+  temporary: string;
+  target: string;
+}): Promise<WriteOutcome> {
   try {
-    return await stat(filePath);
+    await link(temporary, target);
+    return { ok: true };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return { ok: false, reason: 'exists', error: 'the file already exists' };
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP' && code !== 'EMLINK') {
+      throw error;
+    }
+  }
+  const source = await open(temporary, 'r');
+  let copy: FileHandle | undefined;
+  try {
+    copy = await open(target, TEMPORARY_FLAGS | constants.O_NOFOLLOW, (await source.stat()).mode);
+    for await (const chunk of source.createReadStream({ autoClose: false })) {
+      await copy.write(chunk as Buffer);
+    }
+    await copy.sync();
+    return { ok: true };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+      return { ok: false, reason: 'exists', error: 'the file already exists' };
+    }
+    throw error;
+  } finally {
+    await copy?.close();
+    await source.close();
+  }
+}
+
+async function lstatIfExists(filePath: string) {
+  try {
+    return await lstat(filePath);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
+}
+
+/** Why the folder could not be written into, in words without the machine's absolute paths. */
+function describeFolderRefusal(reason: FolderRefusal): string {
+  const why: Record<FolderRefusal, string> = {
+    missing: 'its folder does not exist',
+    'not-a-folder': 'a file stands where a folder is needed',
+    'not-permitted': 'permission was denied in its folder',
+    changed:
+      'its folder or the file changed while it was being written (moved, or replaced by a symbolic link)',
+  };
+  return `the file could not be written because ${why[reason]}; nothing was changed`;
 }
 
 /** A write failure in words, without the machine's absolute paths. */

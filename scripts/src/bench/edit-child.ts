@@ -1,6 +1,6 @@
 // Runs in its own process so its peak memory belongs to the edits alone:
 // node --import tsx edit-child.ts <folder> <file name> <runs>; prints one line of JSON.
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, realpath, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createReadLedger, editFile, fingerprintFile } from '@agent-course/workspace';
 import { EDIT_MARKERS } from './bench-edit';
@@ -25,7 +25,10 @@ if (!folder || !name || !runsText) {
   process.stderr.write('usage: edit-child.ts <folder> <file name> <runs>\n');
   process.exit(2);
 }
-const absolutePath = path.join(folder, name);
+// The engine writes only inside a real (link-free) root: a temporary folder may be reached through
+// a link (macOS's /var is /private/var).
+const realRoot = await realpath(folder);
+const absolutePath = path.join(realRoot, name);
 const ledger = createReadLedger();
 const read = await fingerprintFile({ filePath: absolutePath });
 if (!read.ok) throw new Error(`cannot read ${name}: ${read.reason}`);
@@ -38,6 +41,7 @@ const editOnce = async () => {
   const result = await editFile({
     absolutePath,
     relativePath: name,
+    realRoot,
     oldString: from!,
     newString: to!,
     ledger,

@@ -148,4 +148,14 @@ describe('resolveInsideWorkspace', () => {
   it('treats a path through a file as not existing yet, still inside', async () => {
     expect(await resolve('src/calc.js/inner')).toMatchObject({ ok: true });
   });
+
+  it('reads a name quoted as glob prints it as that name, for every tool alike', async () => {
+    // displayPath quotes names with ':', line breaks or a leading quote; the quotes are not part of the name.
+    expect(await resolve('"src/a:b.js"')).toMatchObject({ ok: true, relativePath: 'src/a:b.js' });
+    expect(await resolve('"\\"odd\\".txt"')).toMatchObject({ ok: true, relativePath: '"odd".txt' });
+    // Quoting hides nothing from the boundary.
+    expect(await resolve('"../outside/canary.txt"')).toMatchObject({ ok: false });
+    // Text that is not a JSON string is the path itself.
+    expect(await resolve('"half')).toMatchObject({ ok: true, relativePath: '"half' });
+  });
 });

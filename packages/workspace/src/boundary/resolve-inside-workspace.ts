@@ -1,6 +1,7 @@
 import { lstat, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { isInsideFolder } from './is-inside-folder';
+import { unquotePath } from './unquote-path';
 
 /** The longest path the system opens: PATH_MAX, 1024 bytes on macOS and 4096 on Linux. */
 const MAX_PATH_BYTES = process.platform === 'darwin' ? 1024 : 4096;
@@ -30,7 +31,7 @@ export type WorkspacePath =
 export interface ResolveInsideWorkspaceOptions {
   /** The working directory. */
   cwd: string;
-  /** The path as the model wrote it: relative to cwd, or absolute. */
+  /** The path as the model wrote it: relative to cwd, or absolute; a JSON-quoted name as glob prints it is accepted. */
   path: string;
 }
 
@@ -41,8 +42,9 @@ export interface ResolveInsideWorkspaceOptions {
  */
 export async function resolveInsideWorkspace({
   cwd,
-  path: requested,
+  path: given,
 }: ResolveInsideWorkspaceOptions): Promise<WorkspacePath> {
+  const requested = unquotePath(given);
   if (requested.includes('\0')) {
     return refuse(
       'the path contains a NUL byte; use a plain path relative to the working directory',

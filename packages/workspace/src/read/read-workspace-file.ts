@@ -57,7 +57,7 @@ export async function readWorkspaceFile({
   signal,
   fingerprint = false,
 }: ReadWorkspaceFileOptions): Promise<FileReadAnswer> {
-  const resolved = await resolveInsideWorkspace({ cwd, path: unquotePath(given) });
+  const resolved = await resolveInsideWorkspace({ cwd, path: given });
   if (!resolved.ok) return resolved;
   const { absolutePath, relativePath, realRoot } = resolved;
   const opened = await openInside({ realPath: absolutePath, realRoot });
@@ -124,15 +124,4 @@ function openFailure({
 
 function notRegularFile(relativePath: string): string {
   return `${relativePath} is not a regular file (a device, socket or named pipe); read_file reads text files only`;
-}
-
-/** glob and grep print a name holding ':' or a line break as a JSON string (displayPath). */
-function unquotePath(given: string): string {
-  if (given.length < 2 || !given.startsWith('"') || !given.endsWith('"')) return given;
-  try {
-    const parsed: unknown = JSON.parse(given);
-    return typeof parsed === 'string' ? parsed : given;
-  } catch {
-    return given;
-  }
 }

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, lstatSync, renameSync, unlinkSync } from 'node:fs';
+import { existsSync, lstatSync, renameSync, rmSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -43,7 +43,10 @@ export async function startLinkSwapper({
       await exited;
       const held = `${entry}.held`;
       if (existsSync(held)) {
-        if (lstatSync(entry, { throwIfNoEntry: false })?.isSymbolicLink()) unlinkSync(entry);
+        const inTheWay = lstatSync(entry, { throwIfNoEntry: false });
+        if (inTheWay?.isSymbolicLink()) unlinkSync(entry);
+        // A folder a writing tool made while the entry was away.
+        else if (inTheWay) rmSync(entry, { recursive: true, force: true });
         renameSync(held, entry);
       }
     },

@@ -1,12 +1,5 @@
-import { lstat, mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { ToolDef } from '@agent-course/core';
-import {
-  MAX_EDITABLE_BYTES,
-  fingerprintBytes,
-  resolveInsideWorkspace,
-  writeFileAtomically,
-} from '@agent-course/workspace';
+import { MAX_EDITABLE_BYTES, createFile, resolveInsideWorkspace } from '@agent-course/workspace';
 import type { ReadLedger } from '@agent-course/workspace';
 import { z } from 'zod';
 
@@ -42,44 +35,21 @@ export function createCreateFileTool({
     ].join(' '),
     parameters: CreateFileParameters,
     readOnly: false,
-    async run({ path: given, content }, { cwd }) {
-      const bytes = Buffer.from(content, 'utf8');
-      if (bytes.length > MAX_EDITABLE_BYTES) {
-        return {
-          ok: false,
-          content: `the content is ${bytes.length} bytes, more than the ${MAX_EDITABLE_BYTES} a file may be created with; write a smaller file, or generate it with a command`,
-        };
-      }
-      const place = await resolveInsideWorkspace({ cwd, path: given });
+    async run({ path, content }, { cwd }) {
+      const place = await resolveInsideWorkspace({ cwd, path });
       if (!place.ok) return { ok: false, content: place.error };
-      const exists = async () =>
-        lstat(place.absolutePath).then(
-          () => true,
-          () => false,
-        );
-      const alreadyThere = `${place.relativePath} already exists, so nothing was written; read it with read_file and change it with edit_file`;
-      if (await exists()) return { ok: false, content: alreadyThere };
-      try {
-        await mkdir(path.dirname(place.absolutePath), { recursive: true });
-      } catch {
-        return {
-          ok: false,
-          content: `the folder for ${place.relativePath} could not be created; check that no file stands where a folder is needed`,
-        };
-      }
-      const written = await writeFileAtomically({
-        filePath: place.absolutePath,
-        content: [bytes],
-        // Something may create the file while the content is written: look once more.
-        beforeReplace: async () => ((await exists()) ? alreadyThere : undefined),
+      // The engine writes atomically, never over a file that exists, and only inside the root.
+      const created = await createFile({
+        absolutePath: place.absolutePath,
+        relativePath: place.relativePath,
+        realRoot: place.realRoot,
+        content,
+        ledger,
       });
-      if (!written.ok) return { ok: false, content: written.error };
-      ledger.record({ path: place.relativePath, fingerprint: fingerprintBytes([bytes]) });
-      const lines =
-        content === '' ? 0 : content.split('\n').length - (content.endsWith('\n') ? 1 : 0);
+      if (!created.ok) return { ok: false, content: created.error };
       return {
         ok: true,
-        content: `created ${place.relativePath} (${lines} lines, ${bytes.length} bytes)`,
+        content: `created ${place.relativePath} (${created.lines} lines, ${created.bytes} bytes)`,
       };
     },
   };

@@ -72,10 +72,14 @@ describe('edit_file', () => {
 });
 
 describe('EditFileParameters', () => {
-  it('needs a path and a non-empty old_string, and takes nothing unknown', () => {
+  it('needs a path and an old_string, and takes nothing unknown', () => {
     expect(
-      EditFileParameters.safeParse({ path: 'a', old_string: '', new_string: '' }).success,
+      EditFileParameters.safeParse({ path: '', old_string: 'x', new_string: '' }).success,
     ).toBe(false);
+    // Empty only to fill an empty file; the engine refuses it anywhere else, saying why.
+    expect(
+      EditFileParameters.safeParse({ path: 'a', old_string: '', new_string: 'x' }).success,
+    ).toBe(true);
     expect(
       EditFileParameters.safeParse({ path: 'a', old_string: 'x', new_string: '', all: true })
         .success,

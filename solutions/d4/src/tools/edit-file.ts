@@ -15,9 +15,8 @@ export const EditFileParameters = z.strictObject({
     .describe('File to change, relative to the working directory, e.g. "src/calc.js". Required.'),
   old_string: z
     .string()
-    .min(1)
     .describe(
-      'The exact text to replace, copied from read_file without its "12: " line-number prefixes, with enough lines around it to occur once. Required.',
+      'The exact text to replace, copied from read_file without its "12: " line-number prefixes, with enough lines around it to occur once; "" only to fill an empty file. Required.',
     ),
   new_string: z.string().describe('The text to put in its place; "" deletes old_string. Required.'),
   replace_all: z
@@ -61,6 +60,7 @@ export function createEditFileTool({
       const edited = await editFile({
         absolutePath: place.absolutePath,
         relativePath: place.relativePath,
+        realRoot: place.realRoot,
         oldString: old_string,
         newString: new_string,
         replaceAll: replace_all ?? false,
