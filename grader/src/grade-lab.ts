@@ -14,9 +14,13 @@ import { createTempFolder, removeTempFolder } from './temp-folders';
 import { findUnreachableFolder, handToStudentCode, unprivilegedUser } from './unprivileged-user';
 import { KIT_ROOT } from './kit-paths';
 import { compileGrader } from './compiled/compile-grader.mjs';
+import { RUNNING_BUILD } from './import-kit-module';
 import { compileLab } from './compiled/compile-lab';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+
+/** Whether this process has graded a lab before (see gradeLab). */
+let gradedBefore = false;
 
 /** What to grade and how. */
 export interface GradeLabOptions {
@@ -73,9 +77,13 @@ export async function gradeLab(options: GradeLabOptions): Promise<
     };
   }
   // The check process and the real run of the lab start compiled, without a TypeScript loader: the
-  // grader as its files are now (a `--watch` started before a change to a check gets the new
-  // check; compileGrader finds an unchanged build in a few milliseconds)...
-  const compiledKit = await compileGrader();
+  // grader as its files are now. The first grade of a compiled grader is of the build the command
+  // found up to date a moment ago; a later one (--watch) looks again, so a changed check is used.
+  const compiledKit =
+    RUNNING_BUILD && !gradedBefore
+      ? { ok: true as const, value: RUNNING_BUILD }
+      : await compileGrader();
+  gradedBefore = true;
   if (!compiledKit.ok) {
     await staged.value.cleanup();
     return { ok: false, error: compiledKit.error };
