@@ -15,7 +15,7 @@ import { findUnreachableFolder, handToStudentCode, unprivilegedUser } from './un
 import { KIT_ROOT } from './kit-paths';
 import { compileGrader } from './compiled/compile-grader.mjs';
 import { RUNNING_BUILD } from './import-kit-module';
-import { compileLab } from './compiled/compile-lab';
+import { startCompilingLab } from './compiled/compile-lab';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -94,7 +94,7 @@ export async function gradeLab(options: GradeLabOptions): Promise<
   const scratchRoot = await realpath(await createTempFolder('agent-course-grade-'));
   await handToStudentCode(scratchRoot);
   // ...and the lab as it is now, compiled for this grade alone, while the check process starts.
-  const compiledLab = compileLab({
+  const compiledLab = startCompilingLab({
     labDir,
     start: day.manifest.start,
     outDir: join(scratchRoot, 'compiled-lab'),
@@ -146,7 +146,7 @@ export async function gradeLab(options: GradeLabOptions): Promise<
         if (!load) return [];
         const part = { ...check, load };
         const report = options.limit(() =>
-          compiledLab.then(({ commandLine }) =>
+          compiledLab.commandLine.then((commandLine) =>
             runCheckHere({
               check: part,
               labDir,
@@ -181,7 +181,7 @@ export async function gradeLab(options: GradeLabOptions): Promise<
               checks: childChecks,
               labDir,
               compiledKit: compiledKit.value,
-              labModules: compiledLab.then(({ modules }) => modules),
+              labModules: compiledLab.modules,
               timeoutMs,
               seed: options.seed,
               scratchRoot,

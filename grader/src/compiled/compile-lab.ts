@@ -29,14 +29,8 @@ export interface CompiledLab {
  * tsx gives it (`<file>:<line>:<column>: ERROR: <text>`), which the report points at.
  */
 export async function compileLab(options: CompileLabOptions): Promise<CompiledLab> {
-  try {
-    return await compileLabParts(options);
-  } catch (error) {
-    // Not the lab's fault (esbuild would not start, the folder could not be written): said as such.
-    const reason = error instanceof Error ? error.message : String(error);
-    const failed = { ok: false as const, error: `the grader could not compile the lab: ${reason}` };
-    return { modules: failed, commandLine: failed };
-  }
+  const parts = startCompilingLab(options);
+  return { modules: await parts.modules, commandLine: await parts.commandLine };
 }
 
 /** What compileLab needs. */
@@ -51,7 +45,56 @@ interface CompileLabOptions {
   compiledKit: CompiledKit;
 }
 
-async function compileLabParts(options: CompileLabOptions): Promise<CompiledLab> {
+/**
+ * compileLab in two parts that settle on their own, so the real run of the command line can start
+ * as soon as its program is built, while the modules are still compiling. Neither rejects: a part
+ * that cannot be built is an `ok: false` with what went wrong.
+ */
+export function startCompilingLab(options: CompileLabOptions): {
+  [Part in keyof CompiledLab]: Promise<CompiledLab[Part]>;
+} {
+  const started = prepare(options);
+  const failed = (error: unknown) => ({
+    ok: false as const,
+    error: describeFailure(error, options.labDir),
+  });
+  const modulesDir = join(options.outDir, 'modules');
+  const commandLineFile = join(options.outDir, 'command-line', 'main.js');
+  const roots = [...new Set([LAB_INDEX, options.start])];
+  // First which of the lab's files its index and command line reach (written nowhere), then those
+  // files, each as an entry the checks can import: a scratch file nothing imports (a half-written
+  // notes.ts) is not compiled, so it fails nothing, as under tsx.
+  const modules = started
+    .then(({ esbuild, common }) =>
+      esbuild
+        .build({ ...common, entryPoints: roots, outdir: modulesDir, write: false, metafile: true })
+        .then((probe) =>
+          esbuild.build({
+            ...common,
+            entryPoints: reachedSources(probe.metafile),
+            outdir: modulesDir,
+            outbase: options.labDir,
+            entryNames: '[dir]/[name]',
+            chunkNames: 'chunks/[name]-[hash]',
+            splitting: true,
+          }),
+        ),
+    )
+    .then(() => ({ ok: true as const, dir: modulesDir }), failed);
+  // Its own build, not the modules': there, a main.ts another file imports would be moved into a
+  // shared chunk, and `isEntryPoint(import.meta.url)` would no longer see itself started.
+  const commandLine = started
+    .then(({ esbuild, common }) =>
+      esbuild.build({ ...common, entryPoints: [options.start], outfile: commandLineFile }),
+    )
+    .then(() => ({ ok: true as const, file: commandLineFile }), failed);
+  return { modules, commandLine };
+}
+
+/** esbuild, the options both builds share, and the output folder marked as ES modules. */
+async function prepare(options: CompileLabOptions) {
+  // A staged lab's compiled files sit in a temporary folder with no package.json above them.
+  await markAsModules(options.outDir);
   const esbuild = await import('esbuild');
   const common: BuildOptions = {
     absWorkingDir: options.labDir,
@@ -63,40 +106,7 @@ async function compileLabParts(options: CompileLabOptions): Promise<CompiledLab>
     logLevel: 'silent',
     plugins: [agentCoursePlugin({ kind: 'lab', compiledKit: options.compiledKit })],
   };
-  const modulesDir = join(options.outDir, 'modules');
-  const commandLineFile = join(options.outDir, 'command-line', 'main.js');
-  const roots = [...new Set([LAB_INDEX, options.start])];
-  const [modules, commandLine] = await Promise.all([
-    // First which of the lab's files its index and command line reach (written nowhere), then those
-    // files, each as an entry the checks can import: a scratch file nothing imports (a half-written
-    // notes.ts) is not compiled, so it fails nothing, as under tsx.
-    esbuild
-      .build({ ...common, entryPoints: roots, outdir: modulesDir, write: false, metafile: true })
-      .then((probe) =>
-        esbuild.build({
-          ...common,
-          entryPoints: reachedSources(probe.metafile),
-          outdir: modulesDir,
-          outbase: options.labDir,
-          entryNames: '[dir]/[name]',
-          chunkNames: 'chunks/[name]-[hash]',
-          splitting: true,
-        }),
-      )
-      .then(
-        () => ({ ok: true as const, dir: modulesDir }),
-        (error: unknown) => ({ ok: false as const, error: describeFailure(error, options.labDir) }),
-      ),
-    // Its own build, not the modules': there, a main.ts another file imports would be moved into a
-    // shared chunk, and `isEntryPoint(import.meta.url)` would no longer see itself started.
-    esbuild.build({ ...common, entryPoints: [options.start], outfile: commandLineFile }).then(
-      () => ({ ok: true as const, file: commandLineFile }),
-      (error: unknown) => ({ ok: false as const, error: describeFailure(error, options.labDir) }),
-    ),
-  ]);
-  // A staged lab's compiled files sit in a temporary folder with no package.json above them.
-  await markAsModules(options.outDir);
-  return { modules, commandLine };
+  return { esbuild, common };
 }
 
 /**
@@ -113,7 +123,11 @@ function reachedSources(metafile: Metafile): string[] {
 /** esbuild's errors as tsx words them, so a report points at the line the same way. */
 function describeFailure(error: unknown, labDir: string): string {
   const errors: Message[] = (error as Partial<BuildFailure>).errors ?? [];
-  if (errors.length === 0) return error instanceof Error ? error.message : String(error);
+  if (errors.length === 0) {
+    // Not the lab's fault (esbuild would not start, the folder could not be written): said as such.
+    const reason = error instanceof Error ? error.message : String(error);
+    return `the grader could not compile the lab: ${reason}`;
+  }
   const lines = errors.slice(0, SHOWN_ERRORS).map((message) => {
     const where = message.location;
     const place = where ? `${join(labDir, where.file)}:${where.line}:${where.column}: ` : '';
