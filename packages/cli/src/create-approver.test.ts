@@ -4,13 +4,17 @@ import { createApprover } from './create-approver';
 
 const call = { id: 'call_1', name: 'edit_file', args: '{"path":"src/calc.js"}' };
 
-function ask(answer: string | undefined, signal = new AbortController().signal) {
+function ask(
+  answer: string | undefined,
+  signal = new AbortController().signal,
+  asked: typeof call = call,
+) {
   const input = new PassThrough();
   const output = new PassThrough();
   let shown = '';
   output.on('data', (chunk: Buffer) => (shown += chunk.toString()));
   const approve = createApprover({ input, output, signal });
-  const decided = approve(call);
+  const decided = approve(asked);
   if (answer !== undefined) input.write(`${answer}\n`);
   return { decided, shown: () => shown };
 }
@@ -22,6 +26,29 @@ describe('createApprover', () => {
       expect(await decided, answer).toBe(true);
       expect(shown()).toBe('? allow edit_file({"path":"src/calc.js"}) [y/N] ');
     }
+  });
+
+  it('shows long arguments whole, above a short question, so nothing allowed goes unseen', async () => {
+    const command = `echo ${'a'.repeat(400)}; rm -rf ~/work`;
+    const long = { id: 'call_2', name: 'run_command', args: JSON.stringify({ command }) };
+    const { decided, shown } = ask('y', undefined, long);
+    expect(await decided).toBe(true);
+    expect(shown()).toContain('rm -rf ~/work');
+    expect(shown()).toContain(`? allow run_command with the ${long.args.length} characters`);
+  });
+
+  it('writes control characters as escapes, so arguments cannot hide what they ask', async () => {
+    // An escape sequence that would clear the line and leave only a harmless-looking text.
+    const sneaky = {
+      id: 'call_3',
+      name: 'run_command',
+      args: '{"command":"rm -rf ~\u001b[2K\rls"}',
+    };
+    const { decided, shown } = ask('n', undefined, sneaky);
+    expect(await decided).toBe(false);
+    expect(shown()).not.toContain('\u001b');
+    expect(shown()).not.toContain('\r');
+    expect(shown()).toContain('rm -rf ~\\u001b[2K\\u000dls');
   });
 
   it('declines on anything else, an empty line included', async () => {

@@ -1,7 +1,11 @@
 import { createInterface } from 'node:readline/promises';
 import type { ToolCall } from '@agent-course/core';
 
-/** The longest argument text a question shows; the card above it names the call too. */
+/**
+ * The longest argument text shown inside the question line. Longer arguments are shown whole above
+ * it: what a person allows, they must be able to read (a harmful part of a long command would
+ * otherwise sit past the cut, unseen).
+ */
 const MAX_QUESTION_ARGS_CHARS = 300;
 
 /**
@@ -22,12 +26,14 @@ export function createApprover({
     const lines = createInterface({ input, output, terminal: false });
     // While a question waits, the terminal's Ctrl-C reaches readline: hand it on to the run.
     lines.on('SIGINT', () => process.emit('SIGINT'));
-    const args =
-      call.args.length > MAX_QUESTION_ARGS_CHARS
-        ? `${call.args.slice(0, MAX_QUESTION_ARGS_CHARS)}…`
-        : call.args;
+    const shown = showControlCharacters(call.args);
+    const long = shown.length > MAX_QUESTION_ARGS_CHARS;
+    if (long) output.write(`${call.name} asks to run with these arguments, whole:\n${shown}\n`);
+    const question = long
+      ? `? allow ${call.name} with the ${shown.length.toString()} characters of arguments above [y/N] `
+      : `? allow ${call.name}(${shown}) [y/N] `;
     try {
-      const answer = await lines.question(`? allow ${call.name}(${args}) [y/N] `, { signal });
+      const answer = await lines.question(question, { signal });
       return /^\s*y(es)?\s*$/i.test(answer);
     } catch {
       return false;
@@ -35,4 +41,15 @@ export function createApprover({
       lines.close();
     }
   };
+}
+
+/**
+ * The text with every control character but newline and tab written as an escape (`\u001b`), so
+ * arguments cannot move the cursor, clear the line or colour text away to hide what is allowed.
+ */
+function showControlCharacters(text: string): string {
+  return text.replace(
+    /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
