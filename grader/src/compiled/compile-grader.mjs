@@ -1,8 +1,7 @@
 // @ts-check
 // Plain JavaScript, not TypeScript: this is what turns the grader's TypeScript into JavaScript, so
 // it has to run before anything can load a .ts file. Its types are in compile-grader.d.mts.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { constants } from 'node:fs';
+import { constants, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import {
   access,
   chmod,
@@ -215,9 +214,9 @@ async function build({ kitRoot, cacheDir, entries, recordFile }) {
     await rm(outDir, { recursive: true, force: true });
     return { ok: false, error: describeBuildFailure({ error, kitRoot }) };
   }
+  await markAsModules(outDir);
   // npm packages change only with an install, which the install marker stands for: a few hundred
   // fewer files to look at before every grade.
-  await markAsModules(outDir);
   const kitFiles = Object.keys(result.metafile.inputs).filter(
     (file) => !file.startsWith('node_modules/') && !file.includes('/node_modules/'),
   );
@@ -323,9 +322,12 @@ function describeBuildFailure({ error, kitRoot }) {
   /** @type {Array<{ text: string, location: { file: string, line: number, column: number } | null }>} */
   const errors = /** @type {any} */ (error)?.errors ?? [];
   const first = errors[0];
-  const where = first?.location
-    ? `${relative(kitRoot, join(kitRoot, first.location.file))}:${first.location.line}:${first.location.column}: `
-    : '';
-  const said = first ? `${where}${first.text}` : String(error);
-  return `the grader does not compile (${said}); fix that file, or run \`git status\` to see what changed in the kit`;
+  if (!first?.location) {
+    // Nothing in the code: the build could not be written, or esbuild would not start.
+    const said = first ? first.text : error instanceof Error ? error.message : String(error);
+    return `the grader could not be compiled (${said}); run \`pnpm install\` again, and check that the kit's node_modules/.cache can be written`;
+  }
+  const { file, line, column } = first.location;
+  const where = `${relative(kitRoot, join(kitRoot, file))}:${line}:${column}: `;
+  return `the grader does not compile (${where}${first.text}); fix that file, or run \`git status\` to see what changed in the kit`;
 }
