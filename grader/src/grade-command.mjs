@@ -3,15 +3,15 @@
 // compiled/compile-grader.mjs), then runs it as plain JavaScript, so a grade starts Node without a
 // TypeScript loader. Plain JavaScript itself for the same reason.
 import module from 'node:module';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compileGrader } from './compiled/compile-grader.mjs';
+import { compiledPathOf } from './compiled/compiled-path-of.mjs';
 
 // Node 22.1 and later keep V8's compiled code on disk, so the next grade skips compiling the same
 // JavaScript again; the check process and the lab's run get the folder through the environment.
 // Node 20 has no such cache, and the grader runs the same without it.
 const cache = module.enableCompileCache?.();
 if (cache?.directory) process.env.NODE_COMPILE_CACHE ??= cache.directory;
-import { compiledPathOf } from './compiled/compiled-path-of.mjs';
 
 const compiled = await compileGrader();
 const main =
@@ -19,7 +19,7 @@ const main =
   compiledPathOf({
     sourceRoot: compiled.value.kitRoot,
     outDir: compiled.value.outDir,
-    file: new URL('./main.ts', import.meta.url).pathname,
+    file: fileURLToPath(new URL('./main.ts', import.meta.url)),
   });
 if (!compiled.ok || !main) {
   process.stderr.write(
