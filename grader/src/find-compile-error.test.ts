@@ -12,7 +12,7 @@ describe('findCompileError', () => {
     const message =
       "got: importing src/index.ts failed: The requested module '<kit>/packages/core/src/index.js' does not provide an export named 'toolToSchema'";
     expect(findCompileError(message)).toBe(
-      'the import of toolToSchema from <kit>/packages/core/src/index.js, which has no such export',
+      'the import of toolToSchema from @agent-course/core, which has no such export',
     );
   });
 

@@ -17,7 +17,9 @@ export function findCompileError(message: string): string | undefined {
   const missing = /The requested module '([^']+)' does not provide an export named '([^']+)'/.exec(
     message,
   );
-  return missing
-    ? `the import of ${missing[2]} from ${missing[1]}, which has no such export`
-    : undefined;
+  if (!missing) return undefined;
+  // The compiled grader's copy of a kit package is named as the lab imports it.
+  const kitPackage = /^<kit>\/packages\/([\w-]+)\/src\/index\.js$/.exec(missing[1] ?? '');
+  const module = kitPackage ? `@agent-course/${kitPackage[1]}` : missing[1];
+  return `the import of ${missing[2]} from ${module}, which has no such export`;
 }

@@ -3,17 +3,13 @@
 // compiled/compile-grader.mjs), then runs it as plain JavaScript, so a grade starts Node without a
 // TypeScript loader. Plain JavaScript itself for the same reason.
 import module from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compileGrader } from './compiled/compile-grader.mjs';
 import { compiledPathOf } from './compiled/compiled-path-of.mjs';
 
-// Node 22.1 and later keep V8's compiled code on disk, so the next grade skips compiling the same
-// JavaScript again; the check process and the lab's run get the folder through the environment.
-// Node 20 has no such cache, and the grader runs the same without it.
-const cache = module.enableCompileCache?.();
-if (cache?.directory) process.env.NODE_COMPILE_CACHE ??= cache.directory;
-
 const compiled = await compileGrader();
+if (compiled.ok) keepCompiledCode(join(dirname(compiled.value.outDir), 'v8'));
 const main =
   compiled.ok &&
   compiledPathOf({
@@ -28,4 +24,19 @@ if (!compiled.ok || !main) {
   process.exitCode = 2;
 } else {
   await import(pathToFileURL(main).href);
+}
+
+/**
+ * Node 22.1 and later keep V8's compiled code on disk, so the next grade skips compiling the same
+ * JavaScript again (Node 20 has no such cache, and grades the same without it). The folder is in
+ * the grader's own cache, never the shared default in the system's temporary folder, where another
+ * user could plant compiled code. The check process and the lab's run use it too, through the
+ * environment, unless they run as another user (the grader as root), who must not write to it.
+ *
+ * @param {string} directory
+ */
+function keepCompiledCode(directory) {
+  const cache = module.enableCompileCache?.(directory);
+  if (!cache?.directory || process.getuid?.() === 0) return;
+  process.env.NODE_COMPILE_CACHE = cache.directory;
 }

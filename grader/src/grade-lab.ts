@@ -13,7 +13,7 @@ import { stageLab } from './stage-lab';
 import { createTempFolder, removeTempFolder } from './temp-folders';
 import { findUnreachableFolder, handToStudentCode, unprivilegedUser } from './unprivileged-user';
 import { KIT_ROOT } from './kit-paths';
-import { compileGrader } from './compiled/compile-grader.mjs';
+import { compileGrader, markUsed } from './compiled/compile-grader.mjs';
 import { RUNNING_BUILD } from './import-kit-module';
 import { startCompilingLab } from './compiled/compile-lab';
 import { tmpdir } from 'node:os';
@@ -84,6 +84,9 @@ export async function gradeLab(options: GradeLabOptions): Promise<
       ? { ok: true as const, value: RUNNING_BUILD }
       : await compileGrader();
   gradedBefore = true;
+  // This process's own code stays in use too (it loads checks from it), so it is marked as used,
+  // and no rebuild by another grade removes it as old while a --watch goes on.
+  if (RUNNING_BUILD) await markUsed(RUNNING_BUILD.outDir);
   if (!compiledKit.ok) {
     await staged.value.cleanup();
     return { ok: false, error: compiledKit.error };

@@ -79,6 +79,15 @@ export function agentCoursePlugin(options) {
         return { path: pathToFileURL(resolved.path).href, external: true };
       });
       if (options.kind !== 'kit') return;
+      // The grader's plain JavaScript modules (this one among them) are what compiles the grader:
+      // the compiled grader imports them from their sources rather than a compiled copy, which the
+      // rewriting below would break (it would rewrite the very text it looks for), so a grade that
+      // compiles again (--watch after a change) builds exactly what the command does.
+      build.onResolve({ filter: /\.mjs$/ }, (args) =>
+        args.path.startsWith('.')
+          ? { path: pathToFileURL(join(args.resolveDir, args.path)).href, external: true }
+          : undefined,
+      );
       build.onLoad({ filter: /\.[cm]?[jt]s$/ }, async (args) => {
         // The kit's own files only: no npm package compiled in finds its files from import.meta.url.
         if (args.path.includes(`${sep}node_modules${sep}`)) return undefined;

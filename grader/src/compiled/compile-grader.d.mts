@@ -23,6 +23,9 @@ export declare function isTrustedFolder(options: {
   userId: number | undefined;
 }): boolean;
 
+/** Marks a build as in use, so no rebuild removes it as old meanwhile. */
+export declare function markUsed(outDir: string): Promise<void>;
+
 /** Writes the package.json that tells Node a build's .js files are ES modules. */
 export declare function markAsModules(outDir: string): Promise<void>;
 

@@ -1,7 +1,7 @@
 // @ts-check
 // Plain JavaScript, not TypeScript: this is what turns the grader's TypeScript into JavaScript, so
 // it has to run before anything can load a .ts file. Its types are in compile-grader.d.mts.
-import { constants, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { constants, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import {
   access,
   chmod,
@@ -69,9 +69,7 @@ export async function compileGrader(options = {}) {
   const recordFile = cache.trusted ? join(cache.dir, 'current.json') : undefined;
   const fresh = recordFile && readFreshBuild({ recordFile, cacheDir: cache.dir, kitRoot, entries });
   if (fresh) {
-    // Marked as used, so a rebuild by another grade does not remove it as old while it is in use.
-    const now = new Date();
-    await utimes(fresh, now, now).catch(() => {});
+    await markUsed(fresh);
     return { ok: true, value: { kitRoot, outDir: fresh } };
   }
   // A word on a terminal, since this grade takes a few seconds longer; never in a pipe's output.
@@ -237,6 +235,17 @@ async function build({ kitRoot, cacheDir, entries, recordFile }) {
 }
 
 /**
+ * Marks a build as in use, so a rebuild by another grade does not remove it as old (see
+ * OLD_BUILD_AGE_MS) while a grade or a --watch still runs on it.
+ *
+ * @param {string} outDir
+ */
+export async function markUsed(outDir) {
+  const now = new Date();
+  await utimes(outDir, now, now).catch(() => {});
+}
+
+/**
  * Says that the build's .js files are ES modules. Without it Node, finding no package.json above
  * them (node_modules/.cache is where its search stops), parses each file twice to tell.
  *
@@ -296,9 +305,14 @@ async function findCacheDir(kitRoot) {
   const own = join(tmpdir(), `agent-course-grader-${userId ?? 'user'}-${kitName}`);
   await mkdir(own, { recursive: true, mode: 0o755 });
   if (isTrustedFolder({ folder: await stat(own), userId })) return { dir: own, trusted: true };
+  process.stderr.write(
+    `note: ${own} belongs to another user or others may write to it, so the grader is compiled afresh for each grade; remove it to compile once\n`,
+  );
   const fresh = await mkdtemp(join(tmpdir(), 'agent-course-grader-'));
   // Readable by the user student code runs as when the grader runs as root.
   await chmod(fresh, 0o755);
+  // Used only by this grade's processes, which have ended when this one does.
+  process.once('exit', () => rmSync(fresh, { recursive: true, force: true }));
   return { dir: fresh, trusted: false };
 }
 

@@ -1,9 +1,20 @@
-import { cp, mkdir, mkdtemp, rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import {
+  cp,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rm,
+  symlink,
+  utimes,
+  writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../kit-paths';
+import { SHARED_IMPORT_ENTRY } from './agent-course-plugin.mjs';
 import { compileGrader, findGraderEntries, isTrustedFolder } from './compile-grader.mjs';
 import { compiledPathOf } from './compiled-path-of.mjs';
 
@@ -154,6 +165,24 @@ describe('compileGrader', () => {
     } finally {
       await rm(copy, { recursive: true, force: true });
     }
+  });
+});
+
+describe('compileGrader on this kit', () => {
+  it('leaves the code that compiles the grader uncompiled, so the compiled grader compiles the same', async () => {
+    // --watch compiles again from inside the compiled grader. A compiled copy of the plugin would
+    // have had its own search text rewritten (import.meta.url), and built a broken grader.
+    const built = await compileGrader();
+    if (!built.ok) throw new Error(built.error);
+    const files = (await readdir(built.value.outDir, { recursive: true })).filter((file) =>
+      file.endsWith('.js'),
+    );
+    const texts = await Promise.all(
+      files.map((file) => readFile(join(built.value.outDir, file), 'utf8')),
+    );
+    expect(texts.some((text) => text.includes(SHARED_IMPORT_ENTRY))).toBe(false);
+    const pluginUrl = pathToFileURL(join(KIT_ROOT, 'grader/src/compiled/compile-grader.mjs')).href;
+    expect(texts.some((text) => text.includes(pluginUrl))).toBe(true);
   });
 });
 
