@@ -5,7 +5,7 @@
  * so a plain grade starts its child process sooner.
  */
 import { availableParallelism } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { createColors } from './create-colors';
 import { createLimiter } from './create-limiter';
 import type { GradeResult } from '@agent-course/course';
@@ -48,13 +48,17 @@ async function main(): Promise<number> {
     const { gradeBatch } = await import('./grade-batch');
     return gradeBatch({ day, pattern: options.target.pattern, invokedFrom, options, limit });
   }
+  // pnpm runs a package's script in the package's folder. The lab's own `pnpm grade` passes `--lab
+  // .`, meaning the lab, wherever inside it the student typed; at the kit's root, a folder the
+  // student typed is relative to where they typed it.
+  const labsOwnScript = resolve(process.cwd()) !== resolve(KIT_ROOT);
   const labDir =
     options.target.kind === 'lab'
-      ? resolve(invokedFrom, options.target.directory)
+      ? resolve(labsOwnScript ? process.cwd() : invokedFrom, options.target.directory)
       : join(KIT_ROOT, options.target.kind === 'solution' ? day.solutionDir : day.labDir);
-  // Graded from inside the lab, "." says little: the kit's name for it says which lab it is.
-  const here = displayPath({ path: labDir, from: invokedFrom });
-  const label = here === '.' ? displayPath({ path: labDir, from: KIT_ROOT }) : here;
+  // Graded from inside the lab, "." or ".." says little: the kit's name for it says which lab it is.
+  const typedInside = !relative(labDir, invokedFrom).startsWith('..');
+  const label = displayPath({ path: labDir, from: typedInside ? KIT_ROOT : invokedFrom });
   const gradeOnce = () => gradeAndPrint({ day, labDir, label, options, limit });
   if (options.watch) {
     const { watchLab } = await import('./watch-lab');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GradeResult } from '@agent-course/course';
 import { GradescopeResults } from './gradescope-results';
 import { USAGE_LINE } from './usage';
+import { KIT_ROOT } from './kit-paths';
 import { createLabFolder, fixtureLab, makeLab, runGrader } from './test-helpers';
 
 let folder: Awaited<ReturnType<typeof createLabFolder>>;
@@ -26,6 +27,16 @@ describe('pnpm grade d3 output', () => {
       { id: 'fragment-merging', title: expect.any(String), status: 'pass', message: '', hint: '' },
     ]);
     expect(exitCode).toBe(0);
+  });
+
+  it('grades the lab its own script names, wherever inside it the student typed', async () => {
+    // `pnpm grade d3` typed in labs/d3/src: pnpm runs the lab's script in labs/d3 with `--lab .`.
+    const labDir = join(KIT_ROOT, 'labs', 'd3');
+    const { stdout } = await runGrader(
+      ['d3', '--lab', '.', 'd3', '--json', '--only', 'fragment-merging'],
+      { cwd: labDir, typedIn: join(labDir, 'src') },
+    );
+    expect(GradeResult.parse(JSON.parse(stdout))).toMatchObject({ day: 'd3', max: 1 });
   });
 
   it('--format gradescope matches the Gradescope results.json schema', async () => {

@@ -47,10 +47,17 @@ export async function makeLab(options: {
 }
 
 /** Runs `pnpm grade` as a person would and returns what it printed. */
-export async function runGrader(args: string[], options: { cwd?: string } = {}) {
+export async function runGrader(
+  args: string[],
+  options: {
+    cwd?: string;
+    /** Where the person typed the command (pnpm's INIT_CWD), when not in `cwd`. */
+    typedIn?: string;
+  } = {},
+) {
   const ended = await execa(process.execPath, [GRADE_COMMAND, ...args], {
     cwd: options.cwd ?? KIT_ROOT,
-    env: { NO_COLOR: '1', INIT_CWD: options.cwd ?? KIT_ROOT },
+    env: { NO_COLOR: '1', INIT_CWD: options.typedIn ?? options.cwd ?? KIT_ROOT },
     reject: false,
     timeout: 240_000,
   });
