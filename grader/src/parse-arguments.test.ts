@@ -21,6 +21,14 @@ describe('parseArguments', () => {
     });
   });
 
+  it('says another day is graded on its own, as `pnpm grade d4` typed inside labs/d3 asks', () => {
+    expect(parseArguments({ args: ['d3', '--lab', '.', 'd4'], days: ['d3', 'd4'] })).toEqual({
+      ok: false,
+      error:
+        "Grade one day at a time: this grades d3, not d4 (a lab's own `pnpm grade` grades its day; `pnpm grade d4` from the kit's root grades d4).",
+    });
+  });
+
   it('takes the day named twice as once, as `pnpm grade d3` inside labs/d3 names it', () => {
     // The lab's script runs `grade-command.mjs d3 --lab .`, and pnpm adds what the student typed.
     expect(parse(['d3', '--lab', '.', 'd3'])).toMatchObject({
@@ -80,7 +88,10 @@ describe('parseArguments', () => {
 
   it.each([
     [['d3', '--timeout', 'soon'], '--timeout takes a number of seconds above 0, not "soon".'],
-    [['d3', '--solution', '--lab', 'x'], 'Use either --solution or --lab DIR, not both.'],
+    [
+      ['d3', '--solution', '--lab', 'x'],
+      "Use either --solution or --lab DIR, not both (a lab's own `pnpm grade` passes --lab already: grade the solution from the kit's root).",
+    ],
     [['d3', '--format', 'xml'], '--format takes text, json, gradescope, not "xml".'],
     [['d3', 'd4'], 'Unexpected "d4"; grade one day at a time and pass a lab with --lab DIR.'],
     [

@@ -104,13 +104,23 @@ export function parseArguments({
       ok: false,
       error: `There is no day "${dayId}" to grade; available: ${days.join(', ')} (e.g. \`pnpm grade ${days[0]}\`).`,
     };
+  const otherDay = extra.find((positional) => days.includes(positional));
+  if (otherDay)
+    return {
+      ok: false,
+      error: `Grade one day at a time: this grades ${dayId}, not ${otherDay} (a lab's own \`pnpm grade\` grades its day; \`pnpm grade ${otherDay}\` from the kit's root grades ${otherDay}).`,
+    };
   if (extra.length > 0)
     return {
       ok: false,
       error: `Unexpected "${extra.join(' ')}"; grade one day at a time and pass a lab with --lab DIR.`,
     };
   if (values.solution && values.lab)
-    return { ok: false, error: 'Use either --solution or --lab DIR, not both.' };
+    return {
+      ok: false,
+      error:
+        "Use either --solution or --lab DIR, not both (a lab's own `pnpm grade` passes --lab already: grade the solution from the kit's root).",
+    };
 
   const timeoutSeconds =
     values.timeout === undefined ? DEFAULT_TIMEOUT_SECONDS : Number(values.timeout);
