@@ -18,7 +18,7 @@ export const FINISHED_PACKAGES: readonly FinishedPackage[] = [
   {
     day: 'd3',
     directory: 'packages/agent',
-    // What day 4 imports and what that imports in turn; read_file stays out (day 4 brings its own).
+    // What day 4 imports and what that imports in turn (day 4's read_file takes day 3's parameters).
     generated: [
       'src/run-agent.ts',
       'src/system-prompt.ts',
@@ -27,6 +27,7 @@ export const FINISHED_PACKAGES: readonly FinishedPackage[] = [
       'src/truncate-result.ts',
       'src/tools/glob.ts',
       'src/tools/grep.ts',
+      'src/tools/read-file.ts',
     ],
     own: ['src/index.ts', 'src/index.test.ts'],
   },

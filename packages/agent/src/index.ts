@@ -11,3 +11,4 @@ export type { ToolRegistry } from './tool-registry';
 export { MAX_RESULT_CHARS, truncateResult, truncationNote } from './truncate-result';
 export { globTool } from './tools/glob';
 export { grepTool } from './tools/grep';
+export { ReadFileParameters, readFileTool } from './tools/read-file';

@@ -1,3 +1,4 @@
+import { ReadFileParameters } from '@agent-course/agent';
 import type { ToolDef } from '@agent-course/core';
 import {
   DEFAULT_READ_LINES,
@@ -6,28 +7,9 @@ import {
   readWorkspaceFile,
 } from '@agent-course/workspace';
 import type { ReadLedger } from '@agent-course/workspace';
-import { z } from 'zod';
 
-export const ReadFileParameters = z.strictObject({
-  path: z
-    .string()
-    .min(1)
-    .describe('File path relative to the working directory, e.g. "src/calc.js". Required.'),
-  offset: z
-    .number()
-    .int()
-    .positive()
-    .optional()
-    .describe('Line number to start at, counting from 1. Default 1.'),
-  limit: z
-    .number()
-    .int()
-    .positive()
-    .max(MAX_READ_LINES)
-    .optional()
-    .describe(`Most lines to return. Default ${DEFAULT_READ_LINES}, at most ${MAX_READ_LINES}.`),
-});
-export type ReadFileParameters = z.infer<typeof ReadFileParameters>;
+// Day 3's parameters, unchanged: what the model may ask of read_file is the same on day 4.
+export { ReadFileParameters };
 
 /**
  * Day 3's read_file, plus one duty: it writes down what the model saw (a fingerprint of the whole
