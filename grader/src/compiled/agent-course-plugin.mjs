@@ -83,14 +83,15 @@ export function agentCoursePlugin(options) {
       // the compiled grader imports them from their sources rather than a compiled copy, which the
       // rewriting below would break (it would rewrite the very text it looks for), so a grade that
       // compiles again (--watch after a change) builds exactly what the command does.
+      // Only the kit's own: npm packages written as .mjs (openai is) are compiled in like any other.
       build.onResolve({ filter: /\.mjs$/ }, (args) =>
-        args.path.startsWith('.')
+        args.path.startsWith('.') && !isInsideNodeModules(args.importer)
           ? { path: pathToFileURL(join(args.resolveDir, args.path)).href, external: true }
           : undefined,
       );
       build.onLoad({ filter: /\.[cm]?[jt]s$/ }, async (args) => {
         // The kit's own files only: no npm package compiled in finds its files from import.meta.url.
-        if (args.path.includes(`${sep}node_modules${sep}`)) return undefined;
+        if (isInsideNodeModules(args.path)) return undefined;
         const source = await readFile(args.path, 'utf8');
         if (!source.includes('import.meta.url')) return undefined;
         const contents = source.replaceAll(
@@ -130,4 +131,13 @@ function kitCopyOf({ compiledKit, specifier, resolved }) {
 function nameOf(specifier) {
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
+}
+
+/**
+ * Whether a file is an installed package's rather than the kit's own.
+ *
+ * @param {string} file
+ */
+function isInsideNodeModules(file) {
+  return file.includes(`${sep}node_modules${sep}`);
 }
