@@ -19,6 +19,7 @@ import {
   GRADE_TAG_VARIABLE,
   killTaggedProcesses,
 } from './kill-tagged-processes';
+import { NODE_FLAGS } from './node-flags';
 import { createGroupUsageReader } from './read-group-usage';
 import { createTailCollector } from './tail-collector';
 import { unprivilegedUser } from './unprivileged-user';
@@ -97,7 +98,7 @@ export function spawnBounded(options: {
   const stderr = createTailCollector(STDERR_TAIL_CHARS);
   const user = unprivilegedUser();
   const tag = createGradeTag();
-  const child = spawn(process.execPath, options.args, {
+  const child = spawn(process.execPath, [...NODE_FLAGS, ...options.args], {
     cwd: options.cwd,
     env: { ...options.env, TMPDIR: options.tempDir, [GRADE_TAG_VARIABLE]: tag },
     ...(user ? { uid: user.uid, gid: user.gid } : {}),

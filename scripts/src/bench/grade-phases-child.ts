@@ -10,6 +10,7 @@ import { loadDayManifest } from '@agent-course/course';
 import { compileGrader } from '@agent-course/grader/compile-grader';
 import { compileLab } from '@agent-course/grader/compile-lab';
 import { compiledPathOf } from '@agent-course/grader/compiled-path-of';
+import { NODE_FLAGS } from '@agent-course/grader/node-flags';
 import { createSandbox } from '@agent-course/sandbox';
 
 /** What the child reports to the bench, in milliseconds of wall-clock time. */
@@ -86,7 +87,7 @@ try {
   );
   const sandbox = await createSandbox({ directory: join(scratch, 'sandbox') });
   const processRun = await timeProgram({
-    args: ['--enable-source-maps', lab.commandLine.file, '--cwd', sandbox.directory],
+    args: [lab.commandLine.file, '--cwd', sandbox.directory],
     stdinText: '',
     env: { ...process.env, MOCK: '1', INJECT: 'bad_args', NO_COLOR: '1' },
   });
@@ -116,7 +117,7 @@ function timeProgram(options: {
   const started = performance.now();
   const messages: Array<{ line: string; atMs: number }> = [];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, options.args, {
+    const child = spawn(process.execPath, [...NODE_FLAGS, ...options.args], {
       env: options.env,
       stdio: ['pipe', 'pipe', 'pipe', 'pipe'],
     });
