@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GradeResult } from '@agent-course/course';
@@ -98,6 +99,43 @@ describe("the lab's own scenario", () => {
       ['call-order', 'pass'],
     ]);
     expect(exitCode).toBe(0);
+  });
+});
+
+describe('a command line that throws as a process', () => {
+  it("names the lab's source file and line, not the compiled program's", async () => {
+    const lab = await makeLab({
+      into: join(folder.root, 'throws-as-process'),
+      lab: {
+        name: 'throws-as-process',
+        group: 'broken-labs',
+        why: 'main.ts throws when started as a process, after the blank line and the type it declares',
+        mutations: [
+          {
+            file: 'src/main.ts',
+            find: 'if (isEntryPoint(import.meta.url)) runCommandLine(commandLine);',
+            replace: [
+              'interface Boom {',
+              '  reason: string;',
+              '}',
+              '',
+              'function explode(boom: Boom): never {',
+              '  throw new Error(`boom: ${boom.reason}`);',
+              '}',
+              "if (isEntryPoint(import.meta.url)) explode({ reason: 'on purpose' });",
+            ].join('\n'),
+          },
+        ],
+      },
+    });
+    const source = await readFile(join(lab, 'src', 'main.ts'), 'utf8');
+    const throwLine = source.split('\n').findIndex((line) => line.includes('throw new Error')) + 1;
+    const { stdout } = await runGrader(['d3', '--lab', lab, '--only', 'bad-arguments', '--json']);
+    const result = GradeResult.parse(JSON.parse(stdout));
+    const message = result.checks[0]?.message ?? '';
+    expect(message).toContain('exited with code 1');
+    expect(message).toContain(`<lab>/src/main.ts:${throwLine}`);
+    expect(message).not.toMatch(/main\.js/);
   });
 });
 

@@ -11,9 +11,10 @@ export interface CheckContext {
   tempDir: string;
   /**
    * The lab's command line compiled into one program, to run as `node <file>`, or why it does not
-   * compile; given to the parts of a check that run in the grader (a day's process runs).
+   * compile; given to the parts of a check that run in the grader (a day's process runs). Still
+   * compiling when the part starts, so it can prepare meanwhile.
    */
-  labCommandLine?: CompiledLab['commandLine'];
+  labCommandLine?: Promise<CompiledLab['commandLine']>;
   /** The check's whole time budget; a lab CLI run must end well within it. */
   timeoutMs: number;
   /** Chooses the generated variants run beside the fixed scenarios; the same seed replays them. */

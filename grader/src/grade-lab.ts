@@ -149,17 +149,15 @@ export async function gradeLab(options: GradeLabOptions): Promise<
         if (!load) return [];
         const part = { ...check, load };
         const report = options.limit(() =>
-          compiledLab.commandLine.then((commandLine) =>
-            runCheckHere({
-              check: part,
-              labDir,
-              timeoutMs,
-              seed: options.seed,
-              scratchRoot,
-              part: 'process-run',
-              labCommandLine: commandLine,
-            }),
-          ),
+          runCheckHere({
+            check: part,
+            labDir,
+            timeoutMs,
+            seed: options.seed,
+            scratchRoot,
+            part: 'process-run',
+            labCommandLine: compiledLab.commandLine,
+          }),
         );
         return [[check.id, report] as const];
       }),

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { createSandbox } from '@agent-course/sandbox';
 import type { CheckContext, CheckOutcome } from '../../../check';
 import { describeTimeLimit } from '../../../create-time-budget';
+import { mapCompiledPositions } from '../../../compiled/map-compiled-positions';
 import { STDERR_TAIL_LINES } from '../../../limits';
 import { spawnBounded } from '../../../spawn-bounded';
 import { lastLines } from '../../../tail-collector';
@@ -27,7 +28,9 @@ const WITHHELD_VARIABLES = [
  * open that keeps it from ending) is judged here. It runs beside the check process, in the grader.
  */
 export async function run(context: CheckContext): Promise<CheckOutcome> {
-  const program = context.labCommandLine;
+  // Made while the program compiles, so the run starts the moment it is built.
+  const sandbox = await createSandbox({ directory: join(context.scratchDir, 'sandbox') });
+  const program = await context.labCommandLine;
   if (!program?.ok) {
     return {
       passed: false,
@@ -38,12 +41,11 @@ export async function run(context: CheckContext): Promise<CheckOutcome> {
       errorKind: 'crashed',
     };
   }
-  const sandbox = await createSandbox({ directory: join(context.scratchDir, 'sandbox') });
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of WITHHELD_VARIABLES) delete env[name];
   Object.assign(env, { MOCK: '1', NO_COLOR: '1', INJECT: 'bad_args' });
   const ended = await spawnBounded({
-    args: [...['--enable-source-maps', program.file], ...['--cwd', sandbox.directory]],
+    args: [program.file, ...['--cwd', sandbox.directory]],
     cwd: context.scratchDir,
     env,
     tempDir: context.tempDir,
@@ -58,7 +60,8 @@ export async function run(context: CheckContext): Promise<CheckOutcome> {
     };
   }
   if (ended.exitCode === 0) return { passed: true };
-  const said = lastLines({ text: ended.stderrTail, count: STDERR_TAIL_LINES }).join(' / ');
+  const stderr = mapCompiledPositions({ text: ended.stderrTail, file: program.file });
+  const said = lastLines({ text: stderr, count: STDERR_TAIL_LINES }).join(' / ');
   return {
     passed: false,
     expected: `\`${COMMAND}\` to exit with code 0, as a process`,
