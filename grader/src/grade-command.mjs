@@ -10,6 +10,11 @@ import { compiledPathOf } from './compiled/compiled-path-of.mjs';
 
 const compiled = await compileGrader();
 if (compiled.ok) keepCompiledCode(join(dirname(compiled.value.outDir), 'v8'));
+// The lab is compiled with esbuild, whose native program takes a moment to start: it starts now,
+// beside the loading of the grader's own code. A failure to start is reported by the compile.
+if (compiled.ok && !process.argv.includes('--help')) {
+  import('esbuild').then((esbuild) => esbuild.initialize({})).catch(() => {});
+}
 const main =
   compiled.ok &&
   compiledPathOf({

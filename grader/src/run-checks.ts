@@ -26,8 +26,19 @@ const { values } = parseArgs({
     check: { type: 'string', multiple: true },
   },
 });
-// The day's checks load while the grader may still be compiling the lab.
+// The day's checks load while the grader may still be compiling the lab, with all they import:
+// the lab's compile is then all a grade waits for. fetch's own code (the scripted model's runs use
+// it) loads on first use of one of its classes, so that is made now too.
 const graded = findGradedDays({ only: values.day });
+const checksLoaded = graded.then(({ days }) => {
+  void globalThis.Headers;
+  const day = days.find((candidate) => candidate.id === values.day);
+  const wanted = [...(day?.checks ?? []), ...(day?.stretch ?? [])].filter((check) =>
+    values.check?.includes(check.id),
+  );
+  // A check that fails to load is reported by runCheckHere, when it runs.
+  return Promise.all(wanted.map((check) => check.load().catch(() => undefined)));
+});
 /** Read before any lab code loads; see sendChildMessage. Never stored anywhere else. */
 const { token, modules, seed } = await readStdin();
 const labDir = values.lab ?? '';
@@ -109,6 +120,7 @@ if (!day || !checks || checks.length !== checkIds.length) {
 unreported = checks;
 // From here on, stack traces name the lab's own files and lines (its compiled files carry source
 // maps), as they would under tsx; turned on only now, so the grader's own modules load without it.
+await checksLoaded;
 process.setSourceMapsEnabled(true);
 // A lab that hangs or dies while loading then fails every check here at once. One that throws is
 // left to each check, which finds the same error in the module cache and reports it in its words.
