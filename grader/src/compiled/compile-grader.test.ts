@@ -184,6 +184,22 @@ describe('compileGrader on this kit', () => {
     const pluginUrl = pathToFileURL(join(KIT_ROOT, 'grader/src/compiled/compile-grader.mjs')).href;
     expect(texts.some((text) => text.includes(pluginUrl))).toBe(true);
   });
+
+  it('compiles in every npm package but esbuild, those written as .mjs too (openai is)', async () => {
+    const built = await compileGrader();
+    if (!built.ok) throw new Error(built.error);
+    const files = (await readdir(built.value.outDir, { recursive: true })).filter((file) =>
+      file.endsWith('.js'),
+    );
+    const imported = new Set<string>();
+    for (const file of files) {
+      const text = await readFile(join(built.value.outDir, file), 'utf8');
+      for (const [, url] of text.matchAll(/from "(file:[^"]*\/node_modules\/[^"]*)"/g)) {
+        imported.add(url!);
+      }
+    }
+    expect([...imported].filter((url) => !url.includes('/node_modules/esbuild/'))).toEqual([]);
+  });
 });
 
 describe('isTrustedFolder', () => {
