@@ -1,5 +1,6 @@
 import chalk, { Chalk, type ChalkInstance } from 'chalk';
 import type { AgentEvent } from '@agent-course/core';
+import { groupDigits } from './group-digits';
 
 /** How much of a call's arguments and a result's first line a card shows. */
 const MAX_CARD_ARGS_CHARS = 200;
@@ -67,7 +68,7 @@ export function createTerminalRenderer({
       case 'context':
         line(
           chalk.dim(
-            `· conversation resent each turn: ${count(event.chars)} chars, ${count(event.toolResultChars)} of them tool results`,
+            `· conversation resent each turn: ${groupDigits(event.chars)} chars, ${groupDigits(event.toolResultChars)} of them tool results`,
           ),
         );
         break;
@@ -100,15 +101,6 @@ function compactArgs(args: string): string {
   } catch {
     return args;
   }
-}
-
-/**
- * 12,345 rather than 12345: the figures grow past what the eye counts at a glance. Grouped by hand
- * rather than with toLocaleString, whose first call loads the locale data (tens of milliseconds of
- * a short run's start).
- */
-function count(value: number): string {
-  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 function clip(text: string, max: number): string {

@@ -1,4 +1,5 @@
 export type { Scenario } from './open-model';
+export { groupDigits } from './group-digits';
 export { isEntryPoint } from './is-entry-point';
 export { main } from './main';
 export type { CommandLineIo, DayCommandLine } from './main';

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { groupDigits } from '@agent-course/cli';
 import { sandboxFiles } from '@agent-course/sandbox';
 import type { ToolResult } from '@agent-course/core';
 import type { CheckContext, CheckOutcome } from '../../../check';
@@ -63,7 +64,7 @@ function checkVariant({
     if (JSON.stringify(got) === JSON.stringify(result)) return undefined;
     return fail(
       'the result returned unchanged',
-      `${count(got.content.length)} characters, meta ${JSON.stringify(got.meta ?? null)}`,
+      `${groupDigits(got.content.length)} characters, meta ${JSON.stringify(got.meta ?? null)}`,
     );
   }
   const content = got.content;
@@ -71,8 +72,8 @@ function checkVariant({
   const keptEnds = content.startsWith(cut.head) && content.endsWith(cut.tail);
   if (!keptEnds || note.length === 0 || note.length > MAX_NOTE_CHARS) {
     return fail(
-      `the first ${count(cut.head.length)} and the last ${count(cut.tail.length)} characters kept exactly, with a note of at most ${MAX_NOTE_CHARS} characters between them`,
-      `${count(content.length)} characters${keptEnds ? `, a ${count(note.length)}-character note` : ' whose ends differ from the original'}`,
+      `the first ${groupDigits(cut.head.length)} and the last ${groupDigits(cut.tail.length)} characters kept exactly, with a note of at most ${MAX_NOTE_CHARS} characters between them`,
+      `${groupDigits(content.length)} characters${keptEnds ? `, a ${groupDigits(note.length)}-character note` : ' whose ends differ from the original'}`,
     );
   }
   if (hasLoneSurrogate(content)) {
@@ -83,7 +84,7 @@ function checkVariant({
   }
   if (!mentionsCount({ text: note, value: cut.cutChars })) {
     return fail(
-      `the note to say ${count(cut.cutChars)} character${cut.cutChars === 1 ? ' was' : 's were'} cut`,
+      `the note to say ${groupDigits(cut.cutChars)} character${cut.cutChars === 1 ? ' was' : 's were'} cut`,
       `the note ${JSON.stringify(note)}`,
     );
   }
@@ -123,8 +124,8 @@ async function checkDirectly(lab: D3Lab): Promise<CheckOutcome | undefined> {
 
   if (got.length !== EXPECTED_CHARS) {
     return fail(
-      `${count(LONG_CHARS)} characters cut to exactly ${count(EXPECTED_CHARS)}`,
-      `${count(got.length)} characters`,
+      `${groupDigits(LONG_CHARS)} characters cut to exactly ${groupDigits(EXPECTED_CHARS)}`,
+      `${groupDigits(got.length)} characters`,
     );
   }
   if (got.slice(0, HEAD_CHARS) !== original.slice(0, HEAD_CHARS)) {
@@ -206,9 +207,4 @@ function largestTextFile(): [string, string] {
     (entry): entry is [string, string] => typeof entry[1] === 'string',
   );
   return texts.reduce((largest, entry) => (entry[1].length > largest[1].length ? entry : largest));
-}
-
-/** 20000 → "20,000": figures as the day's text writes them. */
-function count(value: number): string {
-  return value.toLocaleString('en-US');
 }

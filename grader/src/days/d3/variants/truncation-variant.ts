@@ -1,3 +1,4 @@
+import { groupDigits } from '@agent-course/cli';
 import { nonRepetitiveText } from '../non-repetitive-text';
 import type { Random } from './create-random';
 
@@ -63,7 +64,7 @@ function createVariant({
 }): TruncationVariant {
   const meta = random.chance(0.5) ? { source: `variant-${random.integer(1, 99)}` } : undefined;
   const result = { ok: random.chance(0.8), content: text, ...(meta ? { meta } : {}) };
-  const shown = `${label}: ${text.length.toLocaleString('en-US')} characters${meta ? ' with meta' : ''}`;
+  const shown = `${label}: ${groupDigits(text.length)} characters${meta ? ' with meta' : ''}`;
   if (text.length <= MAX_RESULT_CHARS) return { label: shown, result };
   let headEnd = HEAD_CHARS;
   let tailStart = text.length - (MAX_RESULT_CHARS - HEAD_CHARS);

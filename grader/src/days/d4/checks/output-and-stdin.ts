@@ -1,3 +1,4 @@
+import { groupDigits } from '@agent-course/cli';
 import type { CheckOutcome } from '../../../check';
 import { MAX_COMMAND_OUTPUT_CHARS } from '@agent-course/workspace';
 import { createEditWorkspace, describeResult } from '../edit-workspace';
@@ -44,10 +45,9 @@ async function judge({
     return result;
   };
 
-  const flood = await call(
-    `printing ${variant.flood.floodChars.toLocaleString('en-US')} characters`,
-    { command: variant.flood.command },
-  );
+  const flood = await call(`printing ${groupDigits(variant.flood.floodChars)} characters`, {
+    command: variant.flood.command,
+  });
   const cap = MAX_COMMAND_OUTPUT_CHARS + HEADER_ROOM;
   if (
     flood.content.length > cap ||
