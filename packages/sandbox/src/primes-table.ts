@@ -25,9 +25,14 @@ export function primesTable(): string {
   ]);
 }
 
-/** The first `count` primes, by a sieve of Eratosthenes that grows until it holds enough. */
+/**
+ * The first `count` primes, by a sieve of Eratosthenes that grows until it holds enough. It starts
+ * at a ceiling the count-th prime never exceeds (n(ln n + ln ln n), for n of 6 or more), so one pass
+ * does: the table is made in every process that writes a sandbox, the grader's among them.
+ */
 function firstPrimes(count: number): number[] {
-  for (let ceiling = count * 2; ; ceiling *= 2) {
+  const bound = count >= 6 ? Math.ceil(count * (Math.log(count) + Math.log(Math.log(count)))) : 13;
+  for (let ceiling = bound; ; ceiling *= 2) {
     const composite = new Uint8Array(ceiling + 1);
     const primes: number[] = [];
     for (let candidate = 2; candidate <= ceiling; candidate += 1) {
