@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { BuildFailure, BuildOptions, Message, Metafile } from 'esbuild';
 import { agentCoursePlugin } from './agent-course-plugin.mjs';
@@ -95,7 +96,9 @@ export function startCompilingLab(options: CompileLabOptions): {
 async function prepare(options: CompileLabOptions) {
   // A staged lab's compiled files sit in a temporary folder with no package.json above them.
   await markAsModules(options.outDir);
-  const esbuild = await import('esbuild');
+  // Required rather than imported: esbuild is CommonJS, and an import has Node scan its whole
+  // source for the names it exports first.
+  const esbuild = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
   const common: BuildOptions = {
     absWorkingDir: options.labDir,
     bundle: true,
