@@ -24,6 +24,7 @@ import {
   SHARED_IMPORTS,
   SHARED_IMPORTS_DIR,
 } from './agent-course-plugin.mjs';
+import { zodLocalesPlugin } from './zod-locales-plugin.mjs';
 
 /**
  * Bumped when the way the grader is compiled changes, so builds made the old way are not reused.
@@ -206,6 +207,7 @@ async function build({ kitRoot, cacheDir, entries, recordFile }) {
       define: { AGENT_COURSE_BUILD: JSON.stringify({ kitRoot, outDir }) },
       plugins: [
         agentCoursePlugin({ kind: 'kit', packagesFrom: join(kitRoot, SHARED_IMPORTS_FROM) }),
+        zodLocalesPlugin(),
       ],
     });
   } catch (error) {
@@ -262,10 +264,11 @@ export async function markAsModules(outDir) {
  * @param {string} kitRoot
  */
 function ownFiles(kitRoot) {
-  return ['./compile-grader.mjs', './agent-course-plugin.mjs'].map((file) =>
-    relative(kitRoot, fileURLToPath(new URL(file, import.meta.url)))
-      .split(sep)
-      .join('/'),
+  return ['./compile-grader.mjs', './agent-course-plugin.mjs', './zod-locales-plugin.mjs'].map(
+    (file) =>
+      relative(kitRoot, fileURLToPath(new URL(file, import.meta.url)))
+        .split(sep)
+        .join('/'),
   );
 }
 

@@ -14,7 +14,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../kit-paths';
-import { SHARED_IMPORT_ENTRY } from './agent-course-plugin.mjs';
+import { SHARED_IMPORT_ENTRY, SHARED_IMPORTS_DIR } from './agent-course-plugin.mjs';
 import { compileGrader, findGraderEntries, isTrustedFolder } from './compile-grader.mjs';
 import { compiledPathOf } from './compiled-path-of.mjs';
 
@@ -183,6 +183,24 @@ describe('compileGrader on this kit', () => {
     expect(texts.some((text) => text.includes(SHARED_IMPORT_ENTRY))).toBe(false);
     const pluginUrl = pathToFileURL(join(KIT_ROOT, 'grader/src/compiled/compile-grader.mjs')).href;
     expect(texts.some((text) => text.includes(pluginUrl))).toBe(true);
+  });
+
+  it("leaves zod's other languages out, keeping English, and says why when one is asked for", async () => {
+    const built = await compileGrader();
+    if (!built.ok) throw new Error(built.error);
+    const file = join(built.value.outDir, SHARED_IMPORTS_DIR, 'zod.js');
+    const { z } = (await import(pathToFileURL(file).href)) as typeof import('zod');
+    expect(z.string().safeParse(1).error?.issues[0]?.message).toBe(
+      'Invalid input: expected string, received number',
+    );
+    expect(typeof z.locales.en().localeError).toBe('function');
+    expect(() => z.locales.fr()).toThrow(/"fr" messages are left out when grading.*pnpm start/);
+    const texts = await Promise.all(
+      (await readdir(built.value.outDir, { recursive: true }))
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => readFile(join(built.value.outDir, name), 'utf8')),
+    );
+    expect(texts.some((text) => text.includes('Nieprawidłowe'))).toBe(false);
   });
 
   it('compiles in every npm package but esbuild, those written as .mjs too (openai is)', async () => {
