@@ -9,12 +9,8 @@ export interface CheckContext {
   scratchDir: string;
   /** TMPDIR for the lab processes a check starts: the grade's own folder, removed with it. */
   tempDir: string;
-  /**
-   * The lab's command line compiled into one program, to run as `node <file>`, or why it does not
-   * compile; given to the parts of a check that run in the grader (a day's process runs). Still
-   * compiling when the part starts, so it can prepare meanwhile.
-   */
-  labCommandLine?: Promise<CompiledLab['commandLine']>;
+  /** The lab's command line, for the parts of a check that run it as a process (a day's process runs). */
+  labCommandLine?: LabCommandLine;
   /** The check's whole time budget; a lab CLI run must end well within it. */
   timeoutMs: number;
   /** Chooses the generated variants run beside the fixed scenarios; the same seed replays them. */
@@ -61,3 +57,14 @@ export type Check = DayCheck & {
   /** Imports the check's code. */
   load(): Promise<CheckModule>;
 };
+
+/** The lab's command line for a real run, which starts while the program is still compiling. */
+export interface LabCommandLine {
+  /**
+   * The grader's program that runs it (see launch-lab-program.ts): started at once, it is told the
+   * program's path on stdin when it is built, or nothing when it is not.
+   */
+  launcher: string;
+  /** The lab's command line compiled into one program, or why it does not compile. */
+  program: Promise<CompiledLab['commandLine']>;
+}

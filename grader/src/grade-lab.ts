@@ -12,7 +12,8 @@ import { runChecksInChild } from './run-checks-in-child';
 import { stageLab } from './stage-lab';
 import { createTempFolder, removeTempFolder } from './temp-folders';
 import { findUnreachableFolder, handToStudentCode, unprivilegedUser } from './unprivileged-user';
-import { KIT_ROOT } from './kit-paths';
+import { KIT_ROOT, LAB_PROGRAM_LAUNCHER } from './kit-paths';
+import { compiledPathOf } from './compiled/compiled-path-of.mjs';
 import { compileGrader, markUsed } from './compiled/compile-grader.mjs';
 import { RUNNING_BUILD } from './import-kit-module';
 import { startCompilingLab } from './compiled/compile-lab';
@@ -143,6 +144,12 @@ export async function gradeLab(options: GradeLabOptions): Promise<
     // The real runs of the lab's command line start first, so a check spinning in the child (a
     // busy core for its whole time limit) slows them as little as possible; the report keeps the
     // day's order.
+    const labProgramLauncher =
+      compiledPathOf({
+        sourceRoot: compiledKit.value.kitRoot,
+        outDir: compiledKit.value.outDir,
+        file: LAB_PROGRAM_LAUNCHER,
+      }) ?? LAB_PROGRAM_LAUNCHER;
     const processRunReports = new Map(
       checks.flatMap((check) => {
         const load = day.processRuns.get(check.id);
@@ -156,7 +163,7 @@ export async function gradeLab(options: GradeLabOptions): Promise<
             seed: options.seed,
             scratchRoot,
             part: 'process-run',
-            labCommandLine: compiledLab.commandLine,
+            labCommandLine: { launcher: labProgramLauncher, program: compiledLab.commandLine },
           }),
         );
         return [[check.id, report] as const];

@@ -6,5 +6,10 @@ export const KIT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Where each day's check code lives: `<GRADER_DAYS_DIR>/<day>/checks/<check id>.ts`. */
 export const GRADER_DAYS_DIR = fileURLToPath(new URL('./days/', import.meta.url));
 
+/** The program that runs the lab's compiled command line for real, started before it is built. */
+export const LAB_PROGRAM_LAUNCHER = fileURLToPath(
+  new URL('./launch-lab-program.ts', import.meta.url),
+);
+
 /** The child entry that runs a lab's checks one after another. */
 export const RUN_CHECKS_ENTRY = fileURLToPath(new URL('./run-checks.ts', import.meta.url));

@@ -89,7 +89,11 @@ export async function compileGrader(options = {}) {
  * @returns {string[]} paths relative to the kit, sorted
  */
 export function findGraderEntries(kitRoot) {
-  const entries = ['grader/src/main.ts', 'grader/src/run-checks.ts'];
+  const entries = [
+    'grader/src/main.ts',
+    'grader/src/run-checks.ts',
+    'grader/src/launch-lab-program.ts',
+  ];
   const typeScriptIn = (/** @type {string} */ folder) =>
     listFolder(join(kitRoot, folder))
       .filter(

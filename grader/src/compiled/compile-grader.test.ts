@@ -28,6 +28,7 @@ const TINY_KIT: Record<string, string> = {
   'grader/src/kit-paths.ts': "export const where = new URL('../../', import.meta.url).href;",
   'grader/src/run-checks.ts':
     "import { z } from 'zod';\nexport const name = z.string().describe('a name');",
+  'grader/src/launch-lab-program.ts': 'export const launched = true;',
   'grader/src/days/d9/checks/first-check.ts': 'export const run = () => 1;',
   'grader/src/days/d9/checks/first-check.test.ts': "import 'vitest';",
   'labs/d9/day.ts': 'export default { id: "d9" };',
@@ -67,6 +68,7 @@ describe('compileGrader', () => {
   it('finds every module loaded by a computed path, and no tests or test helpers', () => {
     expect(findGraderEntries(kitRoot)).toEqual([
       'grader/src/days/d9/checks/first-check.ts',
+      'grader/src/launch-lab-program.ts',
       'grader/src/main.ts',
       'grader/src/run-checks.ts',
       'labs/d9/day.ts',

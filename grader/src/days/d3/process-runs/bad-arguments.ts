@@ -28,29 +28,37 @@ const WITHHELD_VARIABLES = [
  * open that keeps it from ending) is judged here. It runs beside the check process, in the grader.
  */
 export async function run(context: CheckContext): Promise<CheckOutcome> {
-  // Made while the program compiles, so the run starts the moment it is built.
-  const sandbox = await createSandbox({ directory: join(context.scratchDir, 'sandbox') });
-  const program = await context.labCommandLine;
-  if (!program?.ok) {
+  const commandLine = context.labCommandLine;
+  if (!commandLine) {
     return {
       passed: false,
       expected: `\`${COMMAND}\` to start`,
-      got: program
-        ? `its command line does not compile: ${program.error}`
-        : 'the lab was not compiled',
+      got: 'the lab was not compiled',
       errorKind: 'crashed',
     };
   }
+  const sandbox = await createSandbox({ directory: join(context.scratchDir, 'sandbox') });
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of WITHHELD_VARIABLES) delete env[name];
   Object.assign(env, { MOCK: '1', NO_COLOR: '1', INJECT: 'bad_args' });
+  // Started while the program compiles (see launch-lab-program.ts), and told its path once built.
   const ended = await spawnBounded({
-    args: [program.file, ...['--cwd', sandbox.directory]],
+    args: [commandLine.launcher, ...['--cwd', sandbox.directory]],
+    stdinText: commandLine.program.then((program) => (program.ok ? program.file : '')),
     cwd: context.scratchDir,
     env,
     tempDir: context.tempDir,
     timeoutMs: context.timeoutMs,
   });
+  const program = await commandLine.program;
+  if (!program.ok) {
+    return {
+      passed: false,
+      expected: `\`${COMMAND}\` to start`,
+      got: `its command line does not compile: ${program.error}`,
+      errorKind: 'crashed',
+    };
+  }
   if (ended.timedOut && ended.timeLimit) {
     return {
       passed: false,
