@@ -10,15 +10,6 @@ import { compiledPathOf } from './compiled/compiled-path-of.mjs';
 
 const compiled = await compileGrader();
 if (compiled.ok) keepCompiledCode(join(dirname(compiled.value.outDir), 'v8'));
-// The lab is compiled with esbuild, whose native program takes a moment to start: it starts now,
-// beside the loading of the grader's own code. A failure to start is reported by the compile.
-if (compiled.ok && !process.argv.includes('--help')) {
-  try {
-    /** @type {typeof import('esbuild')} */ (module.createRequire(import.meta.url)('esbuild'))
-      .initialize({})
-      .catch(() => {});
-  } catch {}
-}
 const main =
   compiled.ok &&
   compiledPathOf({
