@@ -2,6 +2,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type CheckResult, DEFAULT_HINT } from '@agent-course/course';
 import type { Check, CheckContext, CheckOutcome } from './check';
+import { blameThrow, findThrowingExercise } from './blame-throw';
 import { findLabFrame } from './find-lab-frame';
 import { LabLoadError } from './lab-load-error';
 import { handToStudentCode } from './unprivileged-user';
@@ -70,12 +71,28 @@ export async function runCheckHere(options: {
         : {
             passed: false,
             expected: 'the check to run to the end',
-            got: `it threw: ${reason}${atLabFrame({ error, labDir })}`,
+            ...describeThrow({ error, labDir }),
           };
   } finally {
     await rm(scratchDir, { recursive: true, force: true, maxRetries: 2 });
   }
-  return toCheckResult({ check, outcome });
+  const at = outcome.passed ? undefined : outcome.threw?.at;
+  const thrownIn = at === undefined ? undefined : await findThrowingExercise({ labDir, at });
+  return toCheckResult({ check, outcome, thrownIn });
+}
+
+/**
+ * What a check reports of an error thrown while it ran: `got` says what and where. Only a throw
+ * with a frame in the lab's files is the lab's, to be blamed by place; without one, the check's
+ * own hint stands.
+ */
+function describeThrow({ error, labDir }: { error: unknown; labDir: string }): {
+  got: string;
+  threw?: { at: string };
+} {
+  const reason = error instanceof Error ? error.message : String(error);
+  const at = findLabFrame({ error, labDir });
+  return { got: `it threw: ${reason}${at ? ` (at ${at})` : ''}`, ...(at ? { threw: { at } } : {}) };
 }
 
 /** ` (at src/file.ts:24)` for an error thrown in the lab's own code, or nothing. */
@@ -88,21 +105,35 @@ export function atLabFrame({ error, labDir }: { error: unknown; labDir: string }
 export function toCheckResult({
   check,
   outcome,
+  thrownIn,
 }: {
   check: Check;
   outcome: CheckOutcome;
+  /** For an outcome that threw: the exercise whose code holds the place (see blame-throw.ts). */
+  thrownIn?: number;
 }): CheckResult {
   const named = { id: check.id, title: check.title };
   const transcript = outcome.transcript ? { transcript: outcome.transcript } : {};
   if (outcome.passed) return { ...named, status: 'pass', message: '', hint: '', ...transcript };
   const mistakeHint = outcome.mistake === undefined ? undefined : check.hints[outcome.mistake];
+  const checkHint = mistakeHint ?? check.hints[DEFAULT_HINT] ?? '';
   return {
     ...named,
     status: outcome.errorKind ? 'error' : 'fail',
     ...(outcome.errorKind ? { errorKind: outcome.errorKind } : {}),
     message: `expected: ${outcome.expected}\ngot: ${outcome.got}`,
     // Running out of time says nothing about which exercise is wrong, so a timeout gets no TODO.
-    hint: outcome.errorKind === 'timeout' ? '' : (mistakeHint ?? check.hints[DEFAULT_HINT] ?? ''),
+    hint:
+      outcome.errorKind === 'timeout'
+        ? ''
+        : outcome.threw
+          ? blameThrow({
+              at: outcome.threw.at,
+              exercise: thrownIn,
+              checkExercise: check.exercise,
+              checkHint,
+            })
+          : checkHint,
     ...transcript,
   };
 }
