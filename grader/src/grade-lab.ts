@@ -2,7 +2,7 @@ import { realpath } from 'node:fs/promises';
 import { type CheckResult, DEFAULT_HINT, type GradeResult } from '@agent-course/course';
 import { blamePrerequisites, withPrerequisites } from './blame-prerequisites';
 import type { Check } from './check';
-import { DOES_NOT_COMPILE, findCompileError } from './find-compile-error';
+import { collectCompileError } from './collect-compile-error';
 import type { Limiter } from './create-limiter';
 import type { Day } from './day';
 import { findPreviousLayout } from './find-previous-layout';
@@ -106,8 +106,7 @@ export async function gradeLab(options: GradeLabOptions): Promise<
 
   /**
    * The one place a result is finished, whichever process ran its check: temporary paths become
-   * placeholders (so the same lab always reads the same), and a lab that does not compile is
-   * pointed at the line that breaks it.
+   * placeholders, so the same lab always reads the same.
    */
   const finish = ({ check, result }: { check: Check; result: CheckResult }): CheckResult => {
     const replacements = [
@@ -122,16 +121,12 @@ export async function gradeLab(options: GradeLabOptions): Promise<
       { path: join(scratchRoot, 'compiled-lab', 'modules'), placeholder: '<lab>' },
     ];
     const scrub = (text: string) => scrubPaths({ text, replacements });
-    const message = scrub(result.message);
-    const compileError = result.status === 'pass' ? undefined : findCompileError(message);
     return {
       ...result,
       id: check.id,
       title: check.title,
-      message,
-      hint: compileError
-        ? `${compileError} — ${DOES_NOT_COMPILE}; fix this first, since every check needs it`
-        : scrub(result.hint || defaultHint({ check, result })),
+      message: scrub(result.message),
+      hint: scrub(result.hint || defaultHint({ check, result })),
       ...(result.transcript ? { transcript: result.transcript.map(scrub) } : {}),
     };
   };
@@ -202,9 +197,13 @@ export async function gradeLab(options: GradeLabOptions): Promise<
         ? { ...processRun, ...(own.transcript ? { transcript: own.transcript } : {}) }
         : own;
     };
-    const finished = await Promise.all(
-      checks.map(async (check) => finish({ check, result: await resultOf(check) })),
-    );
+    // A lab that does not compile is told so once, with the line to fix; its checks say they did not run.
+    const { results: finished, compileError } = await collectCompileError({
+      results: await Promise.all(
+        checks.map(async (check) => finish({ check, result: await resultOf(check) })),
+      ),
+      labDir,
+    });
     const blamed = blamePrerequisites({
       checks,
       results: new Map(finished.map((result) => [result.id, result])),
@@ -219,6 +218,7 @@ export async function gradeLab(options: GradeLabOptions): Promise<
         score,
         max: results.length,
         checks: results,
+        ...(compileError ? { compileError } : {}),
         seed: options.seed,
       },
     };
