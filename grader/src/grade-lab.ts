@@ -5,6 +5,7 @@ import type { Check } from './check';
 import { collectCompileError } from './collect-compile-error';
 import type { Limiter } from './create-limiter';
 import type { Day } from './day';
+import { findOtherDay } from './find-other-day';
 import { findPreviousLayout } from './find-previous-layout';
 import { runCheckHere, scratchDirOf } from './run-check-here';
 import { scrubPaths } from './scrub-paths';
@@ -50,6 +51,8 @@ export async function gradeLab(options: GradeLabOptions): Promise<
   | { ok: false; error: string; notLab?: boolean }
 > {
   const { day } = options;
+  const otherDay = findOtherDay({ labDir: options.labDir, label: options.label, dayId: day.id });
+  if (otherDay) return { ok: false, error: otherDay };
   const previous = findPreviousLayout({ labDir: options.labDir, label: options.label, day });
   if (previous) return { ok: false, error: previous };
   const staged = await stageLab({

@@ -5,7 +5,7 @@
  * so a plain grade starts its child process sooner.
  */
 import { availableParallelism } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { createColors } from './create-colors';
 import { createLimiter } from './create-limiter';
 import type { GradeResult } from '@agent-course/course';
@@ -21,7 +21,20 @@ import { usage } from './usage';
 async function main(): Promise<number> {
   const { days, broken } = await findGradedDays();
   const dayIds = [...days, ...broken].map((day) => day.id).sort(byDayNumber);
-  const parsed = parseArguments({ args: process.argv.slice(2), days: dayIds });
+  // pnpm runs a package's script in the package's folder: anywhere but the kit's root, the lab's
+  // own `pnpm grade` is running (see labsOwnScript below).
+  const fromRoot = relative(KIT_ROOT, process.cwd());
+  const ownLab =
+    fromRoot === ''
+      ? undefined
+      : fromRoot.startsWith('..') || isAbsolute(fromRoot)
+        ? 'this lab'
+        : fromRoot;
+  const parsed = parseArguments({
+    args: process.argv.slice(2),
+    days: dayIds,
+    ...(ownLab ? { ownLab } : {}),
+  });
   if (!parsed.ok) return fail(parsed.error);
   const options = parsed.value;
   if (options.help) {
