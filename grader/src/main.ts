@@ -11,6 +11,7 @@ import { createLimiter } from './create-limiter';
 import type { GradeResult } from '@agent-course/course';
 import { type Day, findGradedDays } from './day';
 import { displayPath } from './display-path';
+import { findStaleManifest } from './find-stale-manifest';
 import { gradeLab } from './grade-lab';
 import { KIT_ROOT } from './kit-paths';
 import { parseArguments, type GradeOptions } from './parse-arguments';
@@ -53,6 +54,13 @@ async function main(): Promise<number> {
       `There is no check "${options.only}" in ${day.id}; use one of: ${day.checks.map((check) => check.id).join(', ')}.`,
     );
   }
+  const stale = findStaleManifest({
+    kitRoot: KIT_ROOT,
+    dayId: day.id,
+    labDir: day.labDir,
+    solutionDir: day.solutionDir,
+  });
+  if (stale) process.stderr.write(`${stale}\n`);
   // pnpm runs root scripts from the kit root; INIT_CWD is where the person typed the command.
   const invokedFrom = process.env.INIT_CWD ?? process.cwd();
   const limit = createLimiter(availableParallelism());
