@@ -1,6 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { findExerciseAt } from './find-exercise-at';
+import { findLabFrame } from './find-lab-frame';
+
+/**
+ * What a check reports of an error thrown while it ran: `got` says what and, when a frame of the
+ * lab's says so, where (`it threw: not done yet (at src/truncate-result.ts:23)`), and `at` is
+ * that place.
+ */
+export function describeThrow({ error, labDir }: { error: unknown; labDir: string }): {
+  got: string;
+  at?: string;
+} {
+  const reason = error instanceof Error ? error.message : String(error);
+  const at = findLabFrame({ error, labDir });
+  return at ? { got: `it threw: ${reason} (at ${at})`, at } : { got: `it threw: ${reason}` };
+}
 
 /** Where a lab threw (`src/file.ts:line`), split; undefined for anything else. */
 function splitPlace(at: string): { file: string; line: number } | undefined {

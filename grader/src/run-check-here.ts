@@ -2,7 +2,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type CheckResult, DEFAULT_HINT } from '@agent-course/course';
 import type { Check, CheckContext, CheckOutcome } from './check';
-import { blameThrow, findThrowingExercise } from './blame-throw';
+import { blameThrow, describeThrow, findThrowingExercise } from './blame-throw';
 import { findLabFrame } from './find-lab-frame';
 import { LabLoadError } from './lab-load-error';
 import { handToStudentCode } from './unprivileged-user';
@@ -68,11 +68,7 @@ export async function runCheckHere(options: {
     outcome =
       error instanceof LabLoadError
         ? { passed: false, expected: 'the lab to load', got: reason, errorKind: 'crashed' }
-        : {
-            passed: false,
-            expected: 'the check to run to the end',
-            ...describeThrow({ error, labDir }),
-          };
+        : throwOutcome(describeThrow({ error, labDir }));
   } finally {
     await rm(scratchDir, { recursive: true, force: true, maxRetries: 2 });
   }
@@ -82,17 +78,16 @@ export async function runCheckHere(options: {
 }
 
 /**
- * What a check reports of an error thrown while it ran: `got` says what and where. Only a throw
- * with a frame in the lab's files is the lab's, to be blamed by place; without one, the check's
- * own hint stands.
+ * A check that threw. Only a throw with a frame in the lab's files is the lab's, to be blamed by
+ * place; without one (the check's own code, or the kit's), the check's own hint stands.
  */
-function describeThrow({ error, labDir }: { error: unknown; labDir: string }): {
-  got: string;
-  threw?: { at: string };
-} {
-  const reason = error instanceof Error ? error.message : String(error);
-  const at = findLabFrame({ error, labDir });
-  return { got: `it threw: ${reason}${at ? ` (at ${at})` : ''}`, ...(at ? { threw: { at } } : {}) };
+function throwOutcome({ got, at }: { got: string; at?: string }): CheckOutcome {
+  return {
+    passed: false,
+    expected: 'the check to run to the end',
+    got,
+    ...(at ? { threw: { at } } : {}),
+  };
 }
 
 /** ` (at src/file.ts:24)` for an error thrown in the lab's own code, or nothing. */

@@ -4,7 +4,7 @@ import { main } from '@agent-course/cli';
 import { d3Scenario } from '@agent-course/cli/scenarios/d3';
 import { createSandbox } from '@agent-course/sandbox';
 import type { CheckContext, CheckOutcome } from '../../check';
-import { findLabFrame } from '../../find-lab-frame';
+import { describeThrow } from '../../blame-throw';
 import { STDERR_TAIL_CHARS, STDERR_TAIL_LINES } from '../../limits';
 import { createTailCollector, lastLines } from '../../tail-collector';
 import { loadD3CommandLine, loadScriptedLab } from './d3-lab';
@@ -56,16 +56,15 @@ export async function runLabCli(options: {
         transcriptFile: join(runDir, 'transcript.json'),
       });
   if (ended.thrown) {
-    // Reported like any throw of the lab's: where it was thrown, blamed on the TODO owning that line.
-    const { error } = ended.thrown;
-    const reason = error instanceof Error ? error.message : String(error);
-    const at = findLabFrame({ error, labDir: context.labDir });
+    // Reported like any throw of the lab's: where it was thrown, blamed on the TODO owning that
+    // line; with no frame of the lab's, on no TODO, since the check's own could be the wrong one.
+    const { got, at } = describeThrow({ error: ended.thrown.error, labDir: context.labDir });
     return {
       ok: false,
       outcome: {
         passed: false,
         expected: `\`${command}\` to run to the end`,
-        got: `it threw: ${reason}${at ? ` (at ${at})` : ''}`,
+        got,
         threw: at ? { at } : {},
       },
     };
