@@ -11,6 +11,7 @@ import { createLimiter } from './create-limiter';
 import type { GradeResult } from '@agent-course/course';
 import { type Day, findGradedDays } from './day';
 import { displayPath } from './display-path';
+import { NOT_RUN } from './find-compile-error';
 import { findStaleManifest } from './find-stale-manifest';
 import { gradeLab } from './grade-lab';
 import { KIT_ROOT } from './kit-paths';
@@ -137,8 +138,9 @@ async function withStretch(input: {
   if (!graded.ok) return graded;
   const attempts = new Map(day.manifest.stretch?.map((check) => [check.id, check.attempt]));
   // A failed stretch check's hint also says how to start the exercise.
+  // ...unless it did not run: the lab does not compile, and the grade says that once.
   const checks = graded.value.checks.map((check) =>
-    check.status === 'pass'
+    check.status === 'pass' || check.message.startsWith(NOT_RUN)
       ? check
       : { ...check, hint: `${check.hint} (to start it: ${attempts.get(check.id)})` },
   );
