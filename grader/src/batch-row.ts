@@ -37,12 +37,14 @@ export function rowForGrade({
   const crashed = errored('crashed');
   const blamed = timedOut ?? crashed;
   if (!blamed) return { submission, result: 'graded', reason: '', grade };
-  // A lab that does not compile crashes every check the same way; the hint names the line to fix.
-  const compileHint = grade.checks.find((check) => check.hint.includes(DOES_NOT_COMPILE))?.hint;
+  // A lab that does not compile stops every check the same way; its first problem names the line.
+  const compileProblem = grade.compileError
+    ? `${DOES_NOT_COMPILE}: ${grade.compileError.problems[0] ?? grade.compileError.where}`
+    : undefined;
   return {
     submission,
     result: timedOut ? 'timeout' : 'crashed',
-    reason: oneLine(compileHint ?? `${blamed.id}: ${whatHappened(blamed.message)}`),
+    reason: oneLine(compileProblem ?? `${blamed.id}: ${whatHappened(blamed.message)}`),
     grade,
   };
 }

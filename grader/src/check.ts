@@ -37,6 +37,12 @@ export type CheckOutcome =
        * day's manifest (e.g. `loop-stop-turn`); the `default` hint otherwise.
        */
       mistake?: string;
+      /**
+       * Set when the lab's code threw: `at` is where, as `src/file.ts:line`, when a frame of the
+       * lab's names it. The hint then names that place and the TODO whose code holds it (see
+       * blame-throw.ts) instead of the check's own, which may be another exercise's.
+       */
+      threw?: { at?: string };
       /** Set when the lab could not finish (its CLI timed out or crashed) rather than misbehaved. */
       errorKind?: 'timeout' | 'crashed';
       /** The scenario's tool calls and results, shown with --verbose. */

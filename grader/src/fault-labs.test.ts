@@ -92,13 +92,37 @@ describe('a misbehaving lab still gets a full seven-check report', () => {
     expect(messages.truncation).toContain('the lab called process.exit(3)');
   });
 
-  it('a lab that does not compile names the place to fix in every check, with no stack frames', async () => {
-    const { statuses, messages, hints } = await gradeFaultLab('does-not-compile');
-    expect(Object.values(statuses).every((status) => status !== 'pass')).toBe(true);
-    for (const id of ALL_CHECKS) {
-      expect(hints[id]).toMatch(/^src\/truncate-result\.ts:\d+ — the lab does not compile/);
-      expect(messages[id]).toContain('ERROR:');
-      expect(messages[id]).not.toMatch(/^\s+at |\/ +at |node:internal|Node\.js v/m);
+  it('a lab that does not compile says where once, in plain words, and its checks that they did not run', async () => {
+    const lab = await makeLab({
+      into: join(folder.root, 'does-not-compile'),
+      lab: fixtureLab('does-not-compile'),
+    });
+    const { exitCode, stdout } = await runGrader(['d3', '--lab', lab, '--json']);
+    const result = GradeResult.parse(JSON.parse(stdout));
+    expect(exitCode).toBe(1);
+    const where = result.compileError?.where ?? '';
+    expect(where).toMatch(/^src\/truncate-result\.ts:\d+$/);
+    expect(result.compileError?.problems).toEqual([`${where}: Unexpected ";"`]);
+    for (const check of result.checks) {
+      expect(check).toMatchObject({
+        status: 'error',
+        message: `not run: the lab does not compile (${where})`,
+        hint: '',
+      });
     }
+
+    const text = await runGrader(['d3', '--lab', lab]);
+    const lines = text.stdout.split('\n');
+    // Said once, above the checks, with what to do; esbuild's own words ("Transform failed", its
+    // ERROR: prefix) name its steps, not the student's file, and stay out.
+    expect(lines.filter((line) => line.includes('Unexpected ";"'))).toEqual([
+      `    ${where}: Unexpected ";"`,
+    ]);
+    expect(text.stdout).toContain('The lab does not compile, so no check could run:');
+    expect(text.stdout).toContain(`hint: fix ${where} first`);
+    expect(text.stdout).not.toMatch(/Transform failed|ERROR:|crashed/);
+    expect(text.stdout).not.toMatch(/^\s+at |\/ +at |node:internal|Node\.js v/m);
+    // No check ran, so no seed can replay anything.
+    expect(text.stdout).not.toContain('--seed');
   });
 });

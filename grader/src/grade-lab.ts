@@ -2,9 +2,10 @@ import { realpath } from 'node:fs/promises';
 import { type CheckResult, DEFAULT_HINT, type GradeResult } from '@agent-course/course';
 import { blamePrerequisites, withPrerequisites } from './blame-prerequisites';
 import type { Check } from './check';
-import { DOES_NOT_COMPILE, findCompileError } from './find-compile-error';
+import { collectCompileError } from './collect-compile-error';
 import type { Limiter } from './create-limiter';
 import type { Day } from './day';
+import { findOtherDay } from './find-other-day';
 import { findPreviousLayout } from './find-previous-layout';
 import { runCheckHere, scratchDirOf } from './run-check-here';
 import { scrubPaths } from './scrub-paths';
@@ -51,6 +52,8 @@ export async function gradeLab(options: GradeLabOptions): Promise<
   | { ok: false; error: string; notLab?: boolean }
 > {
   const { day } = options;
+  const otherDay = findOtherDay({ labDir: options.labDir, label: options.label, dayId: day.id });
+  if (otherDay) return { ok: false, error: otherDay };
   const previous = findPreviousLayout({ labDir: options.labDir, label: options.label, day });
   if (previous) return { ok: false, error: previous };
   const staged = await stageLab({
@@ -107,8 +110,7 @@ export async function gradeLab(options: GradeLabOptions): Promise<
 
   /**
    * The one place a result is finished, whichever process ran its check: temporary paths become
-   * placeholders (so the same lab always reads the same), and a lab that does not compile is
-   * pointed at the line that breaks it.
+   * placeholders, so the same lab always reads the same.
    */
   const finish = ({ check, result }: { check: Check; result: CheckResult }): CheckResult => {
     const replacements = [
@@ -123,16 +125,12 @@ export async function gradeLab(options: GradeLabOptions): Promise<
       { path: join(scratchRoot, 'compiled-lab', 'modules'), placeholder: '<lab>' },
     ];
     const scrub = (text: string) => scrubPaths({ text, replacements });
-    const message = scrub(result.message);
-    const compileError = result.status === 'pass' ? undefined : findCompileError(message);
     return {
       ...result,
       id: check.id,
       title: check.title,
-      message,
-      hint: compileError
-        ? `${compileError} — ${DOES_NOT_COMPILE}; fix this first, since every check needs it`
-        : scrub(result.hint || defaultHint({ check, result })),
+      message: scrub(result.message),
+      hint: scrub(result.hint || defaultHint({ check, result })),
       ...(result.transcript ? { transcript: result.transcript.map(scrub) } : {}),
     };
   };
@@ -207,9 +205,13 @@ export async function gradeLab(options: GradeLabOptions): Promise<
         ? { ...processRun, ...(own.transcript ? { transcript: own.transcript } : {}) }
         : own;
     };
-    const finished = await Promise.all(
-      checks.map(async (check) => finish({ check, result: await resultOf(check) })),
-    );
+    // A lab that does not compile is told so once, with the line to fix; its checks say they did not run.
+    const { results: finished, compileError } = await collectCompileError({
+      results: await Promise.all(
+        checks.map(async (check) => finish({ check, result: await resultOf(check) })),
+      ),
+      labDir,
+    });
     const blamed = blamePrerequisites({
       checks,
       results: new Map(finished.map((result) => [result.id, result])),
@@ -224,6 +226,7 @@ export async function gradeLab(options: GradeLabOptions): Promise<
         score,
         max: results.length,
         checks: results,
+        ...(compileError ? { compileError } : {}),
         seed: options.seed,
       },
     };

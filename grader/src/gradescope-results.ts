@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { GradeResult } from '@agent-course/course';
-import { describeSeed } from './render-text';
+import { describeSeed, seedReplaysSomething } from './render-text';
 
 /** One test in Gradescope's results.json. */
 export const GradescopeTest = z.object({
@@ -25,7 +25,7 @@ export const GradescopeResults = z.object({
   max_score: z.number(),
   /** One entry per check. */
   tests: z.array(GradescopeTest),
-  /** Shown above the tests: the seed of the generated variants, which `--seed` replays. */
+  /** Shown above the tests: why the lab does not compile, and the seed that `--seed` replays. */
   output: z.string().optional(),
 });
 export type GradescopeResults = z.infer<typeof GradescopeResults>;
@@ -35,7 +35,7 @@ export function toGradescopeResults(result: GradeResult): GradescopeResults {
   return {
     score: result.score,
     max_score: result.max,
-    ...(result.seed === undefined ? {} : { output: describeSeed(result.seed) }),
+    ...gradescopeOutput(result),
     tests: result.checks.map((check) => ({
       name: `${check.id}: ${check.title}`,
       score: check.status === 'pass' ? 1 : 0,
@@ -47,4 +47,19 @@ export function toGradescopeResults(result: GradeResult): GradescopeResults {
           : `${check.message}${check.hint ? `\nhint: ${check.hint}` : ''}`,
     })),
   };
+}
+
+/** Gradescope's text above the tests: the compile error, said once, and the seed when it helps. */
+function gradescopeOutput(result: GradeResult): { output?: string } {
+  const lines = [
+    ...(result.compileError
+      ? [
+          'The lab does not compile, so its checks could not run:',
+          ...result.compileError.problems,
+          `Fix ${result.compileError.where} first, then submit again.`,
+        ]
+      : []),
+    ...(seedReplaysSomething(result) ? [describeSeed(result.seed!)] : []),
+  ];
+  return lines.length > 0 ? { output: lines.join('\n') } : {};
 }

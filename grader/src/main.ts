@@ -5,12 +5,14 @@
  * so a plain grade starts its child process sooner.
  */
 import { availableParallelism } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { createColors } from './create-colors';
 import { createLimiter } from './create-limiter';
 import type { GradeResult } from '@agent-course/course';
 import { type Day, findGradedDays } from './day';
 import { displayPath } from './display-path';
+import { NOT_RUN } from './find-compile-error';
+import { findStaleManifest } from './find-stale-manifest';
 import { gradeLab } from './grade-lab';
 import { KIT_ROOT } from './kit-paths';
 import { parseArguments, type GradeOptions } from './parse-arguments';
@@ -21,7 +23,20 @@ import { usage } from './usage';
 async function main(): Promise<number> {
   const { days, broken } = await findGradedDays();
   const dayIds = [...days, ...broken].map((day) => day.id).sort(byDayNumber);
-  const parsed = parseArguments({ args: process.argv.slice(2), days: dayIds });
+  // pnpm runs a package's script in the package's folder: anywhere but the kit's root, the lab's
+  // own `pnpm grade` is running (see labsOwnScript below).
+  const fromRoot = relative(KIT_ROOT, process.cwd());
+  const ownLab =
+    fromRoot === ''
+      ? undefined
+      : fromRoot.startsWith('..') || isAbsolute(fromRoot)
+        ? 'this lab'
+        : fromRoot;
+  const parsed = parseArguments({
+    args: process.argv.slice(2),
+    days: dayIds,
+    ...(ownLab ? { ownLab } : {}),
+  });
   if (!parsed.ok) return fail(parsed.error);
   const options = parsed.value;
   if (options.help) {
@@ -40,6 +55,13 @@ async function main(): Promise<number> {
       `There is no check "${options.only}" in ${day.id}; use one of: ${day.checks.map((check) => check.id).join(', ')}.`,
     );
   }
+  const stale = findStaleManifest({
+    kitRoot: KIT_ROOT,
+    dayId: day.id,
+    labDir: day.labDir,
+    solutionDir: day.solutionDir,
+  });
+  if (stale) process.stderr.write(`${stale}\n`);
   // pnpm runs root scripts from the kit root; INIT_CWD is where the person typed the command.
   const invokedFrom = process.env.INIT_CWD ?? process.cwd();
   const limit = createLimiter(availableParallelism());
@@ -116,8 +138,9 @@ async function withStretch(input: {
   if (!graded.ok) return graded;
   const attempts = new Map(day.manifest.stretch?.map((check) => [check.id, check.attempt]));
   // A failed stretch check's hint also says how to start the exercise.
+  // ...unless it did not run: the lab does not compile, and the grade says that once.
   const checks = graded.value.checks.map((check) =>
-    check.status === 'pass'
+    check.status === 'pass' || check.message.startsWith(NOT_RUN)
       ? check
       : { ...check, hint: `${check.hint} (to start it: ${attempts.get(check.id)})` },
   );

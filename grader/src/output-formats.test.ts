@@ -109,6 +109,14 @@ describe('pnpm grade d3 command line', () => {
     expect(stderr).not.toMatch(/\n\s+at /);
   });
 
+  it("refuses another day's lab, saying whose it is and the command that grades it", async () => {
+    const { exitCode, stderr } = await runGrader(['d3', '--lab', 'labs/d4']);
+    expect(exitCode).toBe(2);
+    expect(stderr.trim()).toBe(
+      "labs/d4 is d4's lab (its package.json is @agent-course/d4-lab), not d3's, so d3's checks cannot grade it. To grade it as d4, type: pnpm grade d4 --lab labs/d4",
+    );
+  });
+
   it('--help shows the usage', async () => {
     const { exitCode, stdout } = await runGrader(['--help']);
     expect(exitCode).toBe(0);

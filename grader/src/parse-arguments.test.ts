@@ -21,11 +21,27 @@ describe('parseArguments', () => {
     });
   });
 
-  it('says another day is graded on its own, as `pnpm grade d4` typed inside labs/d3 asks', () => {
-    expect(parseArguments({ args: ['d3', '--lab', '.', 'd4'], days: ['d3', 'd4'] })).toEqual({
+  it('says where `pnpm grade d4` typed inside labs/d3 must be typed instead', () => {
+    expect(
+      parseArguments({ args: ['d3', '--lab', '.', 'd4'], days: ['d3', 'd4'], ownLab: 'labs/d3' }),
+    ).toEqual({
       ok: false,
       error:
-        "Grade one day at a time: this grades d3, not d4 (a lab's own `pnpm grade` grades its day; `pnpm grade d4` from the kit's root grades d4).",
+        "You are in labs/d3, d3's lab, where `pnpm grade` grades d3 only, not d4. To grade d4, type `pnpm grade` in labs/d4, or `pnpm grade d4` at the kit's root.",
+    });
+    expect(parseArguments({ args: ['d3', 'd4'], days: ['d3', 'd4'] })).toEqual({
+      ok: false,
+      error: 'Grade one day at a time: this grades d3, not d4; type `pnpm grade d4` to grade d4.',
+    });
+  });
+
+  it('says where `pnpm grade --solution` typed inside a lab must be typed instead', () => {
+    expect(
+      parseArguments({ args: ['d3', '--lab', '.', '--solution'], days: ['d3'], ownLab: 'labs/d3' }),
+    ).toEqual({
+      ok: false,
+      error:
+        "You are in labs/d3, where `pnpm grade` grades this lab only. To grade d3's solution, type `pnpm grade d3 --solution` at the kit's root.",
     });
   });
 
@@ -88,10 +104,7 @@ describe('parseArguments', () => {
 
   it.each([
     [['d3', '--timeout', 'soon'], '--timeout takes a number of seconds above 0, not "soon".'],
-    [
-      ['d3', '--solution', '--lab', 'x'],
-      "Use either --solution or --lab DIR, not both (a lab's own `pnpm grade` passes --lab already: grade the solution from the kit's root).",
-    ],
+    [['d3', '--solution', '--lab', 'x'], 'Use either --solution or --lab DIR, not both.'],
     [['d3', '--format', 'xml'], '--format takes text, json, gradescope, not "xml".'],
     [['d3', 'd4'], 'Unexpected "d4"; grade one day at a time and pass a lab with --lab DIR.'],
     [

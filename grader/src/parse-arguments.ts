@@ -44,9 +44,15 @@ const FORMATS = ['text', 'json', 'gradescope'] as const;
 export function parseArguments({
   args,
   days,
+  ownLab,
 }: {
   args: string[];
   days: string[];
+  /**
+   * The lab whose own `pnpm grade` script is running (`labs/d3`), which passes its day and
+   * `--lab .` before what the student typed; undefined at the kit's root.
+   */
+  ownLab?: string;
 }): ParsedArguments {
   let parsed;
   try {
@@ -108,7 +114,10 @@ export function parseArguments({
   if (otherDay)
     return {
       ok: false,
-      error: `Grade one day at a time: this grades ${dayId}, not ${otherDay} (a lab's own \`pnpm grade\` grades its day; \`pnpm grade ${otherDay}\` from the kit's root grades ${otherDay}).`,
+      error: ownLab
+        ? `You are in ${ownLab}, ${dayId}'s lab, where \`pnpm grade\` grades ${dayId} only, not ${otherDay}. ` +
+          `To grade ${otherDay}, type \`pnpm grade\` in labs/${otherDay}, or \`pnpm grade ${otherDay}\` at the kit's root.`
+        : `Grade one day at a time: this grades ${dayId}, not ${otherDay}; type \`pnpm grade ${otherDay}\` to grade ${otherDay}.`,
     };
   if (extra.length > 0)
     return {
@@ -118,8 +127,10 @@ export function parseArguments({
   if (values.solution && values.lab)
     return {
       ok: false,
-      error:
-        "Use either --solution or --lab DIR, not both (a lab's own `pnpm grade` passes --lab already: grade the solution from the kit's root).",
+      error: ownLab
+        ? `You are in ${ownLab}, where \`pnpm grade\` grades this lab only. ` +
+          `To grade ${dayId}'s solution, type \`pnpm grade ${dayId} --solution\` at the kit's root.`
+        : 'Use either --solution or --lab DIR, not both.',
     };
 
   const timeoutSeconds =

@@ -1,10 +1,11 @@
 import type { ChalkInstance } from 'chalk';
 import type { CheckResult, GradeResult } from '@agent-course/course';
+import { NOT_RUN } from './find-compile-error';
 
 /**
  * The report a student reads: a mark per check, the reason and a hint for each failure, the score,
- * and last of all `N passed, M failed`. A failing grade also prints its seed, which `--seed`
- * replays; otherwise nothing in it varies between runs of the same lab.
+ * and last of all `N passed, M failed`. A grade with a check that ran and failed also prints its
+ * seed, which `--seed` replays; otherwise nothing in it varies between runs of the same lab.
  */
 export function renderText({
   result,
@@ -28,6 +29,7 @@ export function renderText({
     ];
   };
   const lines = [colors.bold(`Grading ${result.day}: ${result.lab}`), ''];
+  if (result.compileError) lines.push(...compileErrorLines({ result, colors }), '');
   lines.push(...result.checks.flatMap(checkLines));
   // Stretch checks come before the score, under a line saying they are not part of it.
   if (stretch) {
@@ -36,14 +38,53 @@ export function renderText({
     lines.push(`Stretch: ${stretch.passed}/${stretch.checks.length} passed`);
   }
   const failed = result.max - result.score;
-  if (failed > 0 && result.seed !== undefined) lines.push('', describeSeed(result.seed));
+  if (seedReplaysSomething(result)) lines.push('', describeSeed(result.seed!));
   lines.push('', colors.bold(`Score: ${result.score}/${result.max} passed`));
   lines.push(`${result.score} passed, ${failed} failed`);
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * The compile error, said once above the checks: where, each problem, and what to do. Every check
+ * it stopped says only that it did not run.
+ */
+function compileErrorLines({
+  result,
+  colors,
+}: {
+  result: GradeResult;
+  colors: ChalkInstance;
+}): string[] {
+  const { where, problems } = result.compileError!;
+  const stopped = result.checks.filter((check) => check.message.startsWith(NOT_RUN)).length;
+  const which =
+    stopped === result.checks.length
+      ? 'no check could run'
+      : `${stopped} check${stopped === 1 ? '' : 's'} could not run`;
+  return [
+    colors.red(`The lab does not compile, so ${which}:`),
+    ...problems.map((problem) => `    ${problem}`),
+    colors.yellow(
+      `    hint: fix ${where} first (\`pnpm typecheck\` in the lab lists every such error), then grade again`,
+    ),
+  ];
+}
+
+/**
+ * Whether the seed helps: only a check that ran and failed may have failed on the seed's
+ * variants. A lab that does not compile ran none.
+ */
+export function seedReplaysSomething(result: GradeResult): boolean {
+  return (
+    result.seed !== undefined &&
+    result.checks.some((check) => check.status !== 'pass' && !check.message.startsWith(NOT_RUN))
+  );
+}
+
 function failureLines({ check, colors }: { check: CheckResult; colors: ChalkInstance }): string[] {
-  const prefix = check.status === 'error' ? `${check.errorKind ?? 'error'}: ` : '';
+  // A check the compile error stopped says so in its message; "crashed" would suggest it ran.
+  const notRun = check.message.startsWith(NOT_RUN);
+  const prefix = check.status === 'error' && !notRun ? `${check.errorKind ?? 'error'}: ` : '';
   const message = `${prefix}${check.message}`.split('\n').map((line) => `    ${line}`);
   return check.hint ? [...message, colors.yellow(`    hint: ${check.hint}`)] : message;
 }

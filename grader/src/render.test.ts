@@ -61,6 +61,47 @@ describe('renderText', () => {
     ).not.toContain('seed');
   });
 
+  it('says a compile error once, above the checks it stopped, and prints no seed, since none ran', () => {
+    const notCompiled: GradeResult = {
+      ...grade,
+      seed: 1234,
+      compileError: { where: 'src/a.ts:3', problems: ['src/a.ts:3: Unexpected ";"'] },
+      checks: [
+        grade.checks[0]!,
+        {
+          ...grade.checks[1]!,
+          errorKind: 'crashed',
+          message: 'not run: the lab does not compile (src/a.ts:3)',
+          hint: '',
+        },
+      ],
+    };
+    const text = renderText({
+      result: notCompiled,
+      verbose: false,
+      colors: new Chalk({ level: 0 }),
+    });
+    expect(text.split('\n')).toEqual([
+      'Grading d3: labs/d3',
+      '',
+      'The lab does not compile, so 1 check could not run:',
+      '    src/a.ts:3: Unexpected ";"',
+      '    hint: fix src/a.ts:3 first (`pnpm typecheck` in the lab lists every such error), then grade again',
+      '',
+      '✓ first         first: works',
+      '✗ second-check  second: breaks',
+      '    not run: the lab does not compile (src/a.ts:3)',
+      '',
+      'Score: 1/2 passed',
+      '1 passed, 1 failed',
+      '',
+    ]);
+    const gradescope = toGradescopeResults(notCompiled);
+    expect(gradescope.output).toBe(
+      'The lab does not compile, so its checks could not run:\nsrc/a.ts:3: Unexpected ";"\nFix src/a.ts:3 first, then submit again.',
+    );
+  });
+
   it('adds the transcript with --verbose', () => {
     const text = renderText({ result: grade, verbose: true, colors: new Chalk({ level: 0 }) });
     expect(text).toContain('    │ glob → 3 files');
@@ -136,22 +177,31 @@ describe('batch rows', () => {
     expect(crashed).toMatchObject({ result: 'crashed', reason: 'second-check: it threw' });
   });
 
-  it('gives a lab that does not compile the line to fix as its reason', () => {
-    const hint = 'src/tool-registry.ts:22 — the lab does not compile; fix this first';
+  it('gives a lab that does not compile its first problem, with the line to fix, as its reason', () => {
     const broken = rowForGrade({
       submission: 's',
       grade: {
         ...grade,
+        compileError: {
+          where: 'src/tool-registry.ts:22',
+          problems: [
+            'src/tool-registry.ts:22: Unexpected ";"',
+            'src/run-agent.ts:3: Unexpected "}"',
+          ],
+        },
         checks: grade.checks.map((check) => ({
           ...check,
           status: 'error' as const,
           errorKind: 'crashed' as const,
-          message: 'expected: the lab to load\ngot: Transform failed with 1 error:',
-          hint,
+          message: 'not run: the lab does not compile (src/tool-registry.ts:22)',
+          hint: '',
         })),
       },
     });
-    expect(broken).toMatchObject({ result: 'crashed', reason: hint });
+    expect(broken).toMatchObject({
+      result: 'crashed',
+      reason: 'the lab does not compile: src/tool-registry.ts:22: Unexpected ";"',
+    });
   });
 
   it('keeps a long reason whole in the CSV and shortens it in the table', () => {

@@ -2,6 +2,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type CheckResult, DEFAULT_HINT } from '@agent-course/course';
 import type { Check, CheckContext, CheckOutcome } from './check';
+import { blameThrow, describeThrow, findThrowingExercise } from './blame-throw';
 import { findLabFrame } from './find-lab-frame';
 import { LabLoadError } from './lab-load-error';
 import { handToStudentCode } from './unprivileged-user';
@@ -67,15 +68,26 @@ export async function runCheckHere(options: {
     outcome =
       error instanceof LabLoadError
         ? { passed: false, expected: 'the lab to load', got: reason, errorKind: 'crashed' }
-        : {
-            passed: false,
-            expected: 'the check to run to the end',
-            got: `it threw: ${reason}${atLabFrame({ error, labDir })}`,
-          };
+        : throwOutcome(describeThrow({ error, labDir }));
   } finally {
     await rm(scratchDir, { recursive: true, force: true, maxRetries: 2 });
   }
-  return toCheckResult({ check, outcome });
+  const at = outcome.passed ? undefined : outcome.threw?.at;
+  const thrownIn = at === undefined ? undefined : await findThrowingExercise({ labDir, at });
+  return toCheckResult({ check, outcome, thrownIn });
+}
+
+/**
+ * A check that threw. Only a throw with a frame in the lab's files is the lab's, to be blamed by
+ * place; without one (the check's own code, or the kit's), the check's own hint stands.
+ */
+function throwOutcome({ got, at }: { got: string; at?: string }): CheckOutcome {
+  return {
+    passed: false,
+    expected: 'the check to run to the end',
+    got,
+    ...(at ? { threw: { at } } : {}),
+  };
 }
 
 /** ` (at src/file.ts:24)` for an error thrown in the lab's own code, or nothing. */
@@ -88,21 +100,35 @@ export function atLabFrame({ error, labDir }: { error: unknown; labDir: string }
 export function toCheckResult({
   check,
   outcome,
+  thrownIn,
 }: {
   check: Check;
   outcome: CheckOutcome;
+  /** For an outcome that threw: the exercise whose code holds the place (see blame-throw.ts). */
+  thrownIn?: number;
 }): CheckResult {
   const named = { id: check.id, title: check.title };
   const transcript = outcome.transcript ? { transcript: outcome.transcript } : {};
   if (outcome.passed) return { ...named, status: 'pass', message: '', hint: '', ...transcript };
   const mistakeHint = outcome.mistake === undefined ? undefined : check.hints[outcome.mistake];
+  const checkHint = mistakeHint ?? check.hints[DEFAULT_HINT] ?? '';
   return {
     ...named,
     status: outcome.errorKind ? 'error' : 'fail',
     ...(outcome.errorKind ? { errorKind: outcome.errorKind } : {}),
     message: `expected: ${outcome.expected}\ngot: ${outcome.got}`,
     // Running out of time says nothing about which exercise is wrong, so a timeout gets no TODO.
-    hint: outcome.errorKind === 'timeout' ? '' : (mistakeHint ?? check.hints[DEFAULT_HINT] ?? ''),
+    hint:
+      outcome.errorKind === 'timeout'
+        ? ''
+        : outcome.threw
+          ? blameThrow({
+              at: outcome.threw.at,
+              exercise: thrownIn,
+              checkExercise: check.exercise,
+              checkHint,
+            })
+          : checkHint,
     ...transcript,
   };
 }

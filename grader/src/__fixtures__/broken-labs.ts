@@ -6,6 +6,8 @@ export interface BrokenLab extends FixtureLab {
   check: string;
   /** Text the failing check's hint must contain: the file or the TODO to look at. */
   hint: string;
+  /** Text the hint must not contain: a TODO it would be wrong to blame. */
+  notInHint?: string;
 }
 
 /**
@@ -148,7 +150,8 @@ export const BROKEN_LABS: BrokenLab[] = [
       {
         file: 'src/tool-registry.ts',
         find: 'return failed(\n        `the arguments for ${tool.name} do not match its schema',
-        replace: 'throw new Error(\n        `the arguments for ${tool.name} do not match its schema',
+        replace:
+          'throw new Error(\n        `the arguments for ${tool.name} do not match its schema',
       },
     ],
   },
@@ -163,7 +166,7 @@ export const BROKEN_LABS: BrokenLab[] = [
         file: 'src/run-agent.ts',
         find: 'export const DEFAULT_MAX_TURNS = 12;\n',
         replace:
-          'export const DEFAULT_MAX_TURNS = 12;\nprocess.on(\'exit\', () => {\n  process.exitCode = 3;\n});\n',
+          "export const DEFAULT_MAX_TURNS = 12;\nprocess.on('exit', () => {\n  process.exitCode = 3;\n});\n",
       },
     ],
   },
@@ -177,7 +180,8 @@ export const BROKEN_LABS: BrokenLab[] = [
       {
         file: 'src/tool-registry.ts',
         find: 'return await tool.run(checked.data, context);\n    } catch (error) {\n',
-        replace: 'return await tool.run(checked.data, context);\n    } catch (error) {\n      throw error;\n',
+        replace:
+          'return await tool.run(checked.data, context);\n    } catch (error) {\n      throw error;\n',
       },
     ],
   },
@@ -190,9 +194,9 @@ export const BROKEN_LABS: BrokenLab[] = [
     mutations: [
       {
         file: 'src/tool-registry.ts',
-        find: "if (!checked.success) {\n",
+        find: 'if (!checked.success) {\n',
         replace:
-          "if (!checked.success) {\n      return failed(`the arguments for ${tool.name} do not fit; try again`);\n",
+          'if (!checked.success) {\n      return failed(`the arguments for ${tool.name} do not fit; try again`);\n',
       },
     ],
   },
@@ -231,6 +235,38 @@ export const BROKEN_LABS: BrokenLab[] = [
     hint: 'TODO(3)',
     why: 'truncation keeps only the head, so the tail is lost (its own truncate-result.ts)',
     mutations: [],
+  },
+  {
+    name: 'truncation-throws-on-failures',
+    group: 'broken-labs',
+    check: 'bad-arguments',
+    hint: 'src/truncate-result.ts:24, TODO(3)',
+    notInHint: 'TODO(2)',
+    why: "truncateResult throws on a failed result, so the registry's answers to bad arguments never come back",
+    mutations: [
+      {
+        file: 'src/truncate-result.ts',
+        find: '  const original = result.content;\n',
+        replace:
+          "  const original = result.content;\n  if (!result.ok) throw new Error('cannot truncate a failure');\n",
+      },
+    ],
+  },
+  {
+    name: 'loop-throws-on-unknown-tools',
+    group: 'broken-labs',
+    check: 'unknown-tool',
+    hint: 'src/run-agent.ts:125 — this line threw',
+    notInHint: 'TODO(',
+    why: 'the loop throws on a call to a tool it does not know, in code no exercise owns, instead of asking the registry',
+    mutations: [
+      {
+        file: 'src/run-agent.ts',
+        find: '    for (const call of calls) {\n',
+        replace:
+          '    for (const call of calls) {\n      if (!registry.list().some((tool) => tool.name === call.name)) throw new Error(`no ${call.name}`);\n',
+      },
+    ],
   },
   {
     name: 'results-never-fed-back',

@@ -33,6 +33,15 @@ export const CheckResult = z
   });
 export type CheckResult = z.infer<typeof CheckResult>;
 
+/** Why a lab does not compile: said once for the whole grade, since no check that loads it can run. */
+export const CompileError = z.strictObject({
+  /** The place to fix first: `src/file.ts:line`, or the import that names a missing export. */
+  where: z.string().max(MAX_REPORT_TEXT_CHARS),
+  /** Each problem on a line of its own, `src/file.ts:line: what is wrong`, in plain words. */
+  problems: z.array(z.string().max(MAX_REPORT_TEXT_CHARS)).max(MAX_TRANSCRIPT_LINES),
+});
+export type CompileError = z.infer<typeof CompileError>;
+
 /** The whole grade of one lab, as `--json` prints it. */
 export const GradeResult = z.strictObject({
   /** The day graded, e.g. `d3`. */
@@ -45,6 +54,8 @@ export const GradeResult = z.strictObject({
   max: z.number().int(),
   /** Every check that ran, in the day's order. */
   checks: z.array(CheckResult),
+  /** Set when the lab does not compile; each check it stopped says `not run: …`. */
+  compileError: CompileError.optional(),
   /** The seed that chose the checks' generated variants; `--seed` with it grades the same way again. */
   seed: z.number().int().nonnegative().optional(),
   /** With --stretch only: the optional checks, which score and max never count. */

@@ -11,6 +11,7 @@ export {
 } from './day-manifest';
 export {
   CheckResult,
+  CompileError,
   GradeResult,
   MAX_REPORT_TEXT_CHARS,
   MAX_TRANSCRIPT_LINES,

@@ -4,6 +4,7 @@ import { main } from '@agent-course/cli';
 import { d3Scenario } from '@agent-course/cli/scenarios/d3';
 import { createSandbox } from '@agent-course/sandbox';
 import type { CheckContext, CheckOutcome } from '../../check';
+import { describeThrow } from '../../blame-throw';
 import { STDERR_TAIL_CHARS, STDERR_TAIL_LINES } from '../../limits';
 import { createTailCollector, lastLines } from '../../tail-collector';
 import { loadD3CommandLine, loadScriptedLab } from './d3-lab';
@@ -20,6 +21,8 @@ interface Ending {
   exitCode: number;
   stderr: string;
   transcript: LabTranscript | undefined;
+  /** What the lab's code threw, when the run ended that way. */
+  thrown?: { error: unknown };
 }
 
 /**
@@ -52,6 +55,20 @@ export async function runLabCli(options: {
         cwd: sandbox.directory,
         transcriptFile: join(runDir, 'transcript.json'),
       });
+  if (ended.thrown) {
+    // Reported like any throw of the lab's: where it was thrown, blamed on the TODO owning that
+    // line; with no frame of the lab's, on no TODO, since the check's own could be the wrong one.
+    const { got, at } = describeThrow({ error: ended.thrown.error, labDir: context.labDir });
+    return {
+      ok: false,
+      outcome: {
+        passed: false,
+        expected: `\`${command}\` to run to the end`,
+        got,
+        threw: at ? { at } : {},
+      },
+    };
+  }
   const said = lastLines({ text: ended.stderr, count: STDERR_TAIL_LINES }).join(' / ');
   const ending = `it exited with code ${ended.exitCode}${said ? `: ${said}` : ''}`;
   const { transcript } = ended;
@@ -121,8 +138,7 @@ async function runCommandLineInProcess({
       },
     });
   } catch (error) {
-    stderr.add(unexpectedErrorLine(error));
-    exitCode = 1;
+    return { exitCode: 1, stderr: stderr.text(), transcript: undefined, thrown: { error } };
   }
   const transcript = parseLabTranscript(await readFile(transcriptFile, 'utf8').catch(() => ''));
   return { exitCode, stderr: stderr.text(), transcript };
@@ -150,15 +166,6 @@ async function playScripted({
       transcript: parseLabTranscript(JSON.stringify(transcript)),
     };
   } catch (error) {
-    return { exitCode: 1, stderr: unexpectedErrorLine(error), transcript: undefined };
+    return { exitCode: 1, stderr: '', transcript: undefined, thrown: { error } };
   }
-}
-
-/** What `pnpm start` prints when the day's loop throws: one sentence saying where to look. */
-function unexpectedErrorLine(error: unknown): string {
-  const reason = error instanceof Error ? error.message : String(error);
-  return (
-    `The agent stopped on an unexpected error: ${reason}\n` +
-    'Tool problems should come back as failed results (see src/tool-registry.ts).\n'
-  );
 }

@@ -8,6 +8,8 @@ import type { D4Lab } from './d4-lab';
 /** What judging one variant gets: the lab, the variant, a scratch folder of its own, the transcript. */
 export interface VariantJudging<Variant> {
   lab: D4Lab;
+  /** The lab's folder, for naming where its code threw. */
+  labDir: string;
   variant: Variant;
   scratchDir: string;
   /** The check's transcript, shared by its variants; a judge adds its calls and results. */
@@ -39,17 +41,19 @@ export function createVariantCheck<Variant extends { label: string }>({
   return async ({ labDir, scratchDir, seed }) => {
     const lab = await loadD4Lab(labDir);
     const variants = [lesson, createVariant(createRandom({ seed, salt }))];
-    return judgeVariants({ lab, variants, scratchDir, judge });
+    return judgeVariants({ lab, labDir, variants, scratchDir, judge });
   };
 }
 
 async function judgeVariants<Variant extends { label: string }>({
   lab,
+  labDir,
   variants,
   scratchDir,
   judge,
 }: {
   lab: D4Lab;
+  labDir: string;
   variants: Variant[];
   scratchDir: string;
   judge: VariantCheck<Variant>['judge'];
@@ -58,7 +62,7 @@ async function judgeVariants<Variant extends { label: string }>({
   for (const [index, variant] of variants.entries()) {
     transcript.push(`${variant.label}:`);
     const scratch = join(scratchDir, `variant-${index}`);
-    const failure = await judge({ lab, variant, scratchDir: scratch, transcript });
+    const failure = await judge({ lab, labDir, variant, scratchDir: scratch, transcript });
     if (failure) return failure;
   }
   return { passed: true, transcript };

@@ -22,6 +22,20 @@ const RUN_CALL =
  */
 export const BROKEN_D4_LABS: BrokenD4Lab[] = [
   {
+    name: 'd4-read-throws-before-recording',
+    group: 'broken-labs',
+    check: 'red-to-green',
+    hint: 'src/tools/read-file.ts:40, TODO(2)',
+    why: 'read_file throws where it should record what it read, so the run cannot edit; the hint must name that line, not edit_file',
+    mutations: [
+      {
+        file: READ,
+        find: '      if (read.read) ledger.record(read.read);\n',
+        replace: "      if (read.read) throw new Error('the ledger is not ready');\n",
+      },
+    ],
+  },
+  {
     name: 'd4-read-records-nothing',
     group: 'broken-labs',
     check: 'red-to-green',
@@ -164,7 +178,8 @@ ${EDIT_CALL}`,
       {
         file: EDIT,
         find: 'import type { ToolDef }',
-        replace: "import { stat } from 'node:fs/promises';\nimport { readTimes } from './read-file';\nimport type { ToolDef }",
+        replace:
+          "import { stat } from 'node:fs/promises';\nimport { readTimes } from './read-file';\nimport type { ToolDef }",
       },
     ],
   },

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** A kit lab's or solution's package name, which says its day: `@agent-course/d4-lab`. */
+const DAY_PACKAGE = /^@agent-course\/(d\d+)-(lab|solution)$/;
+
+/**
+ * Why a lab cannot be graded as `dayId` because it is another day's, or undefined. Its
+ * package.json, which the starter generator names for the day, says which: graded as the wrong
+ * day, every check would fail on files the lab was never meant to have, without saying why.
+ */
+export function findOtherDay({
+  labDir,
+  label,
+  dayId,
+}: {
+  labDir: string;
+  /** The lab as the report names it. */
+  label: string;
+  /** The day asked for. */
+  dayId: string;
+}): string | undefined {
+  let name: unknown;
+  try {
+    name = (JSON.parse(readFileSync(join(labDir, 'package.json'), 'utf8')) as { name?: unknown })
+      .name;
+  } catch {
+    // No package.json, or not JSON: stageLab says the folder is not a lab.
+    return undefined;
+  }
+  const match = typeof name === 'string' ? DAY_PACKAGE.exec(name) : null;
+  if (!match || match[1] === dayId) return undefined;
+  const [, labDay, kind] = match;
+  return (
+    `${label} is ${labDay}'s ${kind === 'lab' ? 'lab' : 'solution'} (its package.json is ${name}), not ${dayId}'s, ` +
+    `so ${dayId}'s checks cannot grade it. To grade it as ${labDay}, type: pnpm grade ${labDay} --lab ${label}`
+  );
+}
