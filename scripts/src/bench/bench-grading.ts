@@ -184,7 +184,7 @@ async function benchPhases({
       `${phases.load}; per check (ms): ${describeChecks(report)}`,
     ),
     phase(
-      "phase check process start-up: Node, the grader's modules and the manifest, to the first check",
+      "phase check process start-up: Node, the grader's modules, the manifest and the checks, to the first check",
       report?.checkProcessStartMs ?? Number.NaN,
       phases.load,
     ),

@@ -21,7 +21,7 @@ export interface GradePhasesReport {
   compileLabMs: number;
   /** The check process, from its start to its end, running every check of day 3. */
   checkProcessMs: number;
-  /** The check process's start: Node, the grader's modules and the manifest, until its first check starts. */
+  /** The check process's start: Node, the grader's modules, the manifest and the checks' code, until its first check starts. */
   checkProcessStartMs: number;
   /** Each check's time in the check process, from its "started" message to the next one's (or the end). */
   checkMs: Record<string, number>;
