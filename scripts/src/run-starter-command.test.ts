@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import { execa } from 'execa';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTempRoot } from './create-temp-root';
@@ -40,6 +41,30 @@ describe('pnpm starter', () => {
       code: 0,
       lines: ['labs/d9 matches its generated form (3 files)'],
     });
+  });
+
+  it('refuses to overwrite or remove lab files with work git has not kept, unless --force', async () => {
+    const root = await createTempRoot(files);
+    expect((await run(root, ['d9'])).code).toBe(0);
+    const git = (...args: string[]) => execa('git', args, { cwd: root });
+    await git('init', '-q');
+    await git('add', '-A');
+    await git('-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'kit');
+    // A student's TODO, and a scratch file of theirs, neither committed.
+    const lab = path.join(root, 'labs/d9/src/a.ts');
+    await writeFile(lab, 'export const a = 1; // my answer\n');
+    await writeFile(path.join(root, 'labs/d9/src/notes.ts'), '// my notes\n');
+    expect(await run(root, ['d9'])).toEqual({
+      code: 1,
+      lines: [
+        'labs/d9/src/a.ts has work git has not kept, which regenerating would overwrite',
+        'labs/d9/src/notes.ts has work git has not kept, which regenerating would overwrite',
+        'pnpm starter: nothing was written; commit or stash that work first (git stash), or pass --force to overwrite it',
+      ],
+    });
+    expect(await readFile(lab, 'utf8')).toBe('export const a = 1; // my answer\n');
+    expect((await run(root, ['d9', '--force'])).code).toBe(0);
+    expect(await readFile(lab, 'utf8')).not.toContain('my answer');
   });
 
   it('prints file:line for a broken marker and says nothing was written', async () => {

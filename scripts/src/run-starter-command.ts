@@ -1,3 +1,4 @@
+import { findUncommittedFiles } from './find-uncommitted-files';
 import { FINISHED_PACKAGES } from './finished-packages';
 import { listSolutionDays, unknownDayMessage } from './list-solution-days';
 import { FILE_RULES, LAB_OWNED_FILES } from './starter-rules';
@@ -14,13 +15,15 @@ export interface CommandContext {
   print: (line: string) => void;
 }
 
-const USAGE = `usage: pnpm starter <day> [--check]
+const USAGE = `usage: pnpm starter <day> [--check | --force]
 
 Regenerates labs/<day> from solutions/<day>: exercise regions become TODO lines,
 markers disappear, everything else is copied. A package that carries the day's
 code finished for later days (scripts/src/finished-packages.ts, e.g. packages/agent
 from d3) is regenerated too: markers and starter lines removed, the solution kept.
   --check   write nothing; exit 1 and name every file that differs
+  --force   overwrite lab files even when they hold work git has not kept (changed since
+            the last commit, or never committed); without it, such files stop the command
 Rules:
 ${FILE_RULES.map((rule) => `  - ${rule.description}`).join('\n')}
   - ${LAB_OWNED_FILES.join(', ')}: owned by the lab, seeded once and never overwritten, except the
@@ -34,7 +37,10 @@ export async function runStarterCommand(context: CommandContext): Promise<number
     return 0;
   }
   const check = args.includes('--check');
-  const unknown = args.filter((arg) => arg.startsWith('-') && arg !== '--check');
+  const force = args.includes('--force');
+  const unknown = args.filter(
+    (arg) => arg.startsWith('-') && arg !== '--check' && arg !== '--force',
+  );
   const positional = args.filter((arg) => !arg.startsWith('-'));
   if (unknown.length > 0 || positional.length !== 1) {
     print(
@@ -48,6 +54,18 @@ export async function runStarterCommand(context: CommandContext): Promise<number
   if (!days.includes(day)) {
     print(`pnpm starter: ${unknownDayMessage({ day, days })}`);
     return 2;
+  }
+  if (!check && !force) {
+    const unkept = await findUnkeptWork({ root, day });
+    if (unkept.length > 0) {
+      for (const file of unkept)
+        print(`${file} has work git has not kept, which regenerating would overwrite`);
+      print(
+        `pnpm starter: nothing was written; commit or stash that work first (git stash), ` +
+          `or pass --force to overwrite it`,
+      );
+      return 1;
+    }
   }
   const result = await syncStarter({ root, day, check });
   if (!result.ok) {
@@ -114,4 +132,19 @@ async function syncFinishedPackages(options: {
     );
   }
   return exitCode;
+}
+
+/**
+ * The lab files regenerating would overwrite or remove that hold uncommitted work: a student's
+ * TODOs, or an instructor's edit made in the lab instead of the solution. Regenerating replaces
+ * them with the starter, so that work would be lost without a trace.
+ */
+async function findUnkeptWork({ root, day }: { root: string; day: string }): Promise<string[]> {
+  const preview = await syncStarter({ root, day, check: true });
+  if (!preview.ok) return [];
+  // Changed or extra files exist in the lab; a missing one has nothing to lose.
+  const touched = preview.plan.differences
+    .filter((difference) => difference.kind !== 'missing')
+    .map((difference) => difference.path);
+  return findUncommittedFiles({ root, files: touched });
 }
