@@ -20,7 +20,7 @@ describe('findStaleManifest', () => {
     await mkdir(join(kitRoot, 'solutions', 'd3'), { recursive: true });
     await writeFile(join(kitRoot, 'solutions', 'd3', 'day.ts'), "hints: { default: 'new' }\n");
     expect(find()).toBe(
-      "Note: solutions/d3/day.ts differs from labs/d3/day.ts, which the grader reads, so its hints and titles are not the solution's yet; run `pnpm starter d3` to copy them.",
+      "Note for instructors: solutions/d3/day.ts differs from labs/d3/day.ts, which the grader reads, so its hints and titles are not the solution's yet; run `pnpm starter d3` to copy them (it stops before overwriting uncommitted work in the lab).",
     );
   });
 

@@ -32,7 +32,7 @@ export function findStaleManifest({
   const solution = read(solutionDir);
   if (solution === undefined || solution === read(labDir)) return undefined;
   return (
-    `Note: ${solutionDir}/${MANIFEST_FILE} differs from ${labDir}/${MANIFEST_FILE}, which the grader reads, ` +
-    `so its hints and titles are not the solution's yet; run \`pnpm starter ${dayId}\` to copy them.`
+    `Note for instructors: ${solutionDir}/${MANIFEST_FILE} differs from ${labDir}/${MANIFEST_FILE}, which the grader reads, ` +
+    `so its hints and titles are not the solution's yet; run \`pnpm starter ${dayId}\` to copy them (it stops before overwriting uncommitted work in the lab).`
   );
 }
