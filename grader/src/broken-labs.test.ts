@@ -140,6 +140,34 @@ describe('a command line that throws as a process', () => {
   });
 });
 
+describe("a tool whose own call fails in the lesson's run", () => {
+  it('call-order quotes the failed answer and points at the tools, not at TODO(1)', async () => {
+    const lab = await makeLab({
+      into: join(folder.root, 'grep-exits'),
+      lab: {
+        name: 'grep-exits',
+        group: 'broken-labs',
+        why: "grep's run calls process.exit(1), which fails every grep call",
+        mutations: [
+          {
+            file: 'src/tools/grep.ts',
+            find: '  async run({ pattern, include, limit }, { cwd, signal }) {\n',
+            replace:
+              '  async run({ pattern, include, limit }, { cwd, signal }) {\n    process.exit(1);\n',
+          },
+        ],
+      },
+    });
+    const { stdout } = await runGrader(['d3', '--lab', lab, '--only', 'call-order', '--json']);
+    const result = GradeResult.parse(JSON.parse(stdout));
+    const check = result.checks.find((entry) => entry.id === 'call-order');
+    expect(check?.status).toBe('fail');
+    expect(check?.message).toMatch(/grep's call failed: ".*process\.exit\(1\)/);
+    expect(check?.hint).toMatch(/^src\/tools\/ — that tool's own call failed/);
+    expect(check?.hint).not.toContain('TODO(1)');
+  });
+});
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

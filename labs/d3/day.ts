@@ -166,6 +166,7 @@ export default defineDay({
         default: `${ACCUMULATOR}, TODO(1), and ${RUN_AGENT} — merge every call, run each, answer each with one tool message`,
         'no-calls': `${RUN_AGENT} — push every fragment into the accumulator and run each call it drains`,
         pairing: `${RUN_AGENT} — push one tool message per call, right after the assistant message`,
+        'tool-failed': `src/tools/ — that tool's own call failed on the lesson's input, and the "got" line quotes its answer; fix what the answer names in that tool`,
       },
     },
   ],

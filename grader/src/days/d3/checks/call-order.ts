@@ -17,6 +17,9 @@ const EXPECTED = [
   { name: 'read_file', chars: 248 },
 ];
 
+/** How much of a failed tool's answer the report quotes. */
+const QUOTED_ANSWER_CHARS = 160;
+
 /** Valid calls on the sandbox a generated turn picks from. */
 const CALLS = [
   { name: 'glob', args: '{"pattern":"**/*.js"}' },
@@ -61,7 +64,22 @@ function judgeFixedRun(transcript: LabTranscript): CheckOutcome {
     chars: result.contentChars,
   }));
   if (describe(got) !== describe(EXPECTED)) {
-    return { passed: false, expected: describe(EXPECTED), got: describe(got), transcript: lines };
+    // A tool whose own call failed feeds back its failure: the sizes then say little, its words say why.
+    const failed = transcript.results.find(
+      (result) => !result.ok && EXPECTED.some((expected) => expected.name === result.name),
+    );
+    const answer = transcript.messages.find(
+      (message) => message.role === 'tool' && message.toolCallId === failed?.toolCallId,
+    )?.content;
+    return {
+      passed: false,
+      expected: describe(EXPECTED),
+      got: failed
+        ? `${describe(got)}; ${failed.name}'s call failed: ${JSON.stringify(clip(answer ?? ''))}`
+        : describe(got),
+      ...(failed ? { mistake: 'tool-failed' } : {}),
+      transcript: lines,
+    };
   }
   if (!endsWithConclusion(transcript.messages) || transcript.stopReason !== 'done') {
     return {
@@ -153,4 +171,9 @@ function createScenario(random: Random): ScriptedScenario {
     quirks,
     tools: [{ lab: 'glob' }, { lab: 'grep' }, { lab: 'read_file' }],
   };
+}
+
+/** A tool's answer as the report quotes it: the start, which says what failed. */
+function clip(text: string): string {
+  return text.length <= QUOTED_ANSWER_CHARS ? text : `${text.slice(0, QUOTED_ANSWER_CHARS - 1)}…`;
 }
