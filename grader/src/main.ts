@@ -84,7 +84,7 @@ async function main(): Promise<number> {
   const gradeOnce = () => gradeAndPrint({ day, labDir, label, options, limit });
   if (options.watch) {
     const { watchLab } = await import('./watch-lab');
-    return watchLab({ labDir, grade: gradeOnce });
+    return watchLab({ labDir, label, grade: gradeOnce });
   }
   return gradeOnce();
 }
