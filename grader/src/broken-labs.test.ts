@@ -134,10 +134,60 @@ describe('a command line that throws as a process', () => {
     const { stdout } = await runGrader(['d3', '--lab', lab, '--only', 'bad-arguments', '--json']);
     const result = GradeResult.parse(JSON.parse(stdout));
     const message = result.checks[0]?.message ?? '';
-    expect(message).toContain('exited with code 1');
-    expect(message).toContain(`<lab>/src/main.ts:${throwLine}`);
+    // The error first, then its place in the student's own terms: no placeholder, no compiled line.
+    expect(message).toContain(
+      `got: it exited with code 1: Error: boom: on purpose, thrown at src/main.ts:${throwLine}`,
+    );
+    expect(message).not.toContain('<lab>');
+    expect(message).not.toContain(' / ');
     expect(message).not.toMatch(/main\.js/);
+    expect(result.checks[0]?.hint).toContain('the run must end by itself with exit code 0');
   });
+
+  // Each keeps the process alive after a correct run; none of them is a slow promise.
+  const leftOpen = [
+    { what: 'a timer', code: 'setInterval(() => {}, 1000);' },
+    {
+      what: 'a server',
+      code: "(await import('node:http')).createServer().listen(0, '127.0.0.1');",
+    },
+  ];
+  for (const { what, code } of leftOpen) {
+    it(`says a process kept alive by ${what} does not end by itself, and that more time will not help`, async () => {
+      const lab = await makeLab({
+        into: join(folder.root, `left-open-${what.replace(/\W/g, '')}`),
+        lab: {
+          name: `left-open-${what}`,
+          group: 'broken-labs',
+          why: `main.ts leaves ${what} open after the run`,
+          mutations: [
+            {
+              file: 'src/main.ts',
+              find: 'if (isEntryPoint(import.meta.url)) runCommandLine(commandLine);',
+              replace: `if (isEntryPoint(import.meta.url)) {\n  ${code}\n  runCommandLine(commandLine);\n}`,
+            },
+          ],
+        },
+      });
+      const { stdout } = await runGrader([
+        'd3',
+        '--lab',
+        lab,
+        '--only',
+        'bad-arguments',
+        '--timeout',
+        '5',
+        '--json',
+      ]);
+      const message = GradeResult.parse(JSON.parse(stdout)).checks[0]?.message ?? '';
+      expect(message).toContain('got: it did not end by itself');
+      expect(message).toMatch(
+        /a timer .*, a server or another open handle, or a promise that never settles/,
+      );
+      expect(message).toContain('more time with --timeout will not help');
+      expect(message).not.toContain('allow more with --timeout');
+    });
+  }
 });
 
 describe("a tool whose own call fails in the lesson's run", () => {

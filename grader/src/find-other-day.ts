@@ -12,11 +12,14 @@ const DAY_PACKAGE = /^@agent-course\/(d\d+)-(lab|solution)$/;
 export function findOtherDay({
   labDir,
   label,
+  typedPath,
   dayId,
 }: {
   labDir: string;
   /** The lab as the report names it. */
   label: string;
+  /** The lab's path as the student types it where they are, so the suggested command works there. */
+  typedPath: string;
   /** The day asked for. */
   dayId: string;
 }): string | undefined {
@@ -33,6 +36,6 @@ export function findOtherDay({
   const [, labDay, kind] = match;
   return (
     `${label} is ${labDay}'s ${kind === 'lab' ? 'lab' : 'solution'} (its package.json is ${name}), not ${dayId}'s, ` +
-    `so ${dayId}'s checks cannot grade it. To grade it as ${labDay}, type: pnpm grade ${labDay} --lab ${label}`
+    `so ${dayId}'s checks cannot grade it. To grade it as ${labDay}, type: pnpm grade ${labDay} --lab ${typedPath}`
   );
 }

@@ -32,6 +32,8 @@ export interface GradeLabOptions {
   labDir: string;
   /** How the lab is named in the report. */
   label: string;
+  /** The lab's path as the student types it where they are, for commands suggested to them. */
+  typedPath?: string;
   /** Each check's time budget in seconds. */
   timeoutSeconds: number;
   /** Chooses every check's generated variants; the same seed grades the same way. */
@@ -52,7 +54,12 @@ export async function gradeLab(options: GradeLabOptions): Promise<
   | { ok: false; error: string; notLab?: boolean }
 > {
   const { day } = options;
-  const otherDay = findOtherDay({ labDir: options.labDir, label: options.label, dayId: day.id });
+  const otherDay = findOtherDay({
+    labDir: options.labDir,
+    label: options.label,
+    typedPath: options.typedPath ?? options.label,
+    dayId: day.id,
+  });
   if (otherDay) return { ok: false, error: otherDay };
   const previous = findPreviousLayout({ labDir: options.labDir, label: options.label, day });
   if (previous) return { ok: false, error: previous };

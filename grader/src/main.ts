@@ -24,7 +24,7 @@ async function main(): Promise<number> {
   const { days, broken } = await findGradedDays();
   const dayIds = [...days, ...broken].map((day) => day.id).sort(byDayNumber);
   // pnpm runs a package's script in the package's folder: anywhere but the kit's root, the lab's
-  // own `pnpm grade` is running (see labsOwnScript below).
+  // own `pnpm grade` is running (its script passes `--lab .`).
   const fromRoot = relative(KIT_ROOT, process.cwd());
   const ownLab =
     fromRoot === ''
@@ -32,10 +32,14 @@ async function main(): Promise<number> {
       : fromRoot.startsWith('..') || isAbsolute(fromRoot)
         ? 'this lab'
         : fromRoot;
+  // pnpm runs root scripts from the kit root; INIT_CWD is where the person typed the command.
+  const invokedFrom = process.env.INIT_CWD ?? process.cwd();
+  const typedIn = relative(KIT_ROOT, invokedFrom);
   const parsed = parseArguments({
     args: process.argv.slice(2),
     days: dayIds,
     ...(ownLab ? { ownLab } : {}),
+    ...(typedIn.startsWith('..') || isAbsolute(typedIn) ? {} : { typedIn }),
   });
   if (!parsed.ok) return fail(parsed.error);
   const options = parsed.value;
@@ -62,8 +66,6 @@ async function main(): Promise<number> {
     solutionDir: day.solutionDir,
   });
   if (stale) process.stderr.write(`${stale}\n`);
-  // pnpm runs root scripts from the kit root; INIT_CWD is where the person typed the command.
-  const invokedFrom = process.env.INIT_CWD ?? process.cwd();
   const limit = createLimiter(availableParallelism());
 
   if (options.target.kind === 'batch') {
@@ -71,20 +73,22 @@ async function main(): Promise<number> {
     return gradeBatch({ day, pattern: options.target.pattern, invokedFrom, options, limit });
   }
   // pnpm runs a package's script in the package's folder. The lab's own `pnpm grade` passes `--lab
-  // .`, meaning the lab, wherever inside it the student typed; at the kit's root, a folder the
-  // student typed is relative to where they typed it.
-  const labsOwnScript = resolve(process.cwd()) !== resolve(KIT_ROOT);
+  // .`, meaning the lab, wherever inside it the student typed; a folder the student typed is
+  // relative to where they typed it, inside a lab or not.
   const labDir =
     options.target.kind === 'lab'
-      ? resolve(labsOwnScript ? process.cwd() : invokedFrom, options.target.directory)
+      ? resolve(options.target.ownScript ? process.cwd() : invokedFrom, options.target.directory)
       : join(KIT_ROOT, options.target.kind === 'solution' ? day.solutionDir : day.labDir);
   // Graded from inside the lab, "." or ".." says little: the kit's name for it says which lab it is.
   const typedInside = !relative(labDir, invokedFrom).startsWith('..');
   const label = displayPath({ path: labDir, from: typedInside ? KIT_ROOT : invokedFrom });
-  const gradeOnce = () => gradeAndPrint({ day, labDir, label, options, limit });
+  // A command suggested to the student names the lab as they would type it where they are.
+  const fromTyped = relative(invokedFrom, labDir);
+  const typedPath = isAbsolute(fromTyped) ? labDir : fromTyped || '.';
+  const gradeOnce = () => gradeAndPrint({ day, labDir, label, typedPath, options, limit });
   if (options.watch) {
     const { watchLab } = await import('./watch-lab');
-    return watchLab({ labDir, grade: gradeOnce });
+    return watchLab({ labDir, label, grade: gradeOnce });
   }
   return gradeOnce();
 }
@@ -94,6 +98,7 @@ async function gradeAndPrint(input: {
   day: Day;
   labDir: string;
   label: string;
+  typedPath: string;
   options: GradeOptions;
   limit: ReturnType<typeof createLimiter>;
 }): Promise<number> {

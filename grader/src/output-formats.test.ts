@@ -39,6 +39,25 @@ describe('pnpm grade d3 output', () => {
     expect(GradeResult.parse(JSON.parse(stdout))).toMatchObject({ day: 'd3', max: 1 });
   });
 
+  it("inside labs/d3, names d4's lab as typed there, and the command it suggests grades it", async () => {
+    // `pnpm grade --lab ../../d4` typed in labs/d3/src: the path is read from where it was typed.
+    const labDir = join(KIT_ROOT, 'labs', 'd3');
+    const typedIn = join(labDir, 'src');
+    const refused = await runGrader(['d3', '--lab', '.', '--lab', '../../d4'], {
+      cwd: labDir,
+      typedIn,
+    });
+    expect(refused.exitCode).toBe(2);
+    const suggested = /type: pnpm grade (.*)$/.exec(refused.stderr.trim())?.[1];
+    expect(suggested).toBe('d4 --lab ../../d4');
+    const followed = await runGrader(
+      ['d3', '--lab', '.', ...suggested!.split(' '), '--json', '--only', 'no-match'],
+      { cwd: labDir, typedIn },
+    );
+    expect(followed.stderr).toBe('');
+    expect(GradeResult.parse(JSON.parse(followed.stdout))).toMatchObject({ day: 'd4', max: 1 });
+  });
+
   it('--format gradescope matches the Gradescope results.json schema', async () => {
     const lab = await makeLab({
       into: join(folder.root, 'head-only'),

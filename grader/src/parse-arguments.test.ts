@@ -21,13 +21,23 @@ describe('parseArguments', () => {
     });
   });
 
-  it('says where `pnpm grade d4` typed inside labs/d3 must be typed instead', () => {
-    expect(
-      parseArguments({ args: ['d3', '--lab', '.', 'd4'], days: ['d3', 'd4'], ownLab: 'labs/d3' }),
-    ).toEqual({
+  it('says what to type instead of `pnpm grade d4` inside labs/d3, as typed from where the student is', () => {
+    const inLab = (typedIn: string) =>
+      parseArguments({
+        args: ['d3', '--lab', '.', 'd4'],
+        days: ['d3', 'd4'],
+        ownLab: 'labs/d3',
+        typedIn,
+      });
+    expect(inLab('labs/d3')).toEqual({
       ok: false,
       error:
-        "You are in labs/d3, d3's lab, where `pnpm grade` grades d3 only, not d4. To grade d4, type `pnpm grade` in labs/d4, or `pnpm grade d4` at the kit's root.",
+        "You are in labs/d3, d3's lab, where `pnpm grade` grades d3 only, not d4. To grade d4's lab, type `cd ../d4 && pnpm grade`, or `pnpm grade d4 --lab ../d4` right here.",
+    });
+    expect(inLab('labs/d3/src/tools')).toMatchObject({
+      error: expect.stringContaining(
+        'type `cd ../../../d4 && pnpm grade`, or `pnpm grade d4 --lab ../../../d4` right here.',
+      ),
     });
     expect(parseArguments({ args: ['d3', 'd4'], days: ['d3', 'd4'] })).toEqual({
       ok: false,
@@ -35,13 +45,67 @@ describe('parseArguments', () => {
     });
   });
 
+  it('follows the suggested `pnpm grade d4 --lab ../d4` inside labs/d3: the student named a lab and its day', () => {
+    // pnpm runs labs/d3's script, `d3 --lab .`, with what the student typed after it.
+    const typed = (args: string[]) =>
+      parseArguments({
+        args: ['d3', '--lab', '.', ...args],
+        days: ['d3', 'd4'],
+        ownLab: 'labs/d3',
+        typedIn: 'labs/d3/src',
+      });
+    expect(typed(['d4', '--lab', '../../d4'])).toMatchObject({
+      ok: true,
+      value: { dayId: 'd4', target: { kind: 'lab', directory: '../../d4' } },
+    });
+    expect(typed(['--lab', '../../d4', 'd4'])).toMatchObject({ value: { dayId: 'd4' } });
+    // A lab the student names is relative to where they typed; only the script's own `.` is not.
+    const own = typed([]);
+    expect(own.ok && own.value.target).toEqual({ kind: 'lab', directory: '.', ownScript: true });
+    const named = typed(['--lab', '../../my-copy']);
+    expect(named.ok && named.value).toMatchObject({
+      dayId: 'd3',
+      target: { kind: 'lab', directory: '../../my-copy' },
+    });
+    expect(named.ok && 'ownScript' in named.value.target).toBe(false);
+    expect(typed(['d4', 'd3', '--lab', '../../d4'])).toMatchObject({ ok: false });
+  });
+
   it('says where `pnpm grade --solution` typed inside a lab must be typed instead', () => {
-    expect(
-      parseArguments({ args: ['d3', '--lab', '.', '--solution'], days: ['d3'], ownLab: 'labs/d3' }),
-    ).toEqual({
+    const solution = (typedIn?: string) =>
+      parseArguments({
+        args: ['d3', '--lab', '.', '--solution'],
+        days: ['d3'],
+        ownLab: 'labs/d3',
+        ...(typedIn === undefined ? {} : { typedIn }),
+      });
+    expect(solution('labs/d3/src')).toEqual({
       ok: false,
       error:
-        "You are in labs/d3, where `pnpm grade` grades this lab only. To grade d3's solution, type `pnpm grade d3 --solution` at the kit's root.",
+        "You are in labs/d3, where `pnpm grade` grades this lab only. To grade d3's solution, type `cd ../../.. && pnpm grade d3 --solution`.",
+    });
+    // A lab folder outside the kit: where its root is cannot be told.
+    expect(solution()).toMatchObject({
+      error: expect.stringContaining("type `pnpm grade d3 --solution` at the kit's root."),
+    });
+  });
+
+  it('gives an example --lab that exists where the student typed', () => {
+    const missing = (typedIn: string, ownLab?: string) =>
+      parseArguments({
+        args: ownLab ? ['d3', '--lab', '.', '--lab'] : ['d3', '--lab'],
+        days: ['d3'],
+        typedIn,
+        ...(ownLab ? { ownLab } : {}),
+      });
+    expect(missing('')).toMatchObject({
+      error: expect.stringMatching(/^--lab needs a value, e.g. --lab labs\/d3\.\n/),
+    });
+    expect(missing('labs/d3/src', 'labs/d3')).toMatchObject({
+      error: expect.stringMatching(/^--lab needs a value, e.g. --lab \.\.\.\n/),
+    });
+    expect(missing('docs')).toMatchObject({
+      error: expect.stringContaining('e.g. --lab ../labs/d3.'),
     });
   });
 

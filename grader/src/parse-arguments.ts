@@ -1,3 +1,4 @@
+import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_TIMEOUT_SECONDS, MAX_SEED } from './limits';
 import { USAGE_LINE } from './usage';
@@ -6,7 +7,12 @@ import { USAGE_LINE } from './usage';
 export type GradeTarget =
   | { kind: 'starter' }
   | { kind: 'solution' }
-  | { kind: 'lab'; directory: string }
+  | {
+      kind: 'lab';
+      directory: string;
+      /** The lab's own script's `--lab .`: relative to the lab, not to where the student typed. */
+      ownScript?: true;
+    }
   | { kind: 'batch'; pattern: string };
 
 /** Everything the command line asked for. */
@@ -45,6 +51,7 @@ export function parseArguments({
   args,
   days,
   ownLab,
+  typedIn,
 }: {
   args: string[];
   days: string[];
@@ -53,7 +60,16 @@ export function parseArguments({
    * `--lab .` before what the student typed; undefined at the kit's root.
    */
   ownLab?: string;
+  /**
+   * Where the student typed the command, relative to the kit's root (`labs/d3/src`), so that every
+   * command a message suggests works there; undefined outside the kit.
+   */
+  typedIn?: string;
 }): ParsedArguments {
+  /** A kit path (`labs/d4`) as the student types it where they are (`../d4`). */
+  const fromHere = (kitPath: string) =>
+    typedIn === undefined ? undefined : relative(typedIn, kitPath) || '.';
+  const labExample = fromHere(ownLab ?? join('labs', days[0] ?? 'd1')) ?? 'labs/d3';
   let parsed;
   try {
     parsed = parseArgs({
@@ -61,7 +77,7 @@ export function parseArguments({
       allowPositionals: true,
       options: {
         solution: { type: 'boolean' },
-        lab: { type: 'string' },
+        lab: { type: 'string', multiple: true },
         only: { type: 'string' },
         timeout: { type: 'string' },
         seed: { type: 'string' },
@@ -75,9 +91,13 @@ export function parseArguments({
       },
     });
   } catch (error) {
-    return { ok: false, error: `${describeParseError(error)}\n${USAGE_LINE}` };
+    return { ok: false, error: `${describeParseError({ error, labExample })}\n${USAGE_LINE}` };
   }
   const { values, positionals } = parsed;
+  // Inside a lab, the first --lab is its script's `.`; one after it is the student's own.
+  const labs = values.lab ?? [];
+  const studentLab = labs.length > (ownLab ? 1 : 0) ? labs.at(-1) : undefined;
+  const lab = studentLab ?? labs[0];
   const base = {
     verbose: values.verbose ?? false,
     watch: values.watch ?? false,
@@ -98,7 +118,11 @@ export function parseArguments({
 
   // A lab's own `pnpm grade` script names its day already, so `pnpm grade d3` typed inside
   // labs/d3 names it twice: the same day again is no mistake.
-  const [dayId, ...rest] = positionals;
+  const [scriptDay, ...rest] = positionals;
+  // A day named with the student's own --lab grades that lab as that day, even inside another lab.
+  const namedDay =
+    ownLab && studentLab ? rest.find((positional) => days.includes(positional)) : undefined;
+  const dayId = namedDay ?? scriptDay;
   const extra = rest.filter((positional) => positional !== dayId);
   if (!dayId)
     return {
@@ -111,27 +135,37 @@ export function parseArguments({
       error: `There is no day "${dayId}" to grade; available: ${days.join(', ')} (e.g. \`pnpm grade ${days[0]}\`).`,
     };
   const otherDay = extra.find((positional) => days.includes(positional));
-  if (otherDay)
+  if (otherDay) {
+    const otherLab = fromHere(join('labs', otherDay));
     return {
       ok: false,
-      error: ownLab
-        ? `You are in ${ownLab}, ${dayId}'s lab, where \`pnpm grade\` grades ${dayId} only, not ${otherDay}. ` +
-          `To grade ${otherDay}, type \`pnpm grade\` in labs/${otherDay}, or \`pnpm grade ${otherDay}\` at the kit's root.`
-        : `Grade one day at a time: this grades ${dayId}, not ${otherDay}; type \`pnpm grade ${otherDay}\` to grade ${otherDay}.`,
+      error:
+        !ownLab || namedDay
+          ? `Grade one day at a time: this grades ${dayId}, not ${otherDay}; type \`pnpm grade ${otherDay}\` to grade ${otherDay}.`
+          : `You are in ${ownLab}, ${dayId}'s lab, where \`pnpm grade\` grades ${dayId} only, not ${otherDay}. ` +
+            (otherLab
+              ? `To grade ${otherDay}'s lab, type \`cd ${otherLab} && pnpm grade\`, or \`pnpm grade ${otherDay} --lab ${otherLab}\` right here.`
+              : `To grade ${otherDay}'s lab, type \`pnpm grade\` in it, or \`pnpm grade ${otherDay} --lab DIR\` naming its folder.`),
     };
+  }
   if (extra.length > 0)
     return {
       ok: false,
       error: `Unexpected "${extra.join(' ')}"; grade one day at a time and pass a lab with --lab DIR.`,
     };
-  if (values.solution && values.lab)
+  if (values.solution && lab) {
+    const kitRoot = fromHere('');
     return {
       ok: false,
-      error: ownLab
-        ? `You are in ${ownLab}, where \`pnpm grade\` grades this lab only. ` +
-          `To grade ${dayId}'s solution, type \`pnpm grade ${dayId} --solution\` at the kit's root.`
-        : 'Use either --solution or --lab DIR, not both.',
+      error:
+        ownLab && !studentLab
+          ? `You are in ${ownLab}, where \`pnpm grade\` grades this lab only. To grade ${dayId}'s solution, type ` +
+            (kitRoot
+              ? `\`cd ${kitRoot} && pnpm grade ${dayId} --solution\`.`
+              : `\`pnpm grade ${dayId} --solution\` at the kit's root.`)
+          : 'Use either --solution or --lab DIR, not both.',
     };
+  }
 
   const timeoutSeconds =
     values.timeout === undefined ? DEFAULT_TIMEOUT_SECONDS : Number(values.timeout);
@@ -157,11 +191,11 @@ export function parseArguments({
 
   const target: GradeTarget = values.solution
     ? { kind: 'solution' }
-    : values.lab === undefined
+    : lab === undefined
       ? { kind: 'starter' }
-      : isGlob(values.lab)
-        ? { kind: 'batch', pattern: values.lab }
-        : { kind: 'lab', directory: values.lab };
+      : isGlob(lab)
+        ? { kind: 'batch', pattern: lab }
+        : { kind: 'lab', directory: lab, ...(ownLab && !studentLab ? { ownScript: true } : {}) };
   if (
     target.kind === 'batch' &&
     (values.watch || values.verbose || values.stretch || format !== 'text')
@@ -204,7 +238,14 @@ function parseSeed(text: string): number | null {
  * parseArgs explains an unknown option with advice about positional arguments that only confuses
  * here; each of its errors becomes one sentence instead.
  */
-function describeParseError(error: unknown): string {
+function describeParseError({
+  error,
+  labExample,
+}: {
+  error: unknown;
+  /** A lab folder as the student would type it where they are. */
+  labExample: string;
+}): string {
   const code = (error as { code?: string }).code;
   const message = error instanceof Error ? error.message : String(error);
   const option = /'(-[^' ]*)/.exec(message)?.[1] ?? '';
@@ -213,7 +254,7 @@ function describeParseError(error: unknown): string {
   }
   if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
     if (message.includes('argument missing'))
-      return `${option} needs a value, e.g. ${option} ${OPTION_EXAMPLES[option] ?? 'VALUE'}.`;
+      return `${option} needs a value, e.g. ${option} ${option === '--lab' ? labExample : (OPTION_EXAMPLES[option] ?? 'VALUE')}.`;
     // parseArgs will not take a value starting with a dash after a space, e.g. --seed -1.
     if (message.includes('ambiguous'))
       return `${option} needs a value, and one starting with "-" is written ${option}=VALUE.`;
@@ -224,7 +265,6 @@ function describeParseError(error: unknown): string {
 
 /** What a value looks like, for an option given without one. */
 const OPTION_EXAMPLES: Record<string, string> = {
-  '--lab': 'labs/d3',
   '--only': 'truncation',
   '--timeout': '20',
   '--seed': '12345',

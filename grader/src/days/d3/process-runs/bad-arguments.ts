@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { createSandbox } from '@agent-course/sandbox';
 import type { CheckContext, CheckOutcome } from '../../../check';
 import { describeTimeLimit } from '../../../create-time-budget';
+import { describeCrash } from '../../../describe-crash';
 import { mapCompiledPositions } from '../../../compiled/map-compiled-positions';
 import { STDERR_TAIL_LINES } from '../../../limits';
 import { spawnBounded } from '../../../spawn-bounded';
@@ -9,6 +10,19 @@ import { lastLines } from '../../../tail-collector';
 
 /** The command whose exit code the chapter promises. */
 const COMMAND = 'MOCK=1 INJECT=bad_args pnpm start';
+
+/**
+ * An idle stop, for a whole process rather than one promise: nothing was left running, yet it did
+ * not exit, so something still holds the event loop open, and waiting longer changes nothing.
+ */
+function describeIdleStop(limitMs: number): string {
+  return (
+    `it did not end by itself: it sat idle for ${limitMs / 1000} s with nothing left to do and was stopped. ` +
+    'Something keeps the process alive after the run: a timer (setInterval, or a long setTimeout), a ' +
+    'server or another open handle, or a promise that never settles. Clear or close it once the run ' +
+    'is over; more time with --timeout will not help'
+  );
+}
 
 /** Environment variables that must not reach the lab: the run stays offline and plain. */
 const WITHHELD_VARIABLES = [
@@ -63,13 +77,20 @@ export async function run(context: CheckContext): Promise<CheckOutcome> {
     return {
       passed: false,
       expected: `\`${COMMAND}\` to finish`,
-      got: `it ${describeTimeLimit(ended.timeLimit)}`,
+      got:
+        ended.timeLimit.kind === 'idleMs'
+          ? describeIdleStop(ended.timeLimit.limitMs)
+          : `it ${describeTimeLimit(ended.timeLimit)}`,
       errorKind: 'timeout',
     };
   }
   if (ended.exitCode === 0) return { passed: true };
   const stderr = mapCompiledPositions({ text: ended.stderrTail, file: program.file });
-  const said = lastLines({ text: stderr, count: STDERR_TAIL_LINES }).join(' / ');
+  const said =
+    describeCrash({ stderr, labDir: context.labDir }) ??
+    lastLines({ text: stderr, count: STDERR_TAIL_LINES })
+      .join(' / ')
+      .replaceAll(`${context.labDir}/`, '');
   return {
     passed: false,
     expected: `\`${COMMAND}\` to exit with code 0, as a process`,

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { describeCrash } from './describe-crash';
+
+const labDir = '/tmp/lab';
+
+/** What Node prints for an uncaught error, its places already mapped to the lab's sources. */
+const uncaught = (header: string, message: string, frames: string[]) =>
+  [
+    header,
+    '  throw new Error("startup boom");',
+    '        ^',
+    '',
+    message,
+    ...frames,
+    '',
+    'Node.js v20.20.2',
+  ].join('\n');
+
+describe('describeCrash', () => {
+  it("puts the error first, then the lab's place in its own terms", () => {
+    const stderr = uncaught('/tmp/lab/src/main.ts:25', 'Error: startup boom', [
+      '    at /tmp/lab/src/main.ts:25:9',
+      '    at ModuleJob.run (node:internal/modules/esm/module_job:325:25)',
+    ]);
+    expect(describeCrash({ stderr, labDir })).toBe('Error: startup boom, thrown at src/main.ts:25');
+  });
+
+  it("names the lab's first frame when the throw was in the kit", () => {
+    const stderr = uncaught('/kit/packages/cli/src/run.ts:8', 'TypeError: x is not a function', [
+      '    at run (/kit/packages/cli/src/run.ts:8:3)',
+      '    at main (file:///tmp/lab/src/main.ts:31:5)',
+    ]);
+    expect(describeCrash({ stderr, labDir })).toBe(
+      'TypeError: x is not a function, thrown at src/main.ts:31',
+    );
+  });
+
+  it('keeps a thrown value without a place in the lab as it is', () => {
+    const stderr = uncaught('/kit/x.js:1', 'just a string', [
+      '(Use `node --trace-uncaught ...` to show where the exception was thrown)',
+    ]);
+    expect(describeCrash({ stderr, labDir })).toBe('just a string');
+  });
+
+  it('leaves what the program printed itself to the caller', () => {
+    expect(describeCrash({ stderr: 'could not start: no MODEL set\n', labDir })).toBeUndefined();
+    expect(describeCrash({ stderr: '', labDir })).toBeUndefined();
+  });
+});
