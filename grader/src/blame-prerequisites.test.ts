@@ -59,7 +59,7 @@ describe('blamePrerequisites', () => {
       ]),
     });
     expect(blamed.get('registry')?.hint).toBe(
-      'merging fails too, so fix it first: src/merging.ts, TODO(1); then grade again (src/run-agent.ts:125 is given code: it threw on what the code merging checks handed it)',
+      'merging fails too, so fix it first: src/merging.ts, TODO(1); then grade again: the throw at src/run-agent.ts:125 may well come from what that broken code handed it',
     );
   });
 

@@ -29,11 +29,11 @@ export function blamePrerequisites({
     // The same hint twice (a lab that does not compile fails every check alike) needs no second telling.
     if (!first || first.hint === result.hint) continue;
     const firstHint = first.hint || 'see its report';
-    // Code no exercise owns (the given loop) that throws on what the failing prerequisite's code
-    // handed it is no place to edit: the prerequisite is the whole of what to do.
+    // A throw in code no exercise owns (the given loop, most often) on what the failing
+    // prerequisite's code handed it is no place to edit: the prerequisite is what to do.
     const unowned = findUnownedThrow(result.hint);
     const then = unowned
-      ? `; then grade again (${unowned} is given code: it threw on what the code ${first.id} checks handed it)`
+      ? `; then grade again: the throw at ${unowned} may well come from what that broken code handed it`
       : result.hint
         ? `; then, if ${check.id} still fails: ${result.hint}`
         : '';
