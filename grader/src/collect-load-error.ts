@@ -1,5 +1,6 @@
 import type { CheckResult, LoadError } from '@agent-course/course';
 import { findThrowingExercise } from './blame-throw';
+import { markNotRun } from './mark-not-run';
 
 /** The words a batch's reason gives a lab that threw while it loaded, before the place. */
 export const DOES_NOT_LOAD = 'the lab does not load';
@@ -48,16 +49,9 @@ export async function collectLoadError({
   const loadError: LoadError = { ...first, ...(exercise === undefined ? {} : { exercise }) };
   return {
     loadError,
-    results: results.map((result, index) =>
-      described[index]
-        ? {
-            ...result,
-            status: 'error',
-            errorKind: 'crashed',
-            message: `${NOT_LOADED} (${described[index].where})`,
-            hint: '',
-          }
-        : result,
-    ),
+    results: results.map((result, index) => {
+      const stopped = described[index];
+      return stopped ? markNotRun({ result, message: `${NOT_LOADED} (${stopped.where})` }) : result;
+    }),
   };
 }
