@@ -272,7 +272,7 @@ export const BROKEN_LABS: BrokenLab[] = [
     name: 'loop-throws-on-unknown-tools',
     group: 'broken-labs',
     check: 'unknown-tool',
-    hint: 'src/run-agent.ts:125 — this line threw',
+    hint: 'src/run-agent.ts:133 — this line threw',
     notInHint: 'TODO(',
     why: 'the loop throws on a call to a tool it does not know, in code no exercise owns, instead of asking the registry',
     mutations: [
