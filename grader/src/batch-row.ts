@@ -1,4 +1,5 @@
 import type { GradeResult } from '@agent-course/course';
+import { DOES_NOT_LOAD } from './collect-load-error';
 import { DOES_NOT_COMPILE } from './find-compile-error';
 import { MAX_REASON_CHARS } from './limits';
 
@@ -37,10 +38,12 @@ export function rowForGrade({
   const crashed = errored('crashed');
   const blamed = timedOut ?? crashed;
   if (!blamed) return { submission, result: 'graded', reason: '', grade };
-  // A lab that does not compile stops every check the same way; its first problem names the line.
+  // A lab that does not compile or load stops every check the same way; its problem names the line.
   const compileProblem = grade.compileError
     ? `${DOES_NOT_COMPILE}: ${grade.compileError.problems[0] ?? grade.compileError.where}`
-    : undefined;
+    : grade.loadError
+      ? `${DOES_NOT_LOAD}: ${grade.loadError.where}: ${grade.loadError.reason}`
+      : undefined;
   return {
     submission,
     result: timedOut ? 'timeout' : 'crashed',

@@ -34,9 +34,8 @@ describe.runIf(starterExists)('pnpm grade d3 --lab GLOB', () => {
     );
     expect(exitCode).toBe(0);
     const rows = stdout.split('\n').filter((line) => /^(=erin|alice|bob|carol|dave) /.test(line));
-    // The submission throws on the first line of its index, which the reason names.
-    const crashReason =
-      'tool-schemas: importing src/index.ts failed: broken on purpose at import (at src/index.ts:1)';
+    // The submission throws on the first line of its index as it loads, which the reason names.
+    const crashReason = 'the lab does not load: src/index.ts:1: broken on purpose at import';
     const timeoutReason =
       'truncation: it used 8 s of CPU time, the limit for one check, and was stopped';
     expect(rows).toEqual([

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckResult } from '@agent-course/course';
 import { blamePrerequisites, withPrerequisites } from './blame-prerequisites';
+import { blameThrow } from './blame-throw';
 import type { Check } from './check';
 
 function check(id: string, dependsOn?: string[]): Check {
@@ -41,6 +42,25 @@ describe('blamePrerequisites', () => {
       'merging fails too, so fix it first: src/merging.ts, TODO(1); then, if registry still fails: src/registry.ts, TODO(1)',
     );
     expect(blamed.get('merging')?.hint).toBe('src/merging.ts, TODO(1)');
+  });
+
+  it('sends a check that threw in given code to the prerequisite alone, not to edit that code', () => {
+    const hint = blameThrow({
+      at: 'src/run-agent.ts:125',
+      exercise: undefined,
+      checkExercise: 2,
+      checkHint: 'src/registry.ts, TODO(2)',
+    });
+    const blamed = blamePrerequisites({
+      checks: CHECKS,
+      results: new Map([
+        result('merging', 'fail'),
+        result('registry', 'error', { errorKind: 'crashed', hint }),
+      ]),
+    });
+    expect(blamed.get('registry')?.hint).toBe(
+      'merging fails too, so fix it first: src/merging.ts, TODO(1); then grade again: the throw at src/run-agent.ts:125 may well come from what that broken code handed it',
+    );
   });
 
   it('leaves the hint alone when the prerequisite passed', () => {

@@ -1,11 +1,13 @@
 import type { CheckResult } from '@agent-course/course';
+import { findUnownedThrow } from './blame-throw';
 import type { Check } from './check';
 
 /**
  * Points a failing check at the prerequisite it depends on (`dependsOn` in the day's manifest)
  * when that prerequisite failed too: a later check cannot work on calls the accumulator never
  * merged, so its own TODO may well be right, and the student should fix the prerequisite first.
- * A check stopped for time keeps its plain report, which names no TODO.
+ * A check stopped for time keeps its plain report, which names no TODO. A check that threw in
+ * given code is sent to the prerequisite alone.
  */
 export function blamePrerequisites({
   checks,
@@ -27,11 +29,17 @@ export function blamePrerequisites({
     // The same hint twice (a lab that does not compile fails every check alike) needs no second telling.
     if (!first || first.hint === result.hint) continue;
     const firstHint = first.hint || 'see its report';
+    // A throw in code no exercise owns (the given loop, most often) on what the failing
+    // prerequisite's code handed it is no place to edit: the prerequisite is what to do.
+    const unowned = findUnownedThrow(result.hint);
+    const then = unowned
+      ? `; then grade again: the throw at ${unowned} may well come from what that broken code handed it`
+      : result.hint
+        ? `; then, if ${check.id} still fails: ${result.hint}`
+        : '';
     blamed.set(check.id, {
       ...result,
-      hint:
-        `${first.id} fails too, so fix it first: ${firstHint}` +
-        (result.hint ? `; then, if ${check.id} still fails: ${result.hint}` : ''),
+      hint: `${first.id} fails too, so fix it first: ${firstHint}${then}`,
     });
   }
   return blamed;

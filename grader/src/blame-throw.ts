@@ -38,6 +38,19 @@ export async function findThrowingExercise({
   return findExerciseAt({ source, line: place.line });
 }
 
+/** What the hint says of a throw in code no exercise owns, after the place. */
+const UNOWNED_THROW = 'this line threw; make the code there handle this input without throwing';
+
+/**
+ * The place a hint of blameThrow's names when the throw was in code no exercise owns (the given
+ * code, such as the loop around the student's TODOs), or undefined for any other hint.
+ */
+export function findUnownedThrow(hint: string): string | undefined {
+  return hint.endsWith(` — ${UNOWNED_THROW}`)
+    ? hint.slice(0, -` — ${UNOWNED_THROW}`.length)
+    : undefined;
+}
+
 /**
  * The hint for a check whose lab threw. A throw in the code of the check's own exercise keeps the
  * check's hint, which already names that TODO; in another exercise's code the hint names that
@@ -62,6 +75,6 @@ export function blameThrow({
   if (at === undefined) return '';
   if (exercise !== undefined && exercise === checkExercise) return checkHint;
   return exercise === undefined
-    ? `${at} — this line threw; make the code there handle this input without throwing`
+    ? `${at} — ${UNOWNED_THROW}`
     : `${at}, TODO(${exercise}) — this line threw; make your code for TODO(${exercise}) handle this input without throwing`;
 }

@@ -45,6 +45,8 @@ describe.concurrent('each broken lab fails the check it breaks', () => {
         expect(other.hint, other.id).toMatch(
           new RegExp(`^${MERGING} fails too, so fix it first: ${escapeRegExp(own!.hint)}; then`),
         );
+        // Given code that threw on the broken calls is not the student's to edit.
+        expect(other.hint, other.id).not.toContain('make the code there handle');
       }
     });
   }

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CheckResult, CompileError } from '@agent-course/course';
 import { describeCompileError, NOT_RUN } from './find-compile-error';
+import { markNotRun } from './mark-not-run';
 
 /**
  * Takes the compile error out of a lab's results, to be said once for the whole grade: every
@@ -36,13 +37,7 @@ export async function collectCompileError({
     compileError,
     results: results.map((result, index) =>
       described[index]
-        ? {
-            ...result,
-            status: 'error',
-            errorKind: 'crashed',
-            message: `${NOT_RUN} (${compileError.where})`,
-            hint: '',
-          }
+        ? markNotRun({ result, message: `${NOT_RUN} (${compileError.where})` })
         : result,
     ),
   };

@@ -55,7 +55,7 @@ async function gradeFaultLab(name: string) {
   );
   const messages = Object.fromEntries(result.checks.map((check) => [check.id, check.message]));
   const hints = Object.fromEntries(result.checks.map((check) => [check.id, check.hint]));
-  return { statuses, messages, hints };
+  return { statuses, messages, hints, loadError: result.loadError };
 }
 
 describe('a misbehaving lab still gets a full seven-check report', () => {
@@ -73,10 +73,37 @@ describe('a misbehaving lab still gets a full seven-check report', () => {
   });
 
   it('an entry that throws at import fails only the checks that import it', async () => {
-    const { statuses, messages } = await gradeFaultLab('throws-at-import');
+    const { statuses, messages, hints, loadError } = await gradeFaultLab('throws-at-import');
     // The command line's checks import src/main.ts, which does not go through src/index.ts.
     expect(statuses).toEqual({ ...ALL_PASS, ...importingChecksAre('crashed') });
-    expect(messages.truncation).toContain('broken on purpose at import');
+    // No exercise owns the entry's lines, so no TODO is named.
+    expect(loadError).toEqual({ where: 'src/index.ts:1', reason: 'broken on purpose at import' });
+    expect(messages.truncation).toBe('not run: the lab does not load (src/index.ts:1)');
+    expect(hints.truncation).toBe('');
+  });
+
+  it('a lab that throws while it loads says where once, with its TODO, and its checks that they did not run', async () => {
+    const { statuses, messages, hints, loadError } = await gradeFaultLab(
+      'throws-while-loading-truncation',
+    );
+    expect(statuses).toEqual(allChecksAre('crashed'));
+    const where = loadError?.where ?? '';
+    expect(where).toMatch(/^src\/truncate-result\.ts:\d+$/);
+    expect(loadError).toEqual({ where, reason: 'top-level boom', exercise: 3 });
+    // Neither each check's own hint nor a prerequisite's: their TODOs may well be right.
+    for (const id of ALL_CHECKS) {
+      expect(messages[id]).toBe(`not run: the lab does not load (${where})`);
+      expect(hints[id]).toBe('');
+    }
+
+    const lab = join(folder.root, 'throws-while-loading-truncation');
+    const text = await runGrader(['d3', '--lab', lab, '--timeout', String(TIMEOUT_SECONDS)]);
+    expect(text.stdout.split('\n').filter((line) => line.includes('top-level boom'))).toEqual([
+      `    importing it threw: top-level boom (at ${where})`,
+    ]);
+    expect(text.stdout).toContain('The lab does not load, so no check could run:');
+    expect(text.stdout).toContain(`hint: ${where}, TODO(3) — this line runs as soon as`);
+    expect(text.stdout).not.toMatch(/crashed|fails too|--seed/);
   });
 
   it('an entry that never finishes loading times out every check: they share its process', async () => {

@@ -3,6 +3,7 @@ import { type CheckResult, DEFAULT_HINT, type GradeResult } from '@agent-course/
 import { blamePrerequisites, withPrerequisites } from './blame-prerequisites';
 import type { Check } from './check';
 import { collectCompileError } from './collect-compile-error';
+import { collectLoadError } from './collect-load-error';
 import type { Limiter } from './create-limiter';
 import type { Day } from './day';
 import { findOtherDay } from './find-other-day';
@@ -213,10 +214,15 @@ export async function gradeLab(options: GradeLabOptions): Promise<
         : own;
     };
     // A lab that does not compile is told so once, with the line to fix; its checks say they did not run.
-    const { results: finished, compileError } = await collectCompileError({
+    const { results: withoutCompileError, compileError } = await collectCompileError({
       results: await Promise.all(
         checks.map(async (check) => finish({ check, result: await resultOf(check) })),
       ),
+      labDir,
+    });
+    // So is a lab that throws while it loads, with the line that threw and the TODO owning it.
+    const { results: finished, loadError } = await collectLoadError({
+      results: withoutCompileError,
       labDir,
     });
     const blamed = blamePrerequisites({
@@ -234,6 +240,7 @@ export async function gradeLab(options: GradeLabOptions): Promise<
         max: results.length,
         checks: results,
         ...(compileError ? { compileError } : {}),
+        ...(loadError ? { loadError } : {}),
         seed: options.seed,
       },
     };

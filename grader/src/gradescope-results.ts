@@ -49,7 +49,7 @@ export function toGradescopeResults(result: GradeResult): GradescopeResults {
   };
 }
 
-/** Gradescope's text above the tests: the compile error, said once, and the seed when it helps. */
+/** Gradescope's text above the tests: the compile or load error, said once, and the seed when it helps. */
 function gradescopeOutput(result: GradeResult): { output?: string } {
   const lines = [
     ...(result.compileError
@@ -57,6 +57,13 @@ function gradescopeOutput(result: GradeResult): { output?: string } {
           'The lab does not compile, so its checks could not run:',
           ...result.compileError.problems,
           `Fix ${result.compileError.where} first, then submit again.`,
+        ]
+      : []),
+    ...(result.loadError
+      ? [
+          'The lab does not load, so its checks could not run:',
+          `importing it threw: ${result.loadError.reason} (at ${result.loadError.where})`,
+          `Make ${result.loadError.where}${result.loadError.exercise === undefined ? '' : ` (TODO(${result.loadError.exercise}))`} run without throwing when the file is imported, then submit again.`,
         ]
       : []),
     ...(seedReplaysSomething(result) ? [describeSeed(result.seed!)] : []),

@@ -11,7 +11,6 @@ import { createLimiter } from './create-limiter';
 import type { GradeResult } from '@agent-course/course';
 import { type Day, findGradedDays } from './day';
 import { displayPath } from './display-path';
-import { NOT_RUN } from './find-compile-error';
 import { findStaleManifest } from './find-stale-manifest';
 import { gradeLab } from './grade-lab';
 import { KIT_ROOT } from './kit-paths';
@@ -19,6 +18,7 @@ import { parseArguments, type GradeOptions } from './parse-arguments';
 import { pickSeed } from './pick-seed';
 import { renderText } from './render-text';
 import { usage } from './usage';
+import { wasNotRun } from './was-not-run';
 
 async function main(): Promise<number> {
   const { days, broken } = await findGradedDays();
@@ -143,9 +143,9 @@ async function withStretch(input: {
   if (!graded.ok) return graded;
   const attempts = new Map(day.manifest.stretch?.map((check) => [check.id, check.attempt]));
   // A failed stretch check's hint also says how to start the exercise.
-  // ...unless it did not run: the lab does not compile, and the grade says that once.
+  // ...unless it did not run: the lab does not compile or load, and the grade says that once.
   const checks = graded.value.checks.map((check) =>
-    check.status === 'pass' || check.message.startsWith(NOT_RUN)
+    check.status === 'pass' || wasNotRun(check)
       ? check
       : { ...check, hint: `${check.hint} (to start it: ${attempts.get(check.id)})` },
   );

@@ -1,6 +1,6 @@
 import type { ChalkInstance } from 'chalk';
 import type { CheckResult, GradeResult } from '@agent-course/course';
-import { NOT_RUN } from './find-compile-error';
+import { wasNotRun } from './was-not-run';
 
 /**
  * The report a student reads: a mark per check, the reason and a hint for each failure, the score,
@@ -30,6 +30,7 @@ export function renderText({
   };
   const lines = [colors.bold(`Grading ${result.day}: ${result.lab}`), ''];
   if (result.compileError) lines.push(...compileErrorLines({ result, colors }), '');
+  else if (result.loadError) lines.push(...loadErrorLines({ result, colors }), '');
   lines.push(...result.checks.flatMap(checkLines));
   // Stretch checks come before the score, under a line saying they are not part of it.
   if (stretch) {
@@ -56,11 +57,7 @@ function compileErrorLines({
   colors: ChalkInstance;
 }): string[] {
   const { where, problems } = result.compileError!;
-  const stopped = result.checks.filter((check) => check.message.startsWith(NOT_RUN)).length;
-  const which =
-    stopped === result.checks.length
-      ? 'no check could run'
-      : `${stopped} check${stopped === 1 ? '' : 's'} could not run`;
+  const which = describeStopped(result);
   return [
     colors.red(`The lab does not compile, so ${which}:`),
     ...problems.map((problem) => `    ${problem}`),
@@ -71,19 +68,49 @@ function compileErrorLines({
 }
 
 /**
+ * The load error, said once above the checks: the line that threw, what it threw, the TODO owning
+ * that line, and what to do. Every check it stopped says only that it did not run.
+ */
+function loadErrorLines({
+  result,
+  colors,
+}: {
+  result: GradeResult;
+  colors: ChalkInstance;
+}): string[] {
+  const { where, reason, exercise } = result.loadError!;
+  const place = exercise === undefined ? where : `${where}, TODO(${exercise})`;
+  return [
+    colors.red(`The lab does not load, so ${describeStopped(result)}:`),
+    `    importing it threw: ${reason} (at ${where})`,
+    colors.yellow(
+      `    hint: ${place} — this line runs as soon as the file is imported and throws; make it run without throwing (\`MOCK=1 pnpm start\` in the lab shows the same error), then grade again`,
+    ),
+  ];
+}
+
+/** `no check could run`, or how many could not, when some ran. */
+function describeStopped(result: GradeResult): string {
+  const stopped = result.checks.filter(wasNotRun).length;
+  return stopped === result.checks.length
+    ? 'no check could run'
+    : `${stopped} check${stopped === 1 ? '' : 's'} could not run`;
+}
+
+/**
  * Whether the seed helps: only a check that ran and failed may have failed on the seed's
- * variants. A lab that does not compile ran none.
+ * variants. A lab that does not compile or load ran none.
  */
 export function seedReplaysSomething(result: GradeResult): boolean {
   return (
     result.seed !== undefined &&
-    result.checks.some((check) => check.status !== 'pass' && !check.message.startsWith(NOT_RUN))
+    result.checks.some((check) => check.status !== 'pass' && !wasNotRun(check))
   );
 }
 
 function failureLines({ check, colors }: { check: CheckResult; colors: ChalkInstance }): string[] {
-  // A check the compile error stopped says so in its message; "crashed" would suggest it ran.
-  const notRun = check.message.startsWith(NOT_RUN);
+  // A check the compile or load error stopped says so in its message; "crashed" would suggest it ran.
+  const notRun = wasNotRun(check);
   const prefix = check.status === 'error' && !notRun ? `${check.errorKind ?? 'error'}: ` : '';
   const message = `${prefix}${check.message}`.split('\n').map((line) => `    ${line}`);
   return check.hint ? [...message, colors.yellow(`    hint: ${check.hint}`)] : message;

@@ -102,6 +102,44 @@ describe('renderText', () => {
     );
   });
 
+  it('says a load error once, with the line that threw and its TODO, and prints no seed', () => {
+    const notLoaded: GradeResult = {
+      ...grade,
+      seed: 1234,
+      loadError: { where: 'src/a.ts:3', reason: 'top-level boom', exercise: 3 },
+      checks: grade.checks.map((check) => ({
+        ...check,
+        status: 'error' as const,
+        errorKind: 'crashed' as const,
+        message: 'not run: the lab does not load (src/a.ts:3)',
+        hint: '',
+      })),
+    };
+    const text = renderText({
+      result: notLoaded,
+      verbose: false,
+      colors: new Chalk({ level: 0 }),
+    });
+    expect(text.split('\n').slice(0, 8)).toEqual([
+      'Grading d3: labs/d3',
+      '',
+      'The lab does not load, so no check could run:',
+      '    importing it threw: top-level boom (at src/a.ts:3)',
+      '    hint: src/a.ts:3, TODO(3) — this line runs as soon as the file is imported and throws; make it run without throwing (`MOCK=1 pnpm start` in the lab shows the same error), then grade again',
+      '',
+      '✗ first         first: works',
+      '    not run: the lab does not load (src/a.ts:3)',
+    ]);
+    expect(text).not.toMatch(/crashed|seed/);
+    expect(toGradescopeResults(notLoaded).output).toBe(
+      'The lab does not load, so its checks could not run:\nimporting it threw: top-level boom (at src/a.ts:3)\nMake src/a.ts:3 (TODO(3)) run without throwing when the file is imported, then submit again.',
+    );
+    expect(rowForGrade({ submission: 's', grade: notLoaded })).toMatchObject({
+      result: 'crashed',
+      reason: 'the lab does not load: src/a.ts:3: top-level boom',
+    });
+  });
+
   it('adds the transcript with --verbose', () => {
     const text = renderText({ result: grade, verbose: true, colors: new Chalk({ level: 0 }) });
     expect(text).toContain('    │ glob → 3 files');

@@ -69,6 +69,22 @@ export const BROKEN_LABS: BrokenLab[] = [
     mutations: [],
   },
   {
+    name: 'index-as-sparse-array',
+    group: 'broken-labs',
+    check: 'fragment-merging',
+    hint: 'TODO(1) — delta.index is a key, not an array position',
+    why: "calls stored at calls[delta.index] and drained as they are, a hole at 0 included (a student's version)",
+    mutations: [],
+  },
+  {
+    name: 'index-as-array-subscript-filtered',
+    group: 'broken-labs',
+    check: 'fragment-merging',
+    hint: 'TODO(1) — a fragment bringing a different id at an index already in use starts a new call',
+    why: "calls stored at calls[delta.index], drained without the holes: calls sharing index 0 merge (a student's version)",
+    mutations: [],
+  },
+  {
     name: 'calls-keyed-by-id',
     group: 'broken-labs',
     check: 'fragment-merging',
@@ -256,7 +272,7 @@ export const BROKEN_LABS: BrokenLab[] = [
     name: 'loop-throws-on-unknown-tools',
     group: 'broken-labs',
     check: 'unknown-tool',
-    hint: 'src/run-agent.ts:125 — this line threw',
+    hint: 'src/run-agent.ts:133 — this line threw',
     notInHint: 'TODO(',
     why: 'the loop throws on a call to a tool it does not know, in code no exercise owns, instead of asking the registry',
     mutations: [

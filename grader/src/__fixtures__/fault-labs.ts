@@ -55,6 +55,18 @@ export const FAULT_LABS: FixtureLab[] = [
     ],
   },
   {
+    name: 'throws-while-loading-truncation',
+    group: 'fault-labs',
+    why: "a line at the top level of TODO(3)'s file throws as the lab loads, failing every check",
+    mutations: [
+      insertAfter({
+        file: 'src/truncate-result.ts',
+        anchor: 'const HEAD_SHARE = 0.6;\n',
+        text: "throw new Error('top-level boom');\n",
+      }),
+    ],
+  },
+  {
     name: 'hangs-at-import',
     group: 'fault-labs',
     why: "importing the lab's entry never finishes",

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createOpenAIModel, findMessageProblems, measureContext } from '@agent-course/core';
 import type { AgentEvent, Message, ModelClient, ToolDef } from '@agent-course/core';
@@ -6,6 +6,7 @@ import { createMockModel, startLoopbackServer } from '@agent-course/core/offline
 import type { LoopbackServerOptions, ScriptStep, StreamQuirks } from '@agent-course/core/offline';
 import { chatChunk, collectWarnings } from '@agent-course/core/testing';
 import { runAgent } from './run-agent';
+import { ToolCallAccumulator } from './tool-call-accumulator';
 import { createToolRegistry } from './tool-registry';
 
 const NoteParameters = z.strictObject({ text: z.string().describe('what to note') });
@@ -112,6 +113,34 @@ describe('runAgent', () => {
     const run = await runAgent({ model, registry, cwd: '/tmp', question: 'anything' });
     expect(run.stopReason).toBe('model-error');
     expect(run.error).toMatch(/^the model request failed: .*no step for turn 1/);
+  });
+
+  it("lets a throw in the lab's own code go up as it is, not as a failed model request", async () => {
+    const model = await mockModel(twoNotesThenAnswer);
+    const listThrows = {
+      ...registry,
+      list: () => {
+        throw new Error('list is not written yet');
+      },
+    };
+    await expect(
+      runAgent({ model, registry: listThrows, cwd: '/tmp', question: 'note' }),
+    ).rejects.toThrow('list is not written yet');
+    const push = vi.spyOn(ToolCallAccumulator.prototype, 'push').mockImplementation(() => {
+      throw new Error('push is not written yet');
+    });
+    try {
+      await expect(
+        runAgent({
+          model: await mockModel(twoNotesThenAnswer),
+          registry,
+          cwd: '/tmp',
+          question: 'note',
+        }),
+      ).rejects.toThrow('push is not written yet');
+    } finally {
+      push.mockRestore();
+    }
   });
 
   it('ends as aborted when cancelled', async () => {

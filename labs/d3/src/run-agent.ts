@@ -72,8 +72,14 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
     let text = '';
     let finishReason: FinishReason = 'unknown';
     let incomplete = false;
+    // Only the stream's own failures are the model's. The registry's list, and what is done with
+    // each event, are this program's code: a throw there is a bug to show with its stack, and
+    // calling it a failed model request would send the reader to check the network.
+    const tools = registry.list();
+    let handlingEvent = false;
     try {
-      for await (const event of model.stream({ messages, tools: registry.list(), signal })) {
+      for await (const event of model.stream({ messages, tools, signal })) {
+        handlingEvent = true;
         if (event.type === 'text-delta') {
           text += event.text;
           onEvent(event);
@@ -85,8 +91,10 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
           finishReason = event.finishReason;
           incomplete = event.incomplete === true;
         }
+        handlingEvent = false;
       }
     } catch (error) {
+      if (handlingEvent) throw error;
       if (signal.aborted) return aborted();
       const reason = error instanceof Error ? error.message : String(error);
       return { messages, stopReason: 'model-error', error: `the model request failed: ${reason}` };

@@ -110,7 +110,9 @@ describe('the command line a day runs', { timeout: 60_000 }, () => {
   it('turns a bug in the day into one sentence and exit code 1, the stack only under DEBUG', async () => {
     const plain = await offline([], { INJECT: 'broken_json' });
     expect(plain.code).toBe(1);
-    expect(plain.stderr).toMatch(/^The agent stopped on an unexpected error: .*JSON/);
+    expect(plain.stderr).toMatch(/^\nThe agent stopped on an unexpected error: .*JSON/);
+    // The line of the day's own code that threw, from the folder above its main.ts.
+    expect(plain.stderr).toMatch(/JSON.* \(at folder-day\/main\.ts:\d+\)\n/);
     expect(plain.stderr).toContain('see src/tool-registry.ts');
     expect(plain.stderr).not.toContain('    at ');
     const debug = await offline([], { INJECT: 'broken_json', DEBUG: '1' });

@@ -1,4 +1,6 @@
+import { dirname, resolve } from 'node:path';
 import { createApprover } from './create-approver';
+import { findOwnFrame } from './find-own-frame';
 import { runSelfTest } from './run-self-test';
 import { main } from './main';
 import type { DayCommandLine } from './main';
@@ -25,8 +27,11 @@ export function runCommandLine<Registry>(day: DayCommandLine<Registry>): void {
     (error: unknown) => {
       // Reaching here means a bug in the lab itself: say where to look rather than print a stack.
       const reason = error instanceof Error ? error.message : String(error);
+      // The day's main.ts is in its src/, so the day's own files are under the folder above.
+      const at = findOwnFrame({ error, root: dirname(dirname(resolve(process.argv[1] ?? ''))) });
       process.stderr.write(
-        `The agent stopped on an unexpected error: ${reason}\n` +
+        // On a line of its own, like "Stopped:", after the answer streamed so far.
+        `\nThe agent stopped on an unexpected error: ${reason}${at ? ` (at ${at})` : ''}\n` +
           'Tool problems should come back as failed results (see src/tool-registry.ts); ' +
           'set DEBUG=1 to print the stack.\n',
       );

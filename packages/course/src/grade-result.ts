@@ -42,6 +42,20 @@ export const CompileError = z.strictObject({
 });
 export type CompileError = z.infer<typeof CompileError>;
 
+/**
+ * Why a lab compiles but does not load: its code threw while its files were imported, before any
+ * check could call it. Said once for the whole grade, like a compile error.
+ */
+export const LoadError = z.strictObject({
+  /** The place that threw, `src/file.ts:line`, or the file whose import threw when no line is known. */
+  where: z.string().max(MAX_REPORT_TEXT_CHARS),
+  /** What was thrown, as its message says it. */
+  reason: z.string().max(MAX_REPORT_TEXT_CHARS),
+  /** The exercise (the TODO) whose code holds `where`, when one does. */
+  exercise: z.number().int().positive().optional(),
+});
+export type LoadError = z.infer<typeof LoadError>;
+
 /** The whole grade of one lab, as `--json` prints it. */
 export const GradeResult = z.strictObject({
   /** The day graded, e.g. `d3`. */
@@ -56,6 +70,8 @@ export const GradeResult = z.strictObject({
   checks: z.array(CheckResult),
   /** Set when the lab does not compile; each check it stopped says `not run: …`. */
   compileError: CompileError.optional(),
+  /** Set when the lab throws while it loads; each check it stopped says `not run: …`. */
+  loadError: LoadError.optional(),
   /** The seed that chose the checks' generated variants; `--seed` with it grades the same way again. */
   seed: z.number().int().nonnegative().optional(),
   /** With --stretch only: the optional checks, which score and max never count. */

@@ -12,6 +12,7 @@ export {
 export {
   CheckResult,
   CompileError,
+  LoadError,
   GradeResult,
   MAX_REPORT_TEXT_CHARS,
   MAX_TRANSCRIPT_LINES,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ToolCall } from '@agent-course/core';
 import {
   describeCalls,
   EXPECTED_CALLS,
@@ -60,5 +61,15 @@ describe('describeCalls', () => {
         { id: 'call_3', name: 'glob', args: '{}' },
       ]),
     ).toBe('<empty call at index 0> | <no name>#call_2 {"p | glob#call_3 {}');
+  });
+
+  it('shows the hole an array written at calls[delta.index] leaves, and a missing call', () => {
+    const sparse: ToolCall[] = [];
+    sparse[1] = { id: 'call_1', name: 'glob', args: '{}' };
+    sparse[3] = { id: 'call_3', name: 'grep', args: '{}' };
+    expect(describeCalls(sparse)).toBe(
+      '<empty call at index 0> | glob#call_1 {} | <empty call at index 2> | grep#call_3 {}',
+    );
+    expect(describeCalls([null as unknown as ToolCall])).toBe('<empty call at index 0>');
   });
 });

@@ -52,17 +52,28 @@ export function sameIndexFragments(): ToolCallDelta[] {
   ]);
 }
 
-/** A call list in one line, for expected-vs-got messages; an empty call shows as such. */
+/**
+ * A call list in one line, for expected-vs-got messages; an empty call shows as such. A lab's
+ * list may have holes (an array written at `calls[delta.index]` from 1), which `map` would skip
+ * and `join` print as nothing, so every position is visited.
+ */
 export function describeCalls(calls: ToolCall[]): string {
   if (calls.length === 0) return 'no calls';
-  return calls.map((call, position) => describeCall({ call, position })).join(' | ');
+  return Array.from(calls, (call, position) => describeCall({ call, position })).join(' | ');
 }
 
 /**
- * One call as `name#id args`. A call with neither a name nor arguments (the hole an array leaves
- * at an unused index) would print as almost nothing, so it is named for what it is.
+ * One call as `name#id args`. A call with neither a name nor arguments, or no call at all (the
+ * hole an array leaves at an unused index), would print as almost nothing, so it is named for
+ * what it is.
  */
-export function describeCall({ call, position }: { call: ToolCall; position: number }): string {
-  if (!call.name && !call.args) return `<empty call at index ${position}>`;
+export function describeCall({
+  call,
+  position,
+}: {
+  call: ToolCall | null | undefined;
+  position: number;
+}): string {
+  if (!call || (!call.name && !call.args)) return `<empty call at index ${position}>`;
   return `${call.name || '<no name>'}#${call.id} ${call.args}`;
 }

@@ -117,8 +117,11 @@ export function diagnoseMerge({
   calls: ToolCall[];
   expected: ToolCall[];
 }): { mistake?: string } {
-  // An array indexed by delta.index has a hole wherever no call used the index, e.g. 0.
-  if (calls.some((call) => !call.name && !call.args)) return { mistake: 'array-by-position' };
+  // An array indexed by delta.index has a hole wherever no call used the index, e.g. 0: an empty
+  // call when the lab filled it, none at all when it left it (which \`some\` would skip).
+  if (Array.from(calls).some((call) => !call || (!call.name && !call.args))) {
+    return { mistake: 'array-by-position' };
+  }
   const unnamed = calls.filter((call) => !call.name).length;
   if (unnamed > 1) return { mistake: 'call-per-fragment' };
   const byContent = (list: ToolCall[]) => list.map((call) => JSON.stringify(call)).sort();
@@ -195,6 +198,8 @@ async function runThroughLoop({
  */
 function sameCalls(actual: ToolCall[], expected: ExpectedCall[]): boolean {
   if (actual.length !== expected.length) return false;
+  // A hole or a null the lab left in its list is no call.
+  if (Array.from(actual).some((call) => !call)) return false;
   const ids = actual.map((call) => call.id);
   if (new Set(ids).size !== ids.length) return false;
   return expected.every((call, position) => {
