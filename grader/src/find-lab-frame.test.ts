@@ -20,6 +20,14 @@ describe('findLabFrame', () => {
     expect(findLabFrame({ error, labDir })).toBe('src/truncate-result.ts:24');
   });
 
+  it("passes over the lab's files outside src, which are not the student's code under test", () => {
+    const error = thrown([
+      'helper (/tmp/grade-x/labs/d3/scripts/setup.ts:3:1)',
+      'run (/tmp/grade-x/labs/d3/src/run-agent.ts:80:3)',
+    ]);
+    expect(findLabFrame({ error, labDir })).toBe('src/run-agent.ts:80');
+  });
+
   it('reads anonymous frames and file URLs too', () => {
     const error = thrown(['file:///tmp/grade-x/labs/d3/src/tools/grep.ts:7:1']);
     expect(findLabFrame({ error, labDir })).toBe('src/tools/grep.ts:7');

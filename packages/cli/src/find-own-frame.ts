@@ -10,9 +10,12 @@ import { fileURLToPath } from 'node:url';
 export function findOwnFrame({
   error,
   root,
+  folder,
 }: {
   error: unknown;
   root: string;
+  /** Only frames in this folder of `root` count, e.g. `src` (the grader: a lab's own code). */
+  folder?: string;
 }): string | undefined {
   const stack = error instanceof Error ? (error.stack ?? '') : '';
   for (const line of stack.split('\n').slice(1)) {
@@ -24,7 +27,9 @@ export function findOwnFrame({
     const own = relative(root, file);
     if (own.startsWith('..') || isAbsolute(own)) continue;
     const shown = own.split(sep).join('/');
-    if (!shown.split('/').includes('node_modules')) return `${shown}:${lineNumber}`;
+    if (shown.split('/').includes('node_modules')) continue;
+    if (folder && !shown.startsWith(`${folder}/`)) continue;
+    return `${shown}:${lineNumber}`;
   }
   return undefined;
 }

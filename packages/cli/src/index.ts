@@ -1,4 +1,5 @@
 export type { Scenario } from './open-model';
+export { findOwnFrame } from './find-own-frame';
 export { groupDigits } from './group-digits';
 export { isEntryPoint } from './is-entry-point';
 export { main } from './main';
