@@ -32,8 +32,7 @@ export function runCommandLine<Registry>(day: DayCommandLine<Registry>): void {
       process.stderr.write(
         // On a line of its own, like "Stopped:", after the answer streamed so far.
         `\nThe agent stopped on an unexpected error: ${reason}${at ? ` (at ${at})` : ''}\n` +
-          'Tool problems should come back as failed results (see src/tool-registry.ts); ' +
-          'set DEBUG=1 to print the stack.\n',
+          `${adviceFor(at)}; set DEBUG=1 to print the stack.\n`,
       );
       if (process.env.DEBUG && error instanceof Error) process.stderr.write(`${error.stack}\n`);
       process.exitCode = 1;
@@ -74,4 +73,13 @@ async function runOnce<Registry>(day: DayCommandLine<Registry>): Promise<number>
   } finally {
     process.off('SIGINT', onInterrupt);
   }
+}
+
+/**
+ * Where to look after an unexpected error: a tool's throw should have come back as a failed result
+ * (the registry's job); a throw elsewhere in the day's code is fixed where it was thrown.
+ */
+function adviceFor(at: string | undefined): string {
+  if (at && !at.startsWith('src/tools/')) return `Look at ${at}, where it was thrown`;
+  return 'Tool problems should come back as failed results (see src/tool-registry.ts)';
 }
