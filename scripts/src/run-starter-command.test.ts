@@ -57,9 +57,9 @@ describe('pnpm starter', () => {
     expect(await run(root, ['d9'])).toEqual({
       code: 1,
       lines: [
-        'labs/d9/src/a.ts has work git has not kept, which regenerating would overwrite',
-        'labs/d9/src/notes.ts has work git has not kept, which regenerating would overwrite',
-        'pnpm starter: nothing was written; commit or stash that work first (git stash), or pass --force to overwrite it',
+        'labs/d9/src/a.ts has work git has not kept, which regenerating would overwrite or remove',
+        'labs/d9/src/notes.ts has work git has not kept, which regenerating would overwrite or remove',
+        'pnpm starter: nothing was written; commit or stash that work first (git stash -u, which keeps new files too), or pass --force to overwrite it',
       ],
     });
     expect(await readFile(lab, 'utf8')).toBe('export const a = 1; // my answer\n');

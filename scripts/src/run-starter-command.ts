@@ -59,9 +59,9 @@ export async function runStarterCommand(context: CommandContext): Promise<number
     const unkept = await findUnkeptWork({ root, day });
     if (unkept.length > 0) {
       for (const file of unkept)
-        print(`${file} has work git has not kept, which regenerating would overwrite`);
+        print(`${file} has work git has not kept, which regenerating would overwrite or remove`);
       print(
-        `pnpm starter: nothing was written; commit or stash that work first (git stash), ` +
+        `pnpm starter: nothing was written; commit or stash that work first (git stash -u, which keeps new files too), ` +
           `or pass --force to overwrite it`,
       );
       return 1;
