@@ -193,7 +193,7 @@ describe('a command line that throws as a process', () => {
 });
 
 describe("a tool whose own call fails in the lesson's run", () => {
-  it('call-order quotes the failed answer and points at the tools, not at TODO(1)', async () => {
+  it('call-order quotes the failed answer and points at the tools, and the real run names the exit', async () => {
     const lab = await makeLab({
       into: join(folder.root, 'grep-exits'),
       lab: {
@@ -210,9 +210,13 @@ describe("a tool whose own call fails in the lesson's run", () => {
         ],
       },
     });
-    const { stdout } = await runGrader(['d3', '--lab', lab, '--only', 'call-order', '--json']);
+    const { stdout } = await runGrader(['d3', '--lab', lab, '--json']);
     const result = GradeResult.parse(JSON.parse(stdout));
     const check = result.checks.find((entry) => entry.id === 'call-order');
+    // The real run ends at the exit: the report says where it was called.
+    expect(result.checks.find((entry) => entry.id === 'bad-arguments')?.message).toContain(
+      'it exited with code 1: the lab called process.exit(1) at src/tools/grep.ts:',
+    );
     expect(check?.status).toBe('fail');
     expect(check?.message).toMatch(/grep's call failed: ".*process\.exit\(1\)/);
     expect(check?.hint).toMatch(/^src\/tools\/ — that tool's own call failed/);

@@ -60,6 +60,17 @@ describe('launch-lab-program', () => {
     expect(rejects.stderr).toContain('nobody caught me');
   });
 
+  it('says where the program called process.exit, on stderr, and exits as it asked', async () => {
+    const ran = await launch(
+      'calls-exit',
+      'function giveUp() {\n  process.exit(4);\n}\ngiveUp();\n',
+    );
+    expect(ran.exitCode).toBe(4);
+    expect(ran.stderr).toMatch(
+      /^the lab called process\.exit\(4\)\n\s+at giveUp \(.*calls-exit\.mjs:2:\d+\)/,
+    );
+  });
+
   it('runs nothing and ends at once when told no program (the lab did not compile)', async () => {
     const ran = await execa(process.execPath, [launcher], { input: '', reject: false });
     expect([ran.exitCode, ran.stdout, ran.stderr]).toEqual([0, '', '']);

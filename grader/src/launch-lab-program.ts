@@ -7,9 +7,10 @@
  * been started with it: `process.argv[1]` names it, so its `isEntryPoint` holds; stdin is used up
  * and closed, as `pnpm start`'s is in the grader; and nothing of this file's stays open, so how the
  * run ends (its exit code, a process.exit, an unhandled rejection, a timer left open) is the
- * program's own.
+ * program's own; a process.exit only says on stderr where it was called first.
  */
 import { pathToFileURL } from 'node:url';
+import { EXIT_CALLED } from './describe-exit-call';
 import '@agent-course/cli';
 import '@agent-course/workspace';
 
@@ -23,5 +24,20 @@ for await (const chunk of process.stdin) program += String(chunk);
 program = program.trim();
 if (program) {
   process.argv[1] = program;
+  reportExitCalls();
   await import(pathToFileURL(program).href);
+}
+
+/**
+ * A process.exit in the lab's code ends the run as it would anyway, but says first, on stderr, where
+ * it was called (EXIT_CALLED and the stack), so the report can name the line: without it, a tool
+ * that exits leaves only an exit code behind.
+ */
+function reportExitCalls(): void {
+  const exit = process.exit.bind(process);
+  process.exit = ((code?: number | string | null) => {
+    const frames = (new Error().stack ?? '').split('\n').slice(2);
+    process.stderr.write(`${EXIT_CALLED}(${code ?? ''})\n${frames.join('\n')}\n`);
+    return exit(code);
+  }) as typeof process.exit;
 }
