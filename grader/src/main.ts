@@ -79,9 +79,11 @@ async function main(): Promise<number> {
     options.target.kind === 'lab'
       ? resolve(options.target.ownScript ? process.cwd() : invokedFrom, options.target.directory)
       : join(KIT_ROOT, options.target.kind === 'solution' ? day.solutionDir : day.labDir);
-  // Graded from inside the lab, "." or ".." says little: the kit's name for it says which lab it is.
+  // Graded from inside the lab, "." or ".." says little, and a kit lab typed from another one would
+  // read as a machine path: the kit's name for it (labs/d4) says which lab it is.
   const typedInside = !relative(labDir, invokedFrom).startsWith('..');
-  const label = displayPath({ path: labDir, from: typedInside ? KIT_ROOT : invokedFrom });
+  const inKit = !relative(KIT_ROOT, labDir).startsWith('..');
+  const label = displayPath({ path: labDir, from: typedInside || inKit ? KIT_ROOT : invokedFrom });
   // A command suggested to the student names the lab as they would type it where they are.
   const fromTyped = relative(invokedFrom, labDir);
   const typedPath = isAbsolute(fromTyped) ? labDir : fromTyped || '.';

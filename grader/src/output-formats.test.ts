@@ -55,7 +55,12 @@ describe('pnpm grade d3 output', () => {
       { cwd: labDir, typedIn },
     );
     expect(followed.stderr).toBe('');
-    expect(GradeResult.parse(JSON.parse(followed.stdout))).toMatchObject({ day: 'd4', max: 1 });
+    // Named as the kit names it, not as a machine path.
+    expect(GradeResult.parse(JSON.parse(followed.stdout))).toMatchObject({
+      day: 'd4',
+      lab: 'labs/d4',
+      max: 1,
+    });
   });
 
   it('--format gradescope matches the Gradescope results.json schema', async () => {
