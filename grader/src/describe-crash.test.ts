@@ -47,3 +47,29 @@ describe('describeCrash', () => {
     expect(describeCrash({ stderr: '', labDir })).toBeUndefined();
   });
 });
+
+/** The lab of the process.exit cases. */
+const exitLabDir = '/tmp/grade-x/labs/d3';
+
+describe('describeCrash, after a process.exit', () => {
+  it('names the call and the first place in the lab it came from', () => {
+    const stderr = [
+      'some output of the run',
+      'the lab called process.exit(1)',
+      '    at Object.run (/tmp/grade-x/labs/d3/src/tools/grep.ts:56:13)',
+      '    at runCall (/tmp/grade-x/labs/d3/src/tool-registry.ts:40:7)',
+    ].join('\n');
+    expect(describeCrash({ stderr, labDir: exitLabDir })).toBe(
+      'the lab called process.exit(1) at src/tools/grep.ts:56',
+    );
+  });
+
+  it("names the call alone when no frame is the lab's, and nothing when there was no call", () => {
+    const kitOnly =
+      'the lab called process.exit(2)\n    at main (/work/kit/packages/cli/src/a.ts:3:1)';
+    expect(describeCrash({ stderr: kitOnly, labDir: exitLabDir })).toBe(
+      'the lab called process.exit(2)',
+    );
+    expect(describeCrash({ stderr: 'Error: boom', labDir: exitLabDir })).toBeUndefined();
+  });
+});

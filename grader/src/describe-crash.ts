@@ -1,13 +1,17 @@
-import { relative, sep } from 'node:path';
 import { findLabFrame } from './find-lab-frame';
 
+/** What the real run's launcher writes to stderr when the lab calls process.exit, then the stack. */
+export const EXIT_CALLED = 'the lab called process.exit';
+
 /**
- * What a lab process that died of an uncaught error printed, as the student wants to read it: the
- * error first, then where in the lab it was thrown (`Error: boom, thrown at src/main.ts:25`).
- * Node prints the place first, then the line of code with a caret under it, then the stack; only
- * the error's first line and the lab's place are kept. Undefined when stderr is not such a report
- * (the program printed its own message and set an exit code): the caller quotes it as it is.
- * `stderr` must already name the lab's source files (see map-compiled-positions.ts).
+ * What a lab process that died printed, as the student wants to read it: what ended it first, then
+ * where in the lab. A process.exit, as the launcher reports it (see launch-lab-program.ts): `the
+ * lab called process.exit(1) at src/tools/grep.ts:56`. An uncaught error, as Node reports it (the
+ * place, the line of code with a caret under it, then the stack): `Error: boom, thrown at
+ * src/main.ts:25`, only the error's first line kept. Either without a place when no frame is the
+ * lab's. Undefined when stderr is neither (the program printed its own message and set an exit
+ * code): the caller quotes it as it is. `stderr` must already name the lab's source files (see
+ * map-compiled-positions.ts).
  */
 export function describeCrash({
   stderr,
@@ -18,26 +22,33 @@ export function describeCrash({
   labDir: string;
 }): string | undefined {
   const lines = stderr.split('\n');
+  return describeExitCall({ lines, labDir }) ?? describeUncaught({ lines, labDir });
+}
+
+function describeExitCall({ lines, labDir }: { lines: string[]; labDir: string }) {
+  const index = lines.findIndex((line) => line.startsWith(EXIT_CALLED));
+  if (index < 0) return undefined;
+  const call = lines[index] ?? EXIT_CALLED;
+  const place = placeInLab({ frames: lines.slice(index + 1), labDir });
+  return place ? `${call} at ${place}` : call;
+}
+
+function describeUncaught({ lines, labDir }: { lines: string[]; labDir: string }) {
   const header = lines.findIndex((line) => /^(?:file:\/\/)?\/.*:\d+$/.test(line));
   const caret = lines.findIndex((line, index) => index > header && /^\s*\^+\s*$/.test(line));
   if (header < 0 || caret < 0) return undefined;
   const errorIndex = lines.findIndex((line, index) => index > caret && line.trim() !== '');
   const errorLine = lines[errorIndex]?.trim();
   if (!errorLine || /^at /.test(errorLine)) return undefined;
-  const stack = new Error();
-  stack.stack = lines.slice(errorIndex).join('\n');
-  const place =
-    inLab({ line: lines[header] ?? '', labDir }) ?? findLabFrame({ error: stack, labDir });
+  // The header names the place without a column: read as the first frame of the stack.
+  const frames = [`    at ${lines[header]}:1`, ...lines.slice(errorIndex + 1)];
+  const place = placeInLab({ frames, labDir });
   return place ? `${errorLine}, thrown at ${place}` : errorLine;
 }
 
-/** Node's `/path/file.ts:25` header as `src/file.ts:25` when the file is the lab's own. */
-function inLab({ line, labDir }: { line: string; labDir: string }): string | undefined {
-  const match = /^(?:file:\/\/)?(\/.*):(\d+)$/.exec(line);
-  if (!match) return undefined;
-  const [, file = '', lineNumber] = match;
-  const path = relative(labDir, file).split(sep).join('/');
-  return path.startsWith('src/') && !path.includes('node_modules/')
-    ? `${path}:${lineNumber}`
-    : undefined;
+/** The first of these stack lines in the lab's own files, as findLabFrame reads an error's stack. */
+function placeInLab({ frames, labDir }: { frames: string[]; labDir: string }) {
+  const stack = new Error();
+  stack.stack = ['', ...frames].join('\n');
+  return findLabFrame({ error: stack, labDir });
 }

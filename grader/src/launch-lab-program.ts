@@ -10,7 +10,7 @@
  * program's own; a process.exit only says on stderr where it was called first.
  */
 import { pathToFileURL } from 'node:url';
-import { EXIT_CALLED } from './describe-exit-call';
+import { EXIT_CALLED } from './describe-crash';
 import '@agent-course/cli';
 import '@agent-course/workspace';
 

@@ -3,7 +3,6 @@ import { createSandbox } from '@agent-course/sandbox';
 import type { CheckContext, CheckOutcome } from '../../../check';
 import { describeTimeLimit } from '../../../create-time-budget';
 import { describeCrash } from '../../../describe-crash';
-import { describeExitCall } from '../../../describe-exit-call';
 import { mapCompiledPositions } from '../../../compiled/map-compiled-positions';
 import { STDERR_TAIL_LINES } from '../../../limits';
 import { spawnBounded } from '../../../spawn-bounded';
@@ -88,7 +87,6 @@ export async function run(context: CheckContext): Promise<CheckOutcome> {
   if (ended.exitCode === 0) return { passed: true };
   const stderr = mapCompiledPositions({ text: ended.stderrTail, file: program.file });
   const said =
-    describeExitCall({ stderr, labDir: context.labDir }) ??
     describeCrash({ stderr, labDir: context.labDir }) ??
     lastLines({ text: stderr, count: STDERR_TAIL_LINES })
       .join(' / ')
