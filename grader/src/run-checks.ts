@@ -29,15 +29,17 @@ const { values } = parseArgs({
 // The day's checks load while the grader may still be compiling the lab, with all they import:
 // the lab's compile is then all a grade waits for. fetch's own code (the scripted model's runs use
 // it) loads on first use of one of its classes, so that is made now too.
-const graded = findGradedDays({ only: values.day });
-const checksLoaded = graded.then(({ days }) => {
-  void globalThis.Headers;
+const checkIds = values.check ?? [];
+const selected = findGradedDays({ only: values.day }).then(({ days }) => {
   const day = days.find((candidate) => candidate.id === values.day);
-  const wanted = [...(day?.checks ?? []), ...(day?.stretch ?? [])].filter((check) =>
-    values.check?.includes(check.id),
-  );
+  const checks =
+    day && [...day.checks, ...day.stretch].filter((check) => checkIds.includes(check.id));
+  return { day, checks };
+});
+const checksLoaded = selected.then(({ checks }) => {
+  void globalThis.Headers;
   // A check that fails to load is reported by runCheckHere, when it runs.
-  return Promise.all(wanted.map((check) => check.load().catch(() => undefined)));
+  return Promise.all((checks ?? []).map((check) => check.load().catch(() => undefined)));
 });
 /** Read before any lab code loads; see sendChildMessage. Never stored anywhere else. */
 const { token, modules, seed } = await readStdin();
@@ -109,10 +111,7 @@ process.on('unhandledRejection', (reason) =>
   abandon(`a promise in the lab rejected unhandled: ${describe(reason)}`),
 );
 
-const day = (await graded).days.find((candidate) => candidate.id === values.day);
-const checkIds = values.check ?? [];
-const checks =
-  day && [...day.checks, ...day.stretch].filter((check) => checkIds.includes(check.id));
+const { day, checks } = await selected;
 if (!day || !checks || checks.length !== checkIds.length) {
   process.stderr.write(`no checks ${checkIds.join(', ')} in day ${values.day}\n`);
   realExit(2);
