@@ -10,13 +10,23 @@ import { compiledPathOf } from './compiled/compiled-path-of.mjs';
 
 const compiled = await compileGrader();
 if (compiled.ok) keepCompiledCode(join(dirname(compiled.value.outDir), 'v8'));
-const main =
+/** The compiled twin of one of the grader's entries, if the grader compiled. @param {string} name */
+const compiledEntry = (name) =>
   compiled.ok &&
   compiledPathOf({
     sourceRoot: compiled.value.kitRoot,
     outDir: compiled.value.outDir,
-    file: fileURLToPath(new URL('./main.ts', import.meta.url)),
+    file: fileURLToPath(new URL(name, import.meta.url)),
   });
+const main = compiledEntry('./main.ts');
+// A grade's check process starts now, while the rest of the grader loads (see
+// prestartCheckProcess); there is none to run for the help.
+const checkProcess = compiledEntry('./run-checks-in-child.ts');
+if (compiled.ok && checkProcess && !process.argv.some((arg) => arg === '--help' || arg === '-h')) {
+  /** @type {typeof import('./run-checks-in-child')} */
+  const { prestartCheckProcess } = await import(pathToFileURL(checkProcess).href);
+  prestartCheckProcess(compiled.value);
+}
 if (!compiled.ok || !main) {
   process.stderr.write(
     `${compiled.ok ? 'the compiled grader has no main.js; grade again' : compiled.error}\n`,

@@ -1,37 +1,41 @@
 /**
- * The child entry that runs a lab's checks one after another: `node run-checks.js --day d3 --lab
- * <dir> --timeout-ms <ms> --check <id> [--check <id> ...]`, compiled (see
- * compiled/compile-grader.mjs). Its stdin holds a token, the lab's compiled modules (JSON) and the
- * seed, sent once the grader has compiled the lab: the child starts meanwhile. Student code is imported only here, so whatever it does cannot take the grader down. Before each check it tells the grader
- * which one starts (that check's time limit runs from then), and after it, the report; both go to
- * MESSAGE_FD, never to stdout, which the lab may flood. When the lab kills this process or leaves a
- * check hanging, the grader reports that check and runs the ones after it in a fresh child.
+ * The child entry that runs a lab's checks one after another: `node run-checks.js`, compiled (see
+ * compiled/compile-grader.mjs). Its stdin holds a token, its task (CheckProcessTask), then the lab's
+ * compiled modules (JSON) and the seed, sent once the grader has compiled the lab: the child loads
+ * the grader's code meanwhile, and may start before the grader has even read its own command line
+ * (see prestartCheckProcess). Student code is imported only here, so whatever it does cannot take
+ * the grader down. Before each check it tells the grader which one starts (that check's time limit
+ * runs from then), and after it, the report; both go to MESSAGE_FD, never to stdout, which the lab
+ * may flood. When the lab kills this process or leaves a check hanging, the grader reports that
+ * check and runs the ones after it in a fresh child.
  */
-import { tmpdir } from 'node:os';
-import { parseArgs } from 'node:util';
 import type { CheckResult } from '@agent-course/course';
 import type { Check } from './check';
+import { parseCheckProcessTask } from './check-process-task';
 import { sendChildMessage } from './child-message';
 import type { CompiledLab } from './compiled/compile-lab';
 import { findGradedDays } from './day';
 import { useCompiledLab } from './import-lab-file';
 import { atLabFrame, runCheckHere } from './run-check-here';
 
-const { values } = parseArgs({
-  options: {
-    day: { type: 'string' },
-    lab: { type: 'string' },
-    'timeout-ms': { type: 'string' },
-    scratch: { type: 'string' },
-    check: { type: 'string', multiple: true },
-  },
-});
+const stdin = readLinesOfStdin();
+/** Read before any lab code loads; see sendChildMessage. Never stored anywhere else. */
+const token = (await stdin.nextLine()).trim();
+const task = parseCheckProcessTask(await stdin.nextLine());
+if (!task.ok) {
+  process.stderr.write(`the check process was given no task it can read: ${task.error}\n`);
+  process.exit(2);
+}
+const { dayId, labDir, timeoutMs, scratchRoot, checkIds } = task.value;
+// A check process may have started before its grade had a folder (see prestartCheckProcess): it
+// moves into the grade's now, before any lab code runs.
+process.chdir(scratchRoot);
+process.env.TMPDIR = scratchRoot;
 // The day's checks load while the grader may still be compiling the lab, with all they import:
 // the lab's compile is then all a grade waits for. fetch's own code (the scripted model's runs use
 // it) loads on first use of one of its classes, so that is made now too.
-const checkIds = values.check ?? [];
-const selected = findGradedDays({ only: values.day }).then(({ days }) => {
-  const day = days.find((candidate) => candidate.id === values.day);
+const selected = findGradedDays({ only: dayId }).then(({ days }) => {
+  const day = days.find((candidate) => candidate.id === dayId);
   const checks =
     day && [...day.checks, ...day.stretch].filter((check) => checkIds.includes(check.id));
   return { day, checks };
@@ -41,12 +45,8 @@ const checksLoaded = selected.then(({ checks }) => {
   // A check that fails to load is reported by runCheckHere, when it runs.
   return Promise.all((checks ?? []).map((check) => check.load().catch(() => undefined)));
 });
-/** Read before any lab code loads; see sendChildMessage. Never stored anywhere else. */
-const { token, modules, seed } = await readStdin();
-const labDir = values.lab ?? '';
+const { modules, seed } = await readCompiledLab();
 useCompiledLab({ labDir, modules });
-const timeoutMs = Number(values['timeout-ms'] ?? 10_000);
-const scratchRoot = values.scratch ?? tmpdir();
 const realExit: (code?: number) => never = process.exit.bind(process);
 /** The check running now, which a crash is blamed on. */
 let current: Check | undefined;
@@ -72,26 +72,54 @@ function abandon(message: string): never {
 }
 
 /**
- * All of stdin, which is then used up, so lab code cannot read it again: the grader's token on the
- * first line, the lab's compiled modules on the second, the grade's seed on the third. The seed
- * comes this way rather than on the command line, which a lab could read (process.argv,
- * /proc/self/cmdline) to work out the variants its checks will generate.
+ * stdin, a line at a time, as the grader writes it: the token first, then the task, then (once the
+ * grader has compiled the lab) the lab's compiled modules and the grade's seed. The seed comes this
+ * way rather than on the command line, which a lab could read (process.argv, /proc/self/cmdline) to
+ * work out the variants its checks will generate. The end of stdin follows the last line, so it is
+ * used up before lab code runs and cannot be read again.
  */
-async function readStdin(): Promise<{
-  token: string;
-  modules: CompiledLab['modules'];
-  seed: number;
-}> {
-  let text = '';
-  for await (const chunk of process.stdin) text += String(chunk);
-  const [token = '', modules = '', seed = '0'] = text.split('\n');
+function readLinesOfStdin(): { nextLine: () => Promise<string>; ended: Promise<void> } {
+  let buffered = '';
+  let wake: (() => void) | undefined;
+  let finished = false;
+  const ended = new Promise<void>((resolve) => {
+    const end = () => {
+      finished = true;
+      resolve();
+      wake?.();
+    };
+    process.stdin.on('end', end).on('error', end);
+  });
+  process.stdin.setEncoding('utf8').on('data', (chunk: string) => {
+    buffered += chunk;
+    wake?.();
+  });
+  const nextLine = async (): Promise<string> => {
+    for (;;) {
+      const newline = buffered.indexOf('\n');
+      if (newline >= 0 || finished) {
+        const line = newline >= 0 ? buffered.slice(0, newline) : buffered;
+        buffered = newline >= 0 ? buffered.slice(newline + 1) : '';
+        return line;
+      }
+      await new Promise<void>((resolve) => (wake = resolve));
+    }
+  };
+  return { nextLine, ended };
+}
+
+/** The lab's compiled modules and the grade's seed, the last lines of stdin, read to its end. */
+async function readCompiledLab(): Promise<{ modules: CompiledLab['modules']; seed: number }> {
+  const modules = await stdin.nextLine();
+  const seed = await stdin.nextLine();
+  await stdin.ended;
   let compiled: CompiledLab['modules'];
   try {
     compiled = JSON.parse(modules) as CompiledLab['modules'];
   } catch {
     compiled = { ok: false, error: 'the grader sent no compiled lab' };
   }
-  return { token: token.trim(), modules: compiled, seed: Number(seed) || 0 };
+  return { modules: compiled, seed: Number(seed) || 0 };
 }
 
 function describe(error: unknown): string {
@@ -113,7 +141,7 @@ process.on('unhandledRejection', (reason) =>
 
 const { day, checks } = await selected;
 if (!day || !checks || checks.length !== checkIds.length) {
-  process.stderr.write(`no checks ${checkIds.join(', ')} in day ${values.day}\n`);
+  process.stderr.write(`no checks ${checkIds.join(', ')} in day ${dayId}\n`);
   realExit(2);
 }
 unreported = checks;

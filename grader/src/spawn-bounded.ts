@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import {
   createTimeBudget,
@@ -77,48 +77,34 @@ export interface BoundedExit {
  * does) every process carrying the tag is killed too: one that left the group (`setsid`, a command
  * run in a process group of its own) or was orphaned does not outlive the grade. Linux only.
  */
-export function spawnBounded(options: {
-  args: string[];
-  cwd?: string;
-  env: NodeJS.ProcessEnv;
-  timeoutMs: number;
-  onMessage?: (line: string) => boolean;
-  /**
-   * Written to the program's stdin, which is then closed; without it stdin is empty. A promise is
-   * written when it settles, so the program can start before all it will be told is known.
-   */
-  stdinText?: string | Promise<string>;
-  /**
-   * The program's TMPDIR: a folder of the grade's, writable by the user the program runs as and
-   * removed with the grade, so nothing the program leaves in its temporary folder outlives it.
-   */
-  tempDir: string;
-}): Promise<BoundedExit> {
-  installExitHook();
-  const stderr = createTailCollector(STDERR_TAIL_CHARS);
-  const user = unprivilegedUser();
-  const tag = createGradeTag();
-  const child = spawn(process.execPath, [...NODE_FLAGS, ...options.args], {
-    cwd: options.cwd,
-    env: { ...options.env, TMPDIR: options.tempDir, [GRADE_TAG_VARIABLE]: tag },
-    ...(user ? { uid: user.uid, gid: user.gid } : {}),
-    detached: true,
-    stdio: [
-      options.stdinText === undefined ? 'ignore' : 'pipe',
-      'ignore',
-      'pipe',
-      options.onMessage ? 'pipe' : 'ignore',
-    ],
-  });
-  const pid = child.pid;
-  liveGroups.set(tag, pid);
-  child.stderr?.setEncoding('utf8').on('data', stderr.add);
+export function spawnBounded(
+  options: BoundedProcessOptions & {
+    timeoutMs: number;
+    onMessage?: (line: string) => boolean;
+    /**
+     * Written to the program's stdin part by part, each when it settles, and stdin is then closed;
+     * without it stdin is empty. The program can start before all it will be told is known.
+     */
+    stdinText?: string | Promise<string> | Array<string | Promise<string>>;
+    /**
+     * The program, already started by startBoundedProcess (see prestartCheckProcess): its time
+     * limits count from now. Its arguments, folders and environment are the ones it was started with.
+     */
+    started?: StartedProcess;
+  },
+): Promise<BoundedExit> {
+  const started =
+    options.started ??
+    startBoundedProcess({
+      ...options,
+      stdin: options.stdinText !== undefined,
+      messages: options.onMessage !== undefined,
+    });
+  started.adopt();
+  const { child, pid, tag, stderr } = started;
   // A program that dies before reading its stdin closes the pipe; that is its own failure, reported below.
   child.stdin?.on('error', () => {});
-  void Promise.resolve(options.stdinText).then(
-    (text) => child.stdin?.end(text),
-    () => child.stdin?.end(),
-  );
+  void writeInOrder({ child, parts: [options.stdinText ?? []].flat() });
 
   let timedOut = false;
   let timeLimit: BoundedExit['timeLimit'];
@@ -184,30 +170,126 @@ export function spawnBounded(options: {
     });
   }
 
-  return new Promise((resolve) => {
-    const finish = (exitCode: number | null, signal: NodeJS.Signals | null) => {
-      clearInterval(sampler);
-      clearTimeout(forceKill);
+  return started.closed.then(({ exitCode, signal }) => {
+    clearInterval(sampler);
+    clearTimeout(forceKill);
+    started.stop();
+    return {
+      exitCode,
+      signal,
+      timedOut,
+      timeLimit,
+      ...(runningOutsideGroup ? { runningOutsideGroup } : {}),
+      stderrTail: stderr.text(),
+    };
+  });
+}
+
+/** How a bounded program is started: what it runs, where, and with which environment. */
+export interface BoundedProcessOptions {
+  args: string[];
+  cwd?: string;
+  env: NodeJS.ProcessEnv;
+  /**
+   * The program's TMPDIR: a folder of the grade's, writable by the user the program runs as and
+   * removed with the grade, so nothing the program leaves in its temporary folder outlives it.
+   */
+  tempDir: string;
+}
+
+/** A bounded program that has started, and is not yet bounded by time (see spawnBounded). */
+export interface StartedProcess {
+  child: ChildProcess;
+  pid: number | undefined;
+  /** Its grade tag (see kill-tagged-processes.ts). */
+  tag: string;
+  stderr: ReturnType<typeof createTailCollector>;
+  /** Settles when it has ended and its output is read; never rejects. */
+  closed: Promise<{ exitCode: number | null; signal: NodeJS.Signals | null }>;
+  /** Lets it keep the grader running from now on; until then the grader may end without waiting. */
+  adopt(): void;
+  /** Kills its process group, and whatever it started that left the group; it may have ended already. */
+  stop(): void;
+}
+
+/**
+ * Starts a program as spawnBounded does (its own process group, the unprivileged user, a grade tag,
+ * stdout discarded, stderr capped), without a time limit yet. Until adopted it does not keep the
+ * grader running, and the grader's way out kills it like any other: started early and never
+ * used, it costs nothing but its start.
+ */
+export function startBoundedProcess(
+  options: BoundedProcessOptions & { stdin: boolean; messages: boolean },
+): StartedProcess {
+  installExitHook();
+  const stderr = createTailCollector(STDERR_TAIL_CHARS);
+  const user = unprivilegedUser();
+  const tag = createGradeTag();
+  const child = spawn(process.execPath, [...NODE_FLAGS, ...options.args], {
+    cwd: options.cwd,
+    env: { ...options.env, TMPDIR: options.tempDir, [GRADE_TAG_VARIABLE]: tag },
+    ...(user ? { uid: user.uid, gid: user.gid } : {}),
+    detached: true,
+    stdio: [
+      options.stdin ? 'pipe' : 'ignore',
+      'ignore',
+      'pipe',
+      options.messages ? 'pipe' : 'ignore',
+    ],
+  });
+  const pid = child.pid;
+  liveGroups.set(tag, pid);
+  child.stderr?.setEncoding('utf8').on('data', stderr.add);
+  const closed = new Promise<{ exitCode: number | null; signal: NodeJS.Signals | null }>(
+    (resolve) => {
+      child.on('error', (error) => {
+        stderr.add(error.message);
+        resolve({ exitCode: null, signal: null });
+      });
+      child.on('close', (exitCode, signal) => resolve({ exitCode, signal }));
+    },
+  );
+  // The process and its pipes, which keep the grader running only once it is adopted.
+  const handles: Array<{ ref(): void; unref(): void }> = [child];
+  for (const stream of child.stdio) {
+    if (stream && 'unref' in stream && typeof stream.unref === 'function') {
+      handles.push(stream as unknown as { ref(): void; unref(): void });
+    }
+  }
+  for (const handle of handles) handle.unref();
+  return {
+    child,
+    pid,
+    tag,
+    stderr,
+    closed,
+    adopt: () => {
+      for (const handle of handles) handle.ref();
+    },
+    stop: () => {
       // Anything it left running (a server, a grandchild) goes with the group.
       killGroup({ pid, signal: 'SIGKILL' });
       // And anything that left the group.
       killTaggedProcesses(tag);
       liveGroups.delete(tag);
-      resolve({
-        exitCode,
-        signal,
-        timedOut,
-        timeLimit,
-        ...(runningOutsideGroup ? { runningOutsideGroup } : {}),
-        stderrTail: stderr.text(),
-      });
-    };
-    child.on('error', (error) => {
-      stderr.add(error.message);
-      finish(null, null);
-    });
-    child.on('close', finish);
-  });
+    },
+  };
+}
+
+/** Writes each part to the child's stdin as it settles, in order, then closes it. */
+async function writeInOrder({
+  child,
+  parts,
+}: {
+  child: ChildProcess;
+  parts: Array<string | Promise<string>>;
+}): Promise<void> {
+  for (const part of parts) {
+    const text = await Promise.resolve(part).catch(() => undefined);
+    if (text === undefined) break;
+    child.stdin?.write(text);
+  }
+  child.stdin?.end();
 }
 
 /**

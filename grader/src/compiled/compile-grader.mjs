@@ -93,6 +93,8 @@ export function findGraderEntries(kitRoot) {
     'grader/src/main.ts',
     'grader/src/run-checks.ts',
     'grader/src/launch-lab-program.ts',
+    // Imported by grade-command.mjs before main.ts, to start the check process early.
+    'grader/src/run-checks-in-child.ts',
   ];
   const typeScriptIn = (/** @type {string} */ folder) =>
     listFolder(join(kitRoot, folder))

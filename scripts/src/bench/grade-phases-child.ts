@@ -64,13 +64,14 @@ try {
   });
   if (!entry) throw new Error('the compiled grader has no run-checks.js');
   const checkProcess = await timeProgram({
-    args: [
-      entry,
-      ...['--day', 'd3', '--lab', labDir],
-      ...['--timeout-ms', '10000', '--scratch', scratch],
-      ...checkIds.flatMap((check) => ['--check', check]),
-    ],
-    stdinText: `bench-token\n${JSON.stringify(lab.modules)}\n1\n`,
+    args: [entry],
+    stdinText: [
+      'bench-token',
+      JSON.stringify({ dayId: 'd3', labDir, timeoutMs: 10_000, scratchRoot: scratch, checkIds }),
+      JSON.stringify(lab.modules),
+      '1',
+      '',
+    ].join('\n'),
     env: { ...process.env, NO_COLOR: '1' },
   });
   // The check process says when each check starts and ends (see child-message.ts): the gaps are

@@ -1,0 +1,115 @@
+import { appendFile, chmod, mkdtemp, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { execa } from 'execa';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { type CompiledKit, compileGrader } from './compiled/compile-grader.mjs';
+import { compiledPathOf } from './compiled/compiled-path-of.mjs';
+import { compileLab } from './compiled/compile-lab';
+import { findGradedDays } from './day';
+import { findTaggedProcesses } from './kill-tagged-processes';
+import { KIT_ROOT, RUN_CHECKS_ENTRY } from './kit-paths';
+import { prestartCheckProcess, runChecksInChild } from './run-checks-in-child';
+import { stageLab } from './stage-lab';
+import { createLabFolder, makeLab } from './test-helpers';
+import { handToStudentCode } from './unprivileged-user';
+
+let folder: Awaited<ReturnType<typeof createLabFolder>>;
+let compiledKit: CompiledKit;
+
+beforeAll(async () => {
+  folder = await createLabFolder();
+  // As root the check process runs as nobody, who must be able to reach the lab and the scratch folder.
+  await chmod(folder.root, 0o755);
+  const built = await compileGrader();
+  if (!built.ok) throw new Error(built.error);
+  compiledKit = built.value;
+});
+afterAll(() => folder.remove());
+
+/** The compiled twin of a grader entry. */
+function compiledEntry(file: string): string {
+  const entry = compiledPathOf({ sourceRoot: KIT_ROOT, outDir: compiledKit.outDir, file });
+  if (!entry) throw new Error(`the compiled grader has no twin of ${file}`);
+  return entry;
+}
+
+describe('a check process started before its grade', () => {
+  it('is the one that runs the checks, moved into the grade folder before the lab loads', async () => {
+    // A lab that says, as it loads, where it finds itself running.
+    const copy = await makeLab({ into: join(folder.root, 'tells-where') });
+    await appendFile(
+      join(copy, 'src', 'index.ts'),
+      "\nimport { tmpdir } from 'node:os';\n" +
+        'throw new Error(`ran in ${JSON.stringify({ cwd: process.cwd(), tmp: tmpdir() })}`);\n',
+    );
+    // Staged as a grade stages it, so that it finds the kit's packages.
+    const staged = await stageLab({
+      labDir: copy,
+      label: 'tells-where',
+      dayId: 'd3',
+      kitLabDir: 'labs/d3',
+      kitSolutionDir: 'solutions/d3',
+    });
+    if (!staged.ok) throw new Error(staged.error);
+    onTestFinished(() => staged.value.cleanup());
+    const labDir = staged.value.directory;
+    const scratchRoot = await mkdtemp(join(folder.root, 'scratch-'));
+    await handToStudentCode(scratchRoot);
+    const lab = await compileLab({
+      labDir,
+      start: 'src/main.ts',
+      outDir: join(scratchRoot, 'compiled-lab'),
+      compiledKit,
+    });
+    const { days } = await findGradedDays({ only: 'd3' });
+    const check = days[0]!.checks.find((candidate) => candidate.id === 'tool-schemas')!;
+
+    const started = prestartCheckProcess(compiledKit);
+    expect(started).toBeDefined();
+    const results = await runChecksInChild({
+      dayId: 'd3',
+      checks: [check],
+      labDir,
+      compiledKit,
+      labModules: Promise.resolve(lab.modules),
+      timeoutMs: 60_000,
+      seed: 1,
+      scratchRoot,
+    });
+
+    // The grade waited for it to end: it was taken over, not left waiting beside a fresh one.
+    expect(started!.child.exitCode).toBe(0);
+    const message = results.get('tool-schemas')?.message ?? '';
+    expect(message).toContain(`ran in ${JSON.stringify({ cwd: scratchRoot, tmp: scratchRoot })}`);
+  });
+
+  it('never used, does not keep the grader running, and is gone when the grader is', async () => {
+    const script = join(folder.root, 'prestarts-and-ends.mjs');
+    await writeFile(
+      script,
+      [
+        `const { prestartCheckProcess } = await import(${JSON.stringify(compiledEntry(join(KIT_ROOT, 'grader/src/run-checks-in-child.ts')))});`,
+        `const started = prestartCheckProcess(${JSON.stringify(compiledKit)});`,
+        'console.log(JSON.stringify({ tag: started.tag }));',
+      ].join('\n'),
+    );
+    // Without a timeout of its own: a grader kept running by the process fails at vitest's.
+    const ended = await execa(process.execPath, [script], { reject: false });
+    expect(ended.exitCode).toBe(0);
+    const { tag } = JSON.parse(ended.stdout) as { tag: string };
+    // Killed on the grader's way out; it may take a moment to be gone.
+    while (findTaggedProcesses(tag).length > 0) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(findTaggedProcesses(tag)).toEqual([]);
+  });
+
+  it('given a task it cannot read, says so and ends without loading any lab', async () => {
+    const ended = await execa(process.execPath, [compiledEntry(RUN_CHECKS_ENTRY)], {
+      input: 'token\n{"dayId":"d3"}\n',
+      reject: false,
+    });
+    expect(ended.exitCode).toBe(2);
+    expect(ended.stderr).toContain('the check process was given no task it can read');
+  });
+});
