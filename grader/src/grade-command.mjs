@@ -21,10 +21,10 @@ const compiledEntry = (name) =>
 const main = compiledEntry('./main.ts');
 // A grade's check process starts now, while the rest of the grader loads (see
 // prestartCheckProcess); there is none to run for the help.
-const checkProcess = compiledEntry('./run-checks-in-child.ts');
-if (compiled.ok && checkProcess && !process.argv.some((arg) => arg === '--help' || arg === '-h')) {
-  /** @type {typeof import('./run-checks-in-child')} */
-  const { prestartCheckProcess } = await import(pathToFileURL(checkProcess).href);
+const prestart = compiledEntry('./prestart-check-process.ts');
+if (compiled.ok && prestart && !process.argv.some((arg) => arg === '--help' || arg === '-h')) {
+  /** @type {typeof import('./prestart-check-process')} */
+  const { prestartCheckProcess } = await import(pathToFileURL(prestart).href);
   prestartCheckProcess(compiled.value);
 }
 if (!compiled.ok || !main) {

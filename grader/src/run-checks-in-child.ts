@@ -8,14 +8,9 @@ import { compiledPathOf } from './compiled/compiled-path-of.mjs';
 import { RUN_CHECKS_ENTRY } from './kit-paths';
 import { describeTimeLimit } from './create-time-budget';
 import { STDERR_TAIL_LINES } from './limits';
-import {
-  type BoundedExit,
-  spawnBounded,
-  startBoundedProcess,
-  type StartedProcess,
-} from './spawn-bounded';
+import { type BoundedExit, spawnBounded } from './spawn-bounded';
 import type { CheckProcessTask } from './check-process-task';
-import { tmpdir } from 'node:os';
+import { checkProcessEnvironment, takePrestartedCheckProcess } from './prestart-check-process';
 import { lastLines } from './tail-collector';
 
 /** How many random bytes make a child's token. */
@@ -62,53 +57,6 @@ export async function runChecksInChild(
   return results;
 }
 
-/** The check process started ahead of its grade, and the entry it runs (see prestartCheckProcess). */
-let prestarted: { entry: string; started: StartedProcess } | undefined;
-
-/**
- * Starts the first check process of a grade while the grader itself is still loading, so that its
- * own start (Node, then the grader's code and the kit's) overlaps the grader's: `pnpm grade` calls
- * this before it loads the rest of the grader (grade-command.mjs), and the grade's first check
- * process takes it over. It waits, as the unprivileged user, in the root folder, for its task on
- * stdin; it reads nothing else and no lab code runs before the task names the lab and moves it
- * into the grade's scratch folder. A grade that never needs it (--help, a mistyped command, a
- * check that runs elsewhere) leaves it unused: it does not keep the grader running, and is killed
- * on the way out.
- */
-export function prestartCheckProcess(compiledKit: CompiledKit): StartedProcess | undefined {
-  const entry = compiledPathOf({
-    sourceRoot: compiledKit.kitRoot,
-    outDir: compiledKit.outDir,
-    file: RUN_CHECKS_ENTRY,
-  });
-  if (!entry || prestarted) return undefined;
-  const started = startBoundedProcess({
-    args: [entry],
-    env: checkProcessEnvironment(),
-    cwd: '/',
-    tempDir: tmpdir(),
-    stdin: true,
-    messages: true,
-  });
-  prestarted = { entry, started };
-  return started;
-}
-
-/** The prestarted check process, once, if it runs this entry; a grade that cannot use it ends it. */
-function takePrestarted(entry: string): StartedProcess | undefined {
-  const taken = prestarted;
-  prestarted = undefined;
-  if (!taken || taken.entry === entry) return taken?.started;
-  // Started from a build that has since been replaced (a --watch regrade).
-  taken.started.stop();
-  return undefined;
-}
-
-/** The check process's environment: the grader's, without colours (its messages are plain text). */
-function checkProcessEnvironment(): NodeJS.ProcessEnv {
-  return { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
-}
-
 /** Runs one child over the checks; reports its checks, the one it failed in, or all if it began none. */
 async function runOneChild(options: RunChecksInChildOptions): Promise<Map<string, CheckResult>> {
   const reports = new Map<string, CheckResult>();
@@ -129,7 +77,7 @@ async function runOneChild(options: RunChecksInChildOptions): Promise<Map<string
     checkIds,
   };
   const ended = await spawnBounded({
-    started: takePrestarted(entry ?? RUN_CHECKS_ENTRY),
+    started: takePrestartedCheckProcess(entry ?? RUN_CHECKS_ENTRY),
     stdinText: [
       `${token}\n${JSON.stringify(task)}\n`,
       options.labModules.then((modules) => `${JSON.stringify(modules)}\n${options.seed}\n`),

@@ -94,7 +94,7 @@ export function findGraderEntries(kitRoot) {
     'grader/src/run-checks.ts',
     'grader/src/launch-lab-program.ts',
     // Imported by grade-command.mjs before main.ts, to start the check process early.
-    'grader/src/run-checks-in-child.ts',
+    'grader/src/prestart-check-process.ts',
   ];
   const typeScriptIn = (/** @type {string} */ folder) =>
     listFolder(join(kitRoot, folder))

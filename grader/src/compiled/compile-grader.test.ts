@@ -29,7 +29,7 @@ const TINY_KIT: Record<string, string> = {
   'grader/src/run-checks.ts':
     "import { z } from 'zod';\nexport const name = z.string().describe('a name');",
   'grader/src/launch-lab-program.ts': 'export const launched = true;',
-  'grader/src/run-checks-in-child.ts': 'export const prestarted = false;',
+  'grader/src/prestart-check-process.ts': 'export const prestarted = false;',
   'grader/src/days/d9/checks/first-check.ts': 'export const run = () => 1;',
   'grader/src/days/d9/checks/first-check.test.ts': "import 'vitest';",
   'labs/d9/day.ts': 'export default { id: "d9" };',
@@ -71,7 +71,7 @@ describe('compileGrader', () => {
       'grader/src/days/d9/checks/first-check.ts',
       'grader/src/launch-lab-program.ts',
       'grader/src/main.ts',
-      'grader/src/run-checks-in-child.ts',
+      'grader/src/prestart-check-process.ts',
       'grader/src/run-checks.ts',
       'labs/d9/day.ts',
       'packages/tools/src/index.ts',

@@ -8,7 +8,8 @@ import { compileLab } from './compiled/compile-lab';
 import { findGradedDays } from './day';
 import { findTaggedProcesses } from './kill-tagged-processes';
 import { KIT_ROOT, RUN_CHECKS_ENTRY } from './kit-paths';
-import { prestartCheckProcess, runChecksInChild } from './run-checks-in-child';
+import { prestartCheckProcess } from './prestart-check-process';
+import { runChecksInChild } from './run-checks-in-child';
 import { stageLab } from './stage-lab';
 import { createLabFolder, makeLab } from './test-helpers';
 import { handToStudentCode } from './unprivileged-user';
@@ -88,7 +89,7 @@ describe('a check process started before its grade', () => {
     await writeFile(
       script,
       [
-        `const { prestartCheckProcess } = await import(${JSON.stringify(compiledEntry(join(KIT_ROOT, 'grader/src/run-checks-in-child.ts')))});`,
+        `const { prestartCheckProcess } = await import(${JSON.stringify(compiledEntry(join(KIT_ROOT, 'grader/src/prestart-check-process.ts')))});`,
         `const started = prestartCheckProcess(${JSON.stringify(compiledKit)});`,
         'console.log(JSON.stringify({ tag: started.tag }));',
       ].join('\n'),
