@@ -35,13 +35,14 @@ function compiledEntry(file: string): string {
 }
 
 describe('a check process started before its grade', () => {
-  it('is the one that runs the checks, moved into the grade folder before the lab loads', async () => {
+  it('is the one that runs the checks, moved into the grade folder before the lab loads, without the model key', async () => {
     // A lab that says, as it loads, where it finds itself running.
     const copy = await makeLab({ into: join(folder.root, 'tells-where') });
     await appendFile(
       join(copy, 'src', 'index.ts'),
       "\nimport { tmpdir } from 'node:os';\n" +
-        'throw new Error(`ran in ${JSON.stringify({ cwd: process.cwd(), tmp: tmpdir() })}`);\n',
+        'const key = process.env.OPENAI_API_KEY ?? null;\n' +
+        'throw new Error(`ran in ${JSON.stringify({ cwd: process.cwd(), tmp: tmpdir(), key })}`);\n',
     );
     // Staged as a grade stages it, so that it finds the kit's packages.
     const staged = await stageLab({
@@ -65,6 +66,11 @@ describe('a check process started before its grade', () => {
     const { days } = await findGradedDays({ only: 'd3' });
     const check = days[0]!.checks.find((candidate) => candidate.id === 'tool-schemas')!;
 
+    // Whoever grades may have a model key in their environment; the lab must not get it.
+    process.env.OPENAI_API_KEY = 'sk-of-the-person-grading';
+    onTestFinished(() => {
+      delete process.env.OPENAI_API_KEY;
+    });
     const started = prestartCheckProcess(compiledKit);
     expect(started).toBeDefined();
     const results = await runChecksInChild({
@@ -81,7 +87,9 @@ describe('a check process started before its grade', () => {
     // The grade waited for it to end: it was taken over, not left waiting beside a fresh one.
     expect(started!.child.exitCode).toBe(0);
     const message = results.get('tool-schemas')?.message ?? '';
-    expect(message).toContain(`ran in ${JSON.stringify({ cwd: scratchRoot, tmp: scratchRoot })}`);
+    expect(message).toContain(
+      `ran in ${JSON.stringify({ cwd: scratchRoot, tmp: scratchRoot, key: null })}`,
+    );
   });
 
   it('never used, does not keep the grader running, and is gone when the grader is', async () => {

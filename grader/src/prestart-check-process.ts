@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import type { CompiledKit } from './compiled/compile-grader.mjs';
 import { compiledPathOf } from './compiled/compiled-path-of.mjs';
 import { RUN_CHECKS_ENTRY } from './kit-paths';
+import { labEnvironment } from './lab-environment';
 import { startBoundedProcess, type StartedProcess } from './spawn-bounded';
 
 /** The check process started ahead of its grade, and the entry it runs. */
@@ -46,7 +47,7 @@ export function takePrestartedCheckProcess(entry: string): StartedProcess | unde
   return undefined;
 }
 
-/** The check process's environment: the grader's, without colours (its messages are plain text). */
+/** The check process's environment: a lab's (see labEnvironment), without colours (its messages are plain text). */
 export function checkProcessEnvironment(): NodeJS.ProcessEnv {
-  return { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+  return labEnvironment({ NO_COLOR: '1', FORCE_COLOR: '0' });
 }

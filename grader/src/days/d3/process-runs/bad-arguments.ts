@@ -3,6 +3,7 @@ import { createSandbox } from '@agent-course/sandbox';
 import type { CheckContext, CheckOutcome } from '../../../check';
 import { describeTimeLimit } from '../../../create-time-budget';
 import { describeCrash } from '../../../describe-crash';
+import { labEnvironment } from '../../../lab-environment';
 import { mapCompiledPositions } from '../../../compiled/map-compiled-positions';
 import { STDERR_TAIL_LINES } from '../../../limits';
 import { spawnBounded } from '../../../spawn-bounded';
@@ -24,17 +25,6 @@ function describeIdleStop(limitMs: number): string {
   );
 }
 
-/** Environment variables that must not reach the lab: the run stays offline and plain. */
-const WITHHELD_VARIABLES = [
-  'OPENAI_API_KEY',
-  'OPENAI_BASE_URL',
-  'MODEL',
-  'SELFTEST',
-  'FORCE_COLOR',
-  'REPLAY',
-  'RECORD',
-];
-
 /**
  * The one real process a grade starts from the lab's command line: `MOCK=1 INJECT=bad_args pnpm
  * start` must end with exit code 0. The bad-arguments check judges the run's answers in-process;
@@ -52,9 +42,8 @@ export async function run(context: CheckContext): Promise<CheckOutcome> {
     };
   }
   const sandbox = await createSandbox({ directory: join(context.scratchDir, 'sandbox') });
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of WITHHELD_VARIABLES) delete env[name];
-  Object.assign(env, { MOCK: '1', NO_COLOR: '1', INJECT: 'bad_args' });
+  // Offline and plain, without the model key of whoever grades.
+  const env = labEnvironment({ MOCK: '1', NO_COLOR: '1', INJECT: 'bad_args' });
   // Started while the program compiles (see launch-lab-program.ts), and told its path once built.
   const ended = await spawnBounded({
     args: [commandLine.launcher, ...['--cwd', sandbox.directory]],
