@@ -1,9 +1,9 @@
 /**
  * The lab's real run, which may start before its program is built: `node launch-lab-program.js
  * <args>`, compiled, with the compiled program's path on stdin once the grader has built it
- * (nothing, when it did not build). Meanwhile it loads what every day's command line imports (the kit's command
- * line, the workspace its tools use, the SDK the offline model is reached through), so the run
- * starts warm instead of loading them after the build. Then it runs the program as though Node had
+ * (nothing, when it did not build). Meanwhile it loads what every day's command line imports (the
+ * kit's command line, the workspace its tools use, the SDK the offline model is reached through),
+ * so the run starts warm instead of loading them after the build. Then it runs the program as though Node had
  * been started with it: `process.argv[1]` names it, so its `isEntryPoint` holds; stdin is used up
  * and closed, as `pnpm start`'s is in the grader; and nothing of this file's stays open, so how the
  * run ends (its exit code, a process.exit, an unhandled rejection, a timer left open) is the
