@@ -8,13 +8,23 @@ import { findLabFrame } from './find-lab-frame';
  * lab's says so, where (`it threw: not done yet (at src/truncate-result.ts:23)`), and `at` is
  * that place.
  */
-export function describeThrow({ error, labDir }: { error: unknown; labDir: string }): {
+export function describeThrow({
+  error,
+  labDir,
+  thrower = 'it',
+}: {
+  error: unknown;
+  labDir: string;
+  /** What threw, as the sentence starts: `the accumulator` when the check knows. */
+  thrower?: string;
+}): {
   got: string;
   at?: string;
 } {
   const reason = error instanceof Error ? error.message : String(error);
   const at = findLabFrame({ error, labDir });
-  return at ? { got: `it threw: ${reason} (at ${at})`, at } : { got: `it threw: ${reason}` };
+  const got = `${thrower} threw: ${reason}`;
+  return at ? { got: `${got} (at ${at})`, at } : { got };
 }
 
 /** Where a lab threw (`src/file.ts:line`), split; undefined for anything else. */

@@ -16,7 +16,7 @@ const MERGING = 'fragment-merging';
 
 describe.concurrent('each broken lab fails the check it breaks', () => {
   for (const brokenLab of BROKEN_LABS) {
-    const { name, check, hint, notInHint, why } = brokenLab;
+    const { name, check, hint, notInHint, message, why } = brokenLab;
     // A merge mistake upsets the checks that depend on merging too, so those labs are graded
     // whole: only fragment-merging may blame an exercise first, every other failure points at it.
     const whole = check === MERGING;
@@ -35,6 +35,7 @@ describe.concurrent('each broken lab fails the check it breaks', () => {
       expect(own?.message).toMatch(/^expected: .+\ngot: .+/);
       expect(own?.hint).toContain(hint);
       if (notInHint) expect(own?.hint).not.toContain(notInHint);
+      if (message) expect(own?.message).toMatch(message);
       expect(exitCode).toBe(1);
       if (!whole) {
         expect(result.checks.map((entry) => entry.id)).toEqual([check]);
