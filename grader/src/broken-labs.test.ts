@@ -194,7 +194,7 @@ describe('a command line that throws as a process', () => {
 });
 
 describe("a tool whose own call fails in the lesson's run", () => {
-  it('call-order quotes the failed answer and points at the tools, and the real run names the exit', async () => {
+  it("call-order quotes the failed answer and names that tool's file, and the real run names the exit", async () => {
     const lab = await makeLab({
       into: join(folder.root, 'grep-exits'),
       lab: {
@@ -220,7 +220,8 @@ describe("a tool whose own call fails in the lesson's run", () => {
     );
     expect(check?.status).toBe('fail');
     expect(check?.message).toMatch(/grep's call failed: ".*process\.exit\(1\)/);
-    expect(check?.hint).toMatch(/^src\/tools\/ — that tool's own call failed/);
+    // The "got" line names the tool, so the hint names its file, not the whole folder.
+    expect(check?.hint).toMatch(/^src\/tools\/grep\.ts — grep's own call failed/);
     expect(check?.hint).not.toContain('TODO(1)');
   });
 });

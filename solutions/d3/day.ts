@@ -11,6 +11,9 @@ const RUN_AGENT = 'src/run-agent.ts';
 const SCHEMA_RULE =
   'a description with an example and a limit, .describe() on every parameter, z.strictObject, readOnly: true';
 const GREP = 'src/tools/grep.ts';
+/** call-order's hint when the lesson's run fed back a failure from one of its own tools. */
+const toolFailed = ({ tool, file }: { tool: string; file: string }) =>
+  `${file} — ${tool}'s own call failed on the lesson's input, and the "got" line quotes its answer; fix what the answer names in ${file}`;
 const BOUNDARY_RULE =
   "hand the path or pattern to the workspace package's engine unchanged and return its error as { ok: false }";
 
@@ -166,7 +169,9 @@ export default defineDay({
         default: `${ACCUMULATOR}, TODO(1), and ${RUN_AGENT} — merge every call, run each, answer each with one tool message`,
         'no-calls': `${RUN_AGENT} — push every fragment into the accumulator and run each call it drains`,
         pairing: `${RUN_AGENT} — push one tool message per call, right after the assistant message`,
-        'tool-failed': `src/tools/ — that tool's own call failed on the lesson's input, and the "got" line quotes its answer; fix what the answer names in that tool`,
+        'glob-failed': toolFailed({ tool: 'glob', file: 'src/tools/glob.ts' }),
+        'grep-failed': toolFailed({ tool: 'grep', file: GREP }),
+        'read-file-failed': toolFailed({ tool: 'read_file', file: 'src/tools/read-file.ts' }),
       },
     },
   ],

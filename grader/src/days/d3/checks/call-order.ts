@@ -4,6 +4,7 @@ import { endsWithConclusion } from '../conversation-facts';
 import { describeTranscript } from '../lab-transcript';
 import type { LabTranscript } from '../lab-transcript';
 import { runLabCli } from '../run-lab-cli';
+import { toolKey } from '../tool-key';
 import { playVariant, type ScriptedVariant } from '../scripted-run/play-variant';
 import type { ScriptedScenario } from '../scripted-run/scripted-scenario';
 import { createRandom, type Random } from '../variants/create-random';
@@ -77,7 +78,8 @@ function judgeFixedRun(transcript: LabTranscript): CheckOutcome {
       got: failed
         ? `${describe(got)}; ${failed.name}'s call failed: ${JSON.stringify(clip(answer ?? ''))}`
         : describe(got),
-      ...(failed ? { mistake: 'tool-failed' } : {}),
+      // The "got" line names the tool, so the hint names its file (day.ts: `grep-failed`, ...).
+      ...(failed ? { mistake: `${toolKey(failed.name)}-failed` } : {}),
       transcript: lines,
     };
   }
