@@ -144,7 +144,11 @@ describe('a command line that throws as a process', () => {
     expect(message).not.toContain('<lab>');
     expect(message).not.toContain(' / ');
     expect(message).not.toMatch(/main\.js/);
-    expect(result.checks[0]?.hint).toContain('the run must end by itself with exit code 0');
+    // The hint starts where the message ends: at that line, which no exercise owns.
+    expect(result.checks[0]?.hint).toMatch(
+      new RegExp(`^src/main\\.ts:${throwLine} — this line threw and nothing caught it`),
+    );
+    expect(result.checks[0]?.hint).not.toContain('TODO(');
   });
 
   // Each keeps the process alive after a correct run; none of them is a slow promise.
@@ -214,9 +218,16 @@ describe("a tool whose own call fails in the lesson's run", () => {
     const { stdout } = await runGrader(['d3', '--lab', lab, '--json']);
     const result = GradeResult.parse(JSON.parse(stdout));
     const check = result.checks.find((entry) => entry.id === 'call-order');
-    // The real run ends at the exit: the report says where it was called.
-    expect(result.checks.find((entry) => entry.id === 'bad-arguments')?.message).toContain(
+    // The real run ends at the exit: the report says where it was called, and the hint points there.
+    const badArguments = result.checks.find((entry) => entry.id === 'bad-arguments');
+    expect(badArguments?.message).toContain(
       'it exited with code 1: the lab called process.exit(1) at src/tools/grep.ts:',
+    );
+    const exitLine = /process\.exit\(1\) at (src\/tools\/grep\.ts:\d+)/.exec(
+      badArguments?.message ?? '',
+    )?.[1];
+    expect(badArguments?.hint).toMatch(
+      new RegExp(`^${escapeRegExp(exitLine ?? '?')} — this line calls process\\.exit`),
     );
     expect(check?.status).toBe('fail');
     expect(check?.message).toMatch(/grep's call failed: ".*process\.exit\(1\)/);

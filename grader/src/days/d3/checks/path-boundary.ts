@@ -78,7 +78,7 @@ async function tryEscape(options: {
 }): Promise<CheckOutcome | undefined> {
   const { tool, args, root, labDir, label, transcript } = options;
   const shown = `${tool.name}(${JSON.stringify(args)})`;
-  const fail = (got: string, threw?: CheckOutcome['threw']): CheckOutcome => ({
+  const fail = (got: string, threw?: { at: string }): CheckOutcome => ({
     passed: false,
     expected: `${shown} — ${label} — to be refused with { ok: false } and a sentence saying why`,
     got,
