@@ -327,6 +327,21 @@ export const BROKEN_LABS: BrokenLab[] = [
     ],
   },
   {
+    name: 'registry-passes-argument-text',
+    group: 'broken-labs',
+    check: 'call-order',
+    hint: 'src/tool-registry.ts, TODO(2)',
+    notInHint: 'src/tools/',
+    why: 'execute hands tool.run the raw argument text instead of the checked arguments, so every tool fails through it though each works alone',
+    mutations: [
+      {
+        file: 'src/tool-registry.ts',
+        find: 'return await tool.run(checked.data, context);',
+        replace: 'return await tool.run(call.args as never, context);',
+      },
+    ],
+  },
+  {
     name: 'results-never-fed-back',
     group: 'broken-labs',
     check: 'call-order',
