@@ -244,6 +244,22 @@ export const BROKEN_LABS: BrokenLab[] = [
     ],
   },
   {
+    name: 'tool-run-not-awaited',
+    group: 'broken-labs',
+    check: 'bad-arguments',
+    hint: "src/tool-registry.ts, TODO(2) — a tool's run threw and its error came out of execute",
+    message:
+      /it threw: .+ \(at src\/tool-registry\.ts:\d+\): the error the grader's tool \w+ threw came out of execute uncaught$/,
+    why: "execute returns tool.run's promise without awaiting it inside the try, so a tool that throws takes the run down",
+    mutations: [
+      {
+        file: 'src/tool-registry.ts',
+        find: 'return await tool.run(checked.data, context);',
+        replace: 'return tool.run(checked.data, context);',
+      },
+    ],
+  },
+  {
     name: 'schema-problem-without-field',
     group: 'broken-labs',
     check: 'bad-arguments',
