@@ -8,13 +8,23 @@ import { findLabFrame } from './find-lab-frame';
  * lab's says so, where (`it threw: not done yet (at src/truncate-result.ts:23)`), and `at` is
  * that place.
  */
-export function describeThrow({ error, labDir }: { error: unknown; labDir: string }): {
+export function describeThrow({
+  error,
+  labDir,
+  thrower = 'it',
+}: {
+  error: unknown;
+  labDir: string;
+  /** What threw, as the sentence starts: `the accumulator` when the check knows. */
+  thrower?: string;
+}): {
   got: string;
   at?: string;
 } {
   const reason = error instanceof Error ? error.message : String(error);
   const at = findLabFrame({ error, labDir });
-  return at ? { got: `it threw: ${reason} (at ${at})`, at } : { got: `it threw: ${reason}` };
+  const got = `${thrower} threw: ${reason}`;
+  return at ? { got: `${got} (at ${at})`, at } : { got };
 }
 
 /** Where a lab threw (`src/file.ts:line`), split; undefined for anything else. */
@@ -38,8 +48,25 @@ export async function findThrowingExercise({
   return findExerciseAt({ source, line: place.line });
 }
 
+/**
+ * How the lab's line stopped what ran: a throw the check caught (`thrown`), a throw nothing caught,
+ * which ended the lab's process (`uncaught`), or a call of process.exit (`exit`).
+ */
+export type StopKind = 'thrown' | 'uncaught' | 'exit';
+
+/** What the hint says after the place and TODO: what the line did, then what to do (`owner`: whose code). */
+function whatToDo({ kind, owner }: { kind: StopKind; owner: string }): string {
+  if (kind === 'exit') {
+    return `this line calls process.exit, which ends the whole process there; let ${owner} return instead (a tool's failure as { ok: false }), so the run goes on and ends by itself with exit code 0`;
+  }
+  if (kind === 'uncaught') {
+    return `this line threw and nothing caught it, which ended the process; make ${owner} handle this without throwing`;
+  }
+  return `this line threw; make ${owner} handle this input without throwing`;
+}
+
 /** What the hint says of a throw in code no exercise owns, after the place. */
-const UNOWNED_THROW = 'this line threw; make the code there handle this input without throwing';
+const UNOWNED_THROW = whatToDo({ kind: 'thrown', owner: 'the code there' });
 
 /**
  * The place a hint of blameThrow's names when the throw was in code no exercise owns (the given
@@ -52,16 +79,19 @@ export function findUnownedThrow(hint: string): string | undefined {
 }
 
 /**
- * The hint for a check whose lab threw. A throw in the code of the check's own exercise keeps the
- * check's hint, which already names that TODO; in another exercise's code the hint names that
- * place and its TODO instead; in code no exercise owns, the place alone; and with no place (no
- * frame of the lab's in the stack), nothing, since naming a TODO then would be a guess.
+ * The hint for a check whose lab threw or exited. A throw in the code of the check's own exercise
+ * keeps the check's hint when that hint names the exercise's TODO; otherwise the hint names the
+ * place and the TODO whose code holds it (the check's hint may be another exercise's, or say
+ * nothing of where, as a generic exit-code hint does); in code no exercise owns, the place alone;
+ * and with no place (no frame of the lab's in the stack), nothing, since naming a TODO then would
+ * be a guess.
  */
 export function blameThrow({
   at,
   exercise,
   checkExercise,
   checkHint,
+  kind = 'thrown',
 }: {
   /** Where the lab threw, or undefined when its stack names no file of the lab's. */
   at: string | undefined;
@@ -71,10 +101,18 @@ export function blameThrow({
   checkExercise: number | undefined;
   /** The hint the check gives for what it saw. */
   checkHint: string;
+  /** What the line did; a throw the check caught unless said otherwise. */
+  kind?: StopKind;
 }): string {
   if (at === undefined) return '';
-  if (exercise !== undefined && exercise === checkExercise) return checkHint;
+  if (
+    exercise !== undefined &&
+    exercise === checkExercise &&
+    checkHint.includes(`TODO(${exercise})`)
+  ) {
+    return checkHint;
+  }
   return exercise === undefined
-    ? `${at} — ${UNOWNED_THROW}`
-    : `${at}, TODO(${exercise}) — this line threw; make your code for TODO(${exercise}) handle this input without throwing`;
+    ? `${at} — ${whatToDo({ kind, owner: 'the code there' })}`
+    : `${at}, TODO(${exercise}) — ${whatToDo({ kind, owner: `your code for TODO(${exercise})` })}`;
 }

@@ -16,7 +16,7 @@ const MERGING = 'fragment-merging';
 
 describe.concurrent('each broken lab fails the check it breaks', () => {
   for (const brokenLab of BROKEN_LABS) {
-    const { name, check, hint, notInHint, why } = brokenLab;
+    const { name, check, hint, notInHint, message, why } = brokenLab;
     // A merge mistake upsets the checks that depend on merging too, so those labs are graded
     // whole: only fragment-merging may blame an exercise first, every other failure points at it.
     const whole = check === MERGING;
@@ -35,6 +35,7 @@ describe.concurrent('each broken lab fails the check it breaks', () => {
       expect(own?.message).toMatch(/^expected: .+\ngot: .+/);
       expect(own?.hint).toContain(hint);
       if (notInHint) expect(own?.hint).not.toContain(notInHint);
+      if (message) expect(own?.message).toMatch(message);
       expect(exitCode).toBe(1);
       if (!whole) {
         expect(result.checks.map((entry) => entry.id)).toEqual([check]);
@@ -143,7 +144,11 @@ describe('a command line that throws as a process', () => {
     expect(message).not.toContain('<lab>');
     expect(message).not.toContain(' / ');
     expect(message).not.toMatch(/main\.js/);
-    expect(result.checks[0]?.hint).toContain('the run must end by itself with exit code 0');
+    // The hint starts where the message ends: at that line, which no exercise owns.
+    expect(result.checks[0]?.hint).toMatch(
+      new RegExp(`^src/main\\.ts:${throwLine} — this line threw and nothing caught it`),
+    );
+    expect(result.checks[0]?.hint).not.toContain('TODO(');
   });
 
   // Each keeps the process alive after a correct run; none of them is a slow promise.
@@ -193,7 +198,7 @@ describe('a command line that throws as a process', () => {
 });
 
 describe("a tool whose own call fails in the lesson's run", () => {
-  it('call-order quotes the failed answer and points at the tools, and the real run names the exit', async () => {
+  it("call-order quotes the failed answer and names that tool's file, and the real run names the exit", async () => {
     const lab = await makeLab({
       into: join(folder.root, 'grep-exits'),
       lab: {
@@ -213,13 +218,21 @@ describe("a tool whose own call fails in the lesson's run", () => {
     const { stdout } = await runGrader(['d3', '--lab', lab, '--json']);
     const result = GradeResult.parse(JSON.parse(stdout));
     const check = result.checks.find((entry) => entry.id === 'call-order');
-    // The real run ends at the exit: the report says where it was called.
-    expect(result.checks.find((entry) => entry.id === 'bad-arguments')?.message).toContain(
+    // The real run ends at the exit: the report says where it was called, and the hint points there.
+    const badArguments = result.checks.find((entry) => entry.id === 'bad-arguments');
+    expect(badArguments?.message).toContain(
       'it exited with code 1: the lab called process.exit(1) at src/tools/grep.ts:',
+    );
+    const exitLine = /process\.exit\(1\) at (src\/tools\/grep\.ts:\d+)/.exec(
+      badArguments?.message ?? '',
+    )?.[1];
+    expect(badArguments?.hint).toMatch(
+      new RegExp(`^${escapeRegExp(exitLine ?? '?')} — this line calls process\\.exit`),
     );
     expect(check?.status).toBe('fail');
     expect(check?.message).toMatch(/grep's call failed: ".*process\.exit\(1\)/);
-    expect(check?.hint).toMatch(/^src\/tools\/ — that tool's own call failed/);
+    // The "got" line names the tool, so the hint names its file, not the whole folder.
+    expect(check?.hint).toMatch(/^src\/tools\/grep\.ts — grep's own call failed/);
     expect(check?.hint).not.toContain('TODO(1)');
   });
 });

@@ -1,4 +1,5 @@
 import type { DayCheck } from '@agent-course/course';
+import type { StopKind } from './blame-throw';
 import type { CompiledLab } from './compiled/compile-lab';
 
 /** What a check is given when it runs inside its child process. */
@@ -38,11 +39,12 @@ export type CheckOutcome =
        */
       mistake?: string;
       /**
-       * Set when the lab's code threw: `at` is where, as `src/file.ts:line`, when a frame of the
-       * lab's names it. The hint then names that place and the TODO whose code holds it (see
-       * blame-throw.ts) instead of the check's own, which may be another exercise's.
+       * Set when the lab's code threw (or, in a real run, exited): `at` is where, as
+       * `src/file.ts:line`, when a frame of the lab's names it, and `kind` how it stopped (a throw
+       * the check caught unless said). The hint then names that place and the TODO whose code holds
+       * it (see blame-throw.ts) instead of the check's own, which may be another exercise's.
        */
-      threw?: { at?: string };
+      threw?: { at?: string; kind?: StopKind };
       /** Set when the lab could not finish (its CLI timed out or crashed) rather than misbehaved. */
       errorKind?: 'timeout' | 'crashed';
       /** The scenario's tool calls and results, shown with --verbose. */

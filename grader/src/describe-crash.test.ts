@@ -22,7 +22,11 @@ describe('describeCrash', () => {
       '    at /tmp/lab/src/main.ts:25:9',
       '    at ModuleJob.run (node:internal/modules/esm/module_job:325:25)',
     ]);
-    expect(describeCrash({ stderr, labDir })).toBe('Error: startup boom, thrown at src/main.ts:25');
+    expect(describeCrash({ stderr, labDir })).toEqual({
+      said: 'Error: startup boom, thrown at src/main.ts:25',
+      kind: 'uncaught',
+      at: 'src/main.ts:25',
+    });
   });
 
   it("names the lab's first frame when the throw was in the kit", () => {
@@ -30,16 +34,18 @@ describe('describeCrash', () => {
       '    at run (/kit/packages/cli/src/run.ts:8:3)',
       '    at main (file:///tmp/lab/src/main.ts:31:5)',
     ]);
-    expect(describeCrash({ stderr, labDir })).toBe(
-      'TypeError: x is not a function, thrown at src/main.ts:31',
-    );
+    expect(describeCrash({ stderr, labDir })).toEqual({
+      said: 'TypeError: x is not a function, thrown at src/main.ts:31',
+      kind: 'uncaught',
+      at: 'src/main.ts:31',
+    });
   });
 
   it('keeps a thrown value without a place in the lab as it is', () => {
     const stderr = uncaught('/kit/x.js:1', 'just a string', [
       '(Use `node --trace-uncaught ...` to show where the exception was thrown)',
     ]);
-    expect(describeCrash({ stderr, labDir })).toBe('just a string');
+    expect(describeCrash({ stderr, labDir })).toEqual({ said: 'just a string', kind: 'uncaught' });
   });
 
   it('leaves what the program printed itself to the caller', () => {
@@ -59,17 +65,20 @@ describe('describeCrash, after a process.exit', () => {
       '    at Object.run (/tmp/grade-x/labs/d3/src/tools/grep.ts:56:13)',
       '    at runCall (/tmp/grade-x/labs/d3/src/tool-registry.ts:40:7)',
     ].join('\n');
-    expect(describeCrash({ stderr, labDir: exitLabDir })).toBe(
-      'the lab called process.exit(1) at src/tools/grep.ts:56',
-    );
+    expect(describeCrash({ stderr, labDir: exitLabDir })).toEqual({
+      said: 'the lab called process.exit(1) at src/tools/grep.ts:56',
+      kind: 'exit',
+      at: 'src/tools/grep.ts:56',
+    });
   });
 
   it("names the call alone when no frame is the lab's, and nothing when there was no call", () => {
     const kitOnly =
       'the lab called process.exit(2)\n    at main (/work/kit/packages/cli/src/a.ts:3:1)';
-    expect(describeCrash({ stderr: kitOnly, labDir: exitLabDir })).toBe(
-      'the lab called process.exit(2)',
-    );
+    expect(describeCrash({ stderr: kitOnly, labDir: exitLabDir })).toEqual({
+      said: 'the lab called process.exit(2)',
+      kind: 'exit',
+    });
     expect(describeCrash({ stderr: 'Error: boom', labDir: exitLabDir })).toBeUndefined();
   });
 });

@@ -127,6 +127,7 @@ export function toCheckResult({
               exercise: thrownIn,
               checkExercise: check.exercise,
               checkHint,
+              ...(outcome.threw.kind ? { kind: outcome.threw.kind } : {}),
             })
           : checkHint,
     ...transcript,

@@ -11,6 +11,9 @@ const RUN_AGENT = 'src/run-agent.ts';
 const SCHEMA_RULE =
   'a description with an example and a limit, .describe() on every parameter, z.strictObject, readOnly: true';
 const GREP = 'src/tools/grep.ts';
+/** call-order's hint when the lesson's run fed back a failure from one of its own tools. */
+const toolFailed = ({ tool, file }: { tool: string; file: string }) =>
+  `${file} — ${tool}'s own call failed on the lesson's input, and the "got" line quotes its answer; fix what the answer names in ${file}`;
 const BOUNDARY_RULE =
   "hand the path or pattern to the workspace package's engine unchanged and return its error as { ok: false }";
 
@@ -125,6 +128,7 @@ export default defineDay({
       hints: {
         default: `${REGISTRY}, TODO(2) — parse the JSON, check it against the tool's schema, and return { ok: false, content } instead of throwing: say "JSON" and where it broke, or name the wrong field and what it expects`,
         'no-calls': `${RUN_AGENT} — push every fragment into the accumulator and run each call it drains; then ${REGISTRY}, TODO(2)`,
+        'tool-throw-escaped': `${REGISTRY}, TODO(2) — a tool's run threw and its error came out of execute: await tool.run inside the try (returning its promise lets the rejection escape) and answer with { ok: false } naming the tool and the error's message`,
         'exit-code':
           'src/main.ts and what it runs — as a process, the run must end by itself with exit code 0: no process.exit or exit code set on the way out, no unhandled rejection, no server or timer left open',
       },
@@ -166,7 +170,10 @@ export default defineDay({
         default: `${ACCUMULATOR}, TODO(1), and ${RUN_AGENT} — merge every call, run each, answer each with one tool message`,
         'no-calls': `${RUN_AGENT} — push every fragment into the accumulator and run each call it drains`,
         pairing: `${RUN_AGENT} — push one tool message per call, right after the assistant message`,
-        'tool-failed': `src/tools/ — that tool's own call failed on the lesson's input, and the "got" line quotes its answer; fix what the answer names in that tool`,
+        'glob-failed': toolFailed({ tool: 'glob', file: 'src/tools/glob.ts' }),
+        'grep-failed': toolFailed({ tool: 'grep', file: GREP }),
+        'read-file-failed': toolFailed({ tool: 'read_file', file: 'src/tools/read-file.ts' }),
+        'fails-through-registry': `${REGISTRY}, TODO(2) — that tool answers the lesson's call when run alone, so its failure comes from execute: hand tool.run the checked arguments (checked.data) and the context as they are, and return what it returns`,
       },
     },
   ],

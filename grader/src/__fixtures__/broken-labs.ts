@@ -8,6 +8,8 @@ export interface BrokenLab extends FixtureLab {
   hint: string;
   /** Text the hint must not contain: a TODO it would be wrong to blame. */
   notInHint?: string;
+  /** What the failing check's message must match: where the lab went wrong, when it can tell. */
+  message?: RegExp;
 }
 
 /**
@@ -138,6 +140,26 @@ export const BROKEN_LABS: BrokenLab[] = [
     ],
   },
   {
+    name: 'continuation-found-by-id',
+    group: 'broken-labs',
+    check: 'fragment-merging',
+    hint: "src/tool-call-accumulator.ts, TODO(1) — find each fragment's call by delta.index",
+    message:
+      /got: the accumulator threw: Cannot read properties of undefined \(reading 'call'\) \(at src\/tool-call-accumulator\.ts:\d+\)$/,
+    why: 'a fragment finds its call by its own id, so a later fragment, which has none, finds nothing and the accumulator throws',
+    mutations: [
+      {
+        file: 'src/tool-call-accumulator.ts',
+        find: '    if (delta.argsDelta) call.args += delta.argsDelta;\n',
+        replace: [
+          '    const target = delta.id ? call : this.begun.find((begun) => begun.call.id === delta.id)!.call;',
+          '    if (delta.argsDelta) target.args += delta.argsDelta;',
+          '',
+        ].join('\n'),
+      },
+    ],
+  },
+  {
     name: 'finish-reason-only',
     group: 'broken-labs',
     check: 'fragment-merging',
@@ -148,6 +170,26 @@ export const BROKEN_LABS: BrokenLab[] = [
         file: 'src/run-agent.ts',
         find: "const isToolTurn = finishReason === 'tool_calls' || calls.length > 0;",
         replace: "const isToolTurn = finishReason === 'tool_calls';",
+      },
+    ],
+  },
+  {
+    name: 'read-file-throws-outside',
+    group: 'broken-labs',
+    check: 'path-boundary',
+    hint: 'src/tools/read-file.ts:43 — this line threw',
+    notInHint: 'TODO(',
+    message:
+      /got: it threw: \.\.\/outside\/secret\.txt is outside the workspace \(at src\/tools\/read-file\.ts:43\)$/,
+    why: 'read_file refuses a path outside the root by throwing, not with { ok: false }',
+    mutations: [
+      {
+        file: 'src/tools/read-file.ts',
+        find: '    const read = await readWorkspaceFile(',
+        replace: [
+          "    if (path.startsWith('/') || path.includes('..')) throw new Error(`${path} is outside the workspace`);",
+          '    const read = await readWorkspaceFile(',
+        ].join('\n'),
       },
     ],
   },
@@ -198,6 +240,22 @@ export const BROKEN_LABS: BrokenLab[] = [
         find: 'return await tool.run(checked.data, context);\n    } catch (error) {\n',
         replace:
           'return await tool.run(checked.data, context);\n    } catch (error) {\n      throw error;\n',
+      },
+    ],
+  },
+  {
+    name: 'tool-run-not-awaited',
+    group: 'broken-labs',
+    check: 'bad-arguments',
+    hint: "src/tool-registry.ts, TODO(2) — a tool's run threw and its error came out of execute",
+    message:
+      /it threw: .+ \(at src\/tool-registry\.ts:\d+\): the error the grader's tool \w+ threw came out of execute uncaught$/,
+    why: "execute returns tool.run's promise without awaiting it inside the try, so a tool that throws takes the run down",
+    mutations: [
+      {
+        file: 'src/tool-registry.ts',
+        find: 'return await tool.run(checked.data, context);',
+        replace: 'return tool.run(checked.data, context);',
       },
     ],
   },
@@ -281,6 +339,21 @@ export const BROKEN_LABS: BrokenLab[] = [
         find: '    for (const call of calls) {\n',
         replace:
           '    for (const call of calls) {\n      if (!registry.list().some((tool) => tool.name === call.name)) throw new Error(`no ${call.name}`);\n',
+      },
+    ],
+  },
+  {
+    name: 'registry-passes-argument-text',
+    group: 'broken-labs',
+    check: 'call-order',
+    hint: 'src/tool-registry.ts, TODO(2)',
+    notInHint: 'src/tools/',
+    why: 'execute hands tool.run the raw argument text instead of the checked arguments, so every tool fails through it though each works alone',
+    mutations: [
+      {
+        file: 'src/tool-registry.ts',
+        find: 'return await tool.run(checked.data, context);',
+        replace: 'return await tool.run(call.args as never, context);',
       },
     ],
   },

@@ -13,7 +13,7 @@ afterAll(() => folder.remove());
 // One at a time: the checks run real commands and a scripted agent, and CI has two cores.
 describe("day 4's checks each fail on a lab that breaks what they check", () => {
   for (const brokenLab of BROKEN_D4_LABS) {
-    const { name, check, hint, why } = brokenLab;
+    const { name, check, hint, notInHint, why } = brokenLab;
     it(`${name} fails ${check}: ${why}`, async () => {
       const lab = await makeLab({
         into: join(folder.root, name),
@@ -25,6 +25,7 @@ describe("day 4's checks each fail on a lab that breaks what they check", () => 
       expect(result.checks.map((entry) => [entry.id, entry.status])).toEqual([[check, 'fail']]);
       expect(result.checks[0]?.message).toMatch(/^expected: .+\ngot: .+/);
       expect(result.checks[0]?.hint).toContain(hint);
+      if (notInHint) expect(result.checks[0]?.hint).not.toContain(notInHint);
       expect(exitCode).toBe(1);
     });
   }

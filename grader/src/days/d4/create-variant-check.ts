@@ -4,6 +4,8 @@ import { createRandom } from '../d3/variants/create-random';
 import type { Random } from '../d3/variants/create-random';
 import { loadD4Lab } from './d4-lab';
 import type { D4Lab } from './d4-lab';
+import { blameFirstThrow, createThrowLog } from './record-throws';
+import type { ThrowLog } from './record-throws';
 
 /** What judging one variant gets: the lab, the variant, a scratch folder of its own, the transcript. */
 export interface VariantJudging<Variant> {
@@ -14,6 +16,11 @@ export interface VariantJudging<Variant> {
   scratchDir: string;
   /** The check's transcript, shared by its variants; a judge adds its calls and results. */
   transcript: string[];
+  /**
+   * Where the lab's tools' throws are noted (by an edit workspace, or recordThrows): a failure
+   * after one names that tool and place, and is blamed on that line's TODO (see record-throws.ts).
+   */
+  throws: ThrowLog;
 }
 
 /** What a check judged on variants is made of. */
@@ -30,7 +37,8 @@ export interface VariantCheck<Variant extends { label: string }> {
 
 /**
  * A check's `run` that judges the lesson's input, then the seed's, each in a scratch folder of its
- * own under a transcript line naming it. The first failure is the check's outcome.
+ * own under a transcript line naming it. The first failure is the check's outcome, told with the
+ * first throw of the lab's tools while that input was judged, if any.
  */
 export function createVariantCheck<Variant extends { label: string }>({
   salt,
@@ -62,8 +70,9 @@ async function judgeVariants<Variant extends { label: string }>({
   for (const [index, variant] of variants.entries()) {
     transcript.push(`${variant.label}:`);
     const scratch = join(scratchDir, `variant-${index}`);
-    const failure = await judge({ lab, labDir, variant, scratchDir: scratch, transcript });
-    if (failure) return failure;
+    const throws = createThrowLog();
+    const failure = await judge({ lab, labDir, variant, scratchDir: scratch, transcript, throws });
+    if (failure) return blameFirstThrow({ outcome: failure, log: throws, labDir });
   }
   return { passed: true, transcript };
 }

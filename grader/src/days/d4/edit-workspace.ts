@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import type { ToolContext, ToolDef, ToolResult } from '@agent-course/core';
 import { createReadLedger, fingerprintFile } from '@agent-course/workspace';
 import type { ReadLedger } from '@agent-course/workspace';
+import type { ThrowLog } from './record-throws';
 
 /** A folder of files for one check, with a ledger the check fills as read_file would. */
 export interface EditWorkspace {
@@ -14,7 +15,8 @@ export interface EditWorkspace {
   /** Records the file as read, the way a working read_file does, without calling the lab's. */
   markRead(file: string): Promise<void>;
   /**
-   * Runs a tool; a throw becomes a failed result that says so, so a check can report it. With
+   * Runs a tool; a throw becomes a failed result that says so, so a check can report it, and is
+   * noted in the workspace's `throws`, so its failure can say where. With
    * `signal`, the tool gets that signal (the run's Ctrl-C) instead of one that never aborts.
    */
   call(
@@ -28,9 +30,12 @@ export interface EditWorkspace {
 export async function createEditWorkspace({
   scratchDir,
   files,
+  throws,
 }: {
   scratchDir: string;
   files: Record<string, string | Buffer>;
+  /** Where a tool's throw is noted, so the check's failure can say where the lab threw. */
+  throws: ThrowLog;
 }): Promise<EditWorkspace> {
   const root = join(scratchDir, 'workspace');
   await mkdir(root, { recursive: true });
@@ -63,6 +68,7 @@ export async function createEditWorkspace({
               content: `(${tool.name} returned ${JSON.stringify(result)}, not a result)`,
             };
       } catch (error) {
+        throws.note({ tool: tool.name, error });
         const reason = error instanceof Error ? error.message : String(error);
         return { ok: false, content: `(${tool.name} threw: ${reason})` };
       }

@@ -37,7 +37,34 @@ export async function run(context: CheckContext): Promise<CheckOutcome> {
   });
   if (!fixedOutcome.passed) return fixedOutcome;
 
-  return playVariant({ context, variant: createVariant(context.seed) });
+  const variant = createVariant(context.seed);
+  return markEscapedThrow({
+    outcome: await playVariant({ context, variant }),
+    script: variant.script,
+  });
+}
+
+/**
+ * A run that threw the stand-in tool's own error: execute let a tool's throw out instead of
+ * answering with a failure (most often tool.run's promise returned or awaited outside the try).
+ * Said so, with its own hint, since the default one is about JSON and schemas. Other outcomes are
+ * kept.
+ */
+function markEscapedThrow({
+  outcome,
+  script,
+}: {
+  outcome: CheckOutcome;
+  script: ScriptedScenario;
+}): CheckOutcome {
+  const thrower = script.tools.find((tool) => 'throws' in tool && tool.throws !== undefined);
+  if (outcome.passed || !outcome.threw || !thrower || !('standIn' in thrower)) return outcome;
+  if (!thrower.throws || !outcome.got.includes(thrower.throws)) return outcome;
+  return {
+    ...outcome,
+    got: `${outcome.got}: the error the grader's tool ${thrower.standIn} threw came out of execute uncaught`,
+    mistake: 'tool-throw-escaped',
+  };
 }
 
 /** The seed's run of the grader's; exported so the tests can play it for many seeds. */

@@ -1,9 +1,13 @@
+import { join } from 'node:path';
 import { findMessageProblems } from '@agent-course/core';
+import { createSandbox } from '@agent-course/sandbox';
 import type { CheckContext, CheckOutcome } from '../../../check';
 import { endsWithConclusion } from '../conversation-facts';
+import { loadScriptedLab } from '../d3-lab';
 import { describeTranscript } from '../lab-transcript';
 import type { LabTranscript } from '../lab-transcript';
 import { runLabCli } from '../run-lab-cli';
+import { toolKey } from '../tool-key';
 import { playVariant, type ScriptedVariant } from '../scripted-run/play-variant';
 import type { ScriptedScenario } from '../scripted-run/scripted-scenario';
 import { createRandom, type Random } from '../variants/create-random';
@@ -39,7 +43,7 @@ const CALLS = [
 export async function run(context: CheckContext): Promise<CheckOutcome> {
   const fixed = await runLabCli({ context, question: QUESTION });
   if (!fixed.ok) return fixed.outcome;
-  const fixedOutcome = judgeFixedRun(fixed.transcript);
+  const fixedOutcome = await judgeFixedRun({ transcript: fixed.transcript, context });
   if (!fixedOutcome.passed) return fixedOutcome;
 
   return playVariant({ context, variant: createVariant(context.seed) });
@@ -52,7 +56,13 @@ export function createVariant(seed: number): ScriptedVariant {
 }
 
 /** The chapter's run: the figures the lesson quotes, a conclusion and every call paired. */
-function judgeFixedRun(transcript: LabTranscript): CheckOutcome {
+async function judgeFixedRun({
+  transcript,
+  context,
+}: {
+  transcript: LabTranscript;
+  context: CheckContext;
+}): Promise<CheckOutcome> {
   const lines = describeTranscript(transcript);
   const describe = (entries: Array<{ name: string; chars: number }>) =>
     entries.length === 0
@@ -71,13 +81,25 @@ function judgeFixedRun(transcript: LabTranscript): CheckOutcome {
     const answer = transcript.messages.find(
       (message) => message.role === 'tool' && message.toolCallId === failed?.toolCallId,
     )?.content;
+    if (!failed)
+      return { passed: false, expected: describe(EXPECTED), got: describe(got), transcript: lines };
+    const call = transcript.messages
+      .flatMap((message) => message.toolCalls ?? [])
+      .find((candidate) => candidate.id === failed.toolCallId);
+    // A tool that answers the same call by itself did not fail on its own: execute (TODO(2)) made
+    // it fail, however it handed the call on. Otherwise the hint names the tool's file, as the
+    // "got" line names the tool (day.ts: `grep-failed`, ...).
+    const alone = call ? await worksAlone({ context, call }) : false;
+    const blame = alone
+      ? { mistake: 'fails-through-registry' }
+      : { mistake: `${toolKey(failed.name)}-failed` };
     return {
       passed: false,
       expected: describe(EXPECTED),
-      got: failed
-        ? `${describe(got)}; ${failed.name}'s call failed: ${JSON.stringify(clip(answer ?? ''))}`
-        : describe(got),
-      ...(failed ? { mistake: 'tool-failed' } : {}),
+      got:
+        `${describe(got)}; ${failed.name}'s call failed: ${JSON.stringify(clip(answer ?? ''))}` +
+        (alone ? `; called alone, outside the registry, ${failed.name} answers the same call` : ''),
+      ...blame,
       transcript: lines,
     };
   }
@@ -171,6 +193,37 @@ function createScenario(random: Random): ScriptedScenario {
     quirks,
     tools: [{ lab: 'glob' }, { lab: 'grep' }, { lab: 'read_file' }],
   };
+}
+
+/**
+ * Whether the lab's own tool, run directly (no registry) on a fresh sandbox with the call's
+ * arguments parsed and checked as execute should, answers with ok: true.
+ */
+async function worksAlone({
+  context,
+  call,
+}: {
+  context: CheckContext;
+  call: { name: string; args: string };
+}): Promise<boolean> {
+  const lab = await loadScriptedLab(context.labDir);
+  const tool = lab.readOnlyTools.find((candidate) => candidate.name === call.name);
+  if (!tool) return false;
+  const sandbox = await createSandbox({ directory: join(context.scratchDir, 'alone', 'sandbox') });
+  try {
+    const parsed = tool.parameters.safeParse(call.args.trim() === '' ? {} : JSON.parse(call.args));
+    if (!parsed.success) return false;
+    const result = await tool.run(parsed.data, {
+      cwd: sandbox.directory,
+      signal: new AbortController().signal,
+    });
+    return result?.ok === true;
+  } catch {
+    // A tool that throws by itself failed on its own.
+    return false;
+  } finally {
+    await sandbox.cleanup();
+  }
 }
 
 /** A tool's answer as the report quotes it: the start, which says what failed. */

@@ -1,4 +1,5 @@
 import type { Message, ToolCall, ToolCallDelta } from '@agent-course/core';
+import { describeThrow } from '../../../blame-throw';
 import type { CheckContext, CheckOutcome } from '../../../check';
 import { loadD3Lab, type D3Lab } from '../d3-lab';
 import {
@@ -42,7 +43,7 @@ export async function run({ labDir, seed }: CheckContext): Promise<CheckOutcome>
     ...variants,
   ];
   for (const scenario of scenarios) {
-    const merged = mergeDirectly({ lab, ...scenario, transcript });
+    const merged = mergeDirectly({ lab, labDir, ...scenario, transcript });
     if (!merged.passed) return merged;
   }
   const fixedLoop = await runThroughLoop({
@@ -58,13 +59,15 @@ export async function run({ labDir, seed }: CheckContext): Promise<CheckOutcome>
 /** Pushes the fragments into a fresh accumulator of the lab's and compares what it drains. */
 function mergeDirectly(options: {
   lab: D3Lab;
+  /** The lab's folder, which a throw's place is named from. */
+  labDir: string;
   label: string;
   fragments: ToolCallDelta[];
   expected: ExpectedCall[];
   /** Lines for --verbose; this scenario's lines are added to it. */
   transcript: string[];
 }): CheckOutcome {
-  const { lab, label, fragments, expected, transcript } = options;
+  const { lab, labDir, label, fragments, expected, transcript } = options;
   transcript.push(`${label}:`, ...fragments.map((delta) => `fragment ${JSON.stringify(delta)}`));
   let calls: ToolCall[];
   let left: ToolCall[];
@@ -74,11 +77,14 @@ function mergeDirectly(options: {
     calls = accumulator.drain();
     left = accumulator.drain();
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    // Named by place, and blamed on the TODO owning that line (see blame-throw.ts); with no frame
+    // of the lab's, TODO(1)'s own hint stands, since only the accumulator's code ran.
+    const { got, at } = describeThrow({ error, labDir, thrower: 'the accumulator' });
     return {
       passed: false,
-      expected: describeExpected(expected),
-      got: `the accumulator threw: ${reason}`,
+      expected: `${label}: ${describeExpected(expected)}`,
+      got,
+      ...(at ? { threw: { at } } : {}),
       transcript,
     };
   }

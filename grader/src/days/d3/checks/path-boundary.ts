@@ -1,5 +1,6 @@
 import { toModelTool } from '@agent-course/core';
 import type { ToolDef, ToolResult } from '@agent-course/core';
+import { describeThrow } from '../../../blame-throw';
 import type { CheckContext, CheckOutcome } from '../../../check';
 import {
   CANARY,
@@ -22,7 +23,14 @@ export async function run({ labDir, scratchDir }: CheckContext): Promise<CheckOu
   for (const tool of [lab.readFileTool, lab.globTool, lab.grepTool]) {
     for (const escape of escapes) {
       const args = argumentsFor({ tool, escape });
-      const outcome = await tryEscape({ tool, args, root, label: escape.label, transcript });
+      const outcome = await tryEscape({
+        tool,
+        args,
+        root,
+        labDir,
+        label: escape.label,
+        transcript,
+      });
       if (outcome) return outcome;
     }
   }
@@ -31,6 +39,7 @@ export async function run({ labDir, scratchDir }: CheckContext): Promise<CheckOu
     tool: lab.grepTool,
     args: { pattern: CANARY_SEARCH },
     root,
+    labDir,
     label: 'a search of the whole root, which holds a link leading out',
     transcript,
     mayAnswer: true,
@@ -61,17 +70,20 @@ async function tryEscape(options: {
   tool: ToolDef;
   args: Record<string, unknown>;
   root: string;
+  /** The lab's folder, which a throw's place is named from. */
+  labDir: string;
   label: string;
   transcript: string[];
   mayAnswer?: boolean;
 }): Promise<CheckOutcome | undefined> {
-  const { tool, args, root, label, transcript } = options;
+  const { tool, args, root, labDir, label, transcript } = options;
   const shown = `${tool.name}(${JSON.stringify(args)})`;
-  const fail = (got: string): CheckOutcome => ({
+  const fail = (got: string, threw?: { at: string }): CheckOutcome => ({
     passed: false,
     expected: `${shown} — ${label} — to be refused with { ok: false } and a sentence saying why`,
     got,
     mistake: `${toolKey(tool.name)}-skips-boundary`,
+    ...(threw ? { threw } : {}),
     transcript,
   });
   const parsed = tool.parameters.safeParse(args);
@@ -81,7 +93,10 @@ async function tryEscape(options: {
   try {
     result = await tool.run(parsed.data, { cwd: root, signal: new AbortController().signal });
   } catch (error) {
-    return fail(`it threw: ${error instanceof Error ? error.message : String(error)}`);
+    // Named by place, and blamed on that line (see blame-throw.ts); with no frame of the lab's,
+    // the tool's own hint stands, since only its code ran.
+    const { got, at } = describeThrow({ error, labDir });
+    return fail(got, at ? { at } : undefined);
   }
   transcript.push(`${shown} → ok ${result.ok}: ${result.content.slice(0, 160)}`);
   const everything = `${result.content}\n${JSON.stringify(result.meta ?? {})}`;

@@ -75,8 +75,9 @@ export async function run(context: CheckContext): Promise<CheckOutcome> {
   }
   if (ended.exitCode === 0) return { passed: true };
   const stderr = mapCompiledPositions({ text: ended.stderrTail, file: program.file });
+  const crash = describeCrash({ stderr, labDir: context.labDir });
   const said =
-    describeCrash({ stderr, labDir: context.labDir }) ??
+    crash?.said ??
     lastLines({ text: stderr, count: STDERR_TAIL_LINES })
       .join(' / ')
       .replaceAll(`${context.labDir}/`, '');
@@ -85,5 +86,8 @@ export async function run(context: CheckContext): Promise<CheckOutcome> {
     expected: `\`${COMMAND}\` to exit with code 0, as a process`,
     got: `it exited with code ${ended.exitCode ?? ended.signal}${said ? `: ${said}` : ''}`,
     mistake: 'exit-code',
+    // Where the exit was called or the error thrown, the hint points at that line and its TODO
+    // (see blame-throw.ts); the exit-code hint, which names no place, is for an exit with none.
+    ...(crash?.at ? { threw: { at: crash.at, kind: crash.kind } } : {}),
   };
 }

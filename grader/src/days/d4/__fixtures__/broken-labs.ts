@@ -6,6 +6,8 @@ export interface BrokenD4Lab extends FixtureLab {
   check: string;
   /** Text the failing check's hint must contain. */
   hint: string;
+  /** Text the hint must not contain: a TODO it would be wrong to blame. */
+  notInHint?: string;
 }
 
 const EDIT = 'src/tools/edit-file.ts';
@@ -15,6 +17,34 @@ const EDIT_CALL = '      const edited = await editFile({';
 const REFUSAL = '      if (!edited.ok) return { ok: false, content: edited.error };';
 const RUN_CALL =
   '    const ran = await runCommand({ command, cwd, timeoutMs: timeout_ms, signal });';
+
+/**
+ * edit_file counts the edited file's lines by reading it again through a path relative to the
+ * grader's own folder rather than the tool's cwd, so it throws after editFile has written.
+ */
+const REREADS_BY_RELATIVE_PATH = [
+  {
+    file: EDIT,
+    find: "import { z } from 'zod';",
+    replace: "import { readFile } from 'node:fs/promises';\nimport { z } from 'zod';",
+  },
+  {
+    file: EDIT,
+    find: "      const places = edited.replacements === 1 ? '1 place' : `${edited.replacements} places`;\n",
+    replace: [
+      "      const places = edited.replacements === 1 ? '1 place' : `${edited.replacements} places`;",
+      "      const lines = (await readFile(place.relativePath, 'utf8')).split('\\n').length;",
+      '',
+    ].join('\n'),
+  },
+  {
+    file: EDIT,
+    find: 'content: `edited ${place.relativePath} in ${places}:',
+    replace: 'content: `edited ${place.relativePath} (${lines} lines) in ${places}:',
+  },
+];
+/** Where REREADS_BY_RELATIVE_PATH throws, and the TODO owning that line. */
+const REREAD_THROWS_AT = `${EDIT}:72, TODO(1) — this line threw`;
 
 /**
  * Each lab is the day-4 solution with one idea broken, the way a student might break it; each
@@ -34,6 +64,24 @@ export const BROKEN_D4_LABS: BrokenD4Lab[] = [
         replace: "      if (read.read) throw new Error('the ledger is not ready');\n",
       },
     ],
+  },
+  {
+    name: 'd4-edit-rereads-by-relative-path',
+    group: 'broken-labs',
+    check: 'red-to-green',
+    hint: REREAD_THROWS_AT,
+    notInHint: 'TODO(3)',
+    why: "edit_file throws after writing, so the scripted run never reaches its test run; the hint must name edit_file's line, not run_command",
+    mutations: REREADS_BY_RELATIVE_PATH,
+  },
+  {
+    name: 'd4-edit-rereads-by-relative-path-stale',
+    group: 'broken-labs',
+    check: 'stale-edit',
+    hint: REREAD_THROWS_AT,
+    notInHint: 'TODO(2)',
+    why: "edit_file throws after a fresh edit has written; the hint must name edit_file's line, not read_file's TODO(2)",
+    mutations: REREADS_BY_RELATIVE_PATH,
   },
   {
     name: 'd4-read-records-nothing',

@@ -24,9 +24,14 @@ async function judge({
   variant,
   scratchDir,
   transcript,
+  throws,
 }: VariantJudging<AmbiguityVariant>): Promise<CheckOutcome | undefined> {
   const { path, source, lines } = variant;
-  const workspace = await createEditWorkspace({ scratchDir, files: { [path]: source } });
+  const workspace = await createEditWorkspace({
+    throws,
+    scratchDir,
+    files: { [path]: source },
+  });
   await workspace.markRead(path);
   const editTool = lab.createEditFileTool({ ledger: workspace.ledger });
   const edit = { path, old_string: variant.oldString, new_string: variant.newString };

@@ -29,9 +29,14 @@ async function judge({
   variant,
   scratchDir,
   transcript,
+  throws,
 }: VariantJudging<WindowsFileVariant>): Promise<CheckOutcome | undefined> {
   const { path } = variant;
-  const workspace = await createEditWorkspace({ scratchDir, files: { [path]: variant.source } });
+  const workspace = await createEditWorkspace({
+    throws,
+    scratchDir,
+    files: { [path]: variant.source },
+  });
   await workspace.markRead(path);
   const editTool = lab.createEditFileTool({ ledger: workspace.ledger });
   // Two lines in the model's "\n" form, one of them unchanged, across a CRLF in the file.

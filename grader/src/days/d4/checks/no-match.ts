@@ -28,8 +28,10 @@ async function judge({
   variant,
   scratchDir,
   transcript,
+  throws,
 }: VariantJudging<NoMatchVariant>): Promise<CheckOutcome | undefined> {
   const workspace = await createEditWorkspace({
+    throws,
     scratchDir,
     files: { [variant.path]: variant.source },
   });

@@ -35,10 +35,15 @@ async function judge({
   variant,
   scratchDir,
   transcript,
+  throws,
 }: VariantJudging<CommandOutputVariant>): Promise<CheckOutcome | undefined> {
   const first = variant.flood.first.printed;
   const last = variant.flood.last.printed;
-  const workspace = await createEditWorkspace({ scratchDir, files: {} });
+  const workspace = await createEditWorkspace({
+    throws,
+    scratchDir,
+    files: {},
+  });
   const call = async (label: string, args: Record<string, unknown>) => {
     const result = await workspace.call(lab.runCommandTool, args);
     transcript.push(`run_command ${label} → ${describeResult(result)}`);

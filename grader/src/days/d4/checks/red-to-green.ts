@@ -5,7 +5,6 @@ import { d4Scenario } from '@agent-course/cli/scenarios/d4';
 import { createMockModel } from '@agent-course/core/offline';
 import { createSandbox } from '@agent-course/sandbox';
 import type { CheckOutcome } from '../../../check';
-import { findLabFrame } from '../../../find-lab-frame';
 import { describeRunEnd } from '../describe-run-end';
 import { recordThrows } from '../record-throws';
 import { createVariantCheck } from '../create-variant-check';
@@ -39,10 +38,10 @@ export const run = createVariantCheck({
 /** The kit's scripted run in a sandbox holding the variant; a failed outcome when it does not fix it. */
 async function playRun({
   lab,
-  labDir,
   variant: project,
   scratchDir,
   transcript,
+  throws,
 }: VariantJudging<CalcProjectVariant>): Promise<CheckOutcome | undefined> {
   const sandbox = await createSandbox({ directory: scratchDir });
   await writeFile(join(sandbox.directory, TARGET), project.source);
@@ -56,8 +55,11 @@ async function playRun({
   let lastFailure: RunEnd['lastFailure'];
   try {
     const before = await readFile(join(sandbox.directory, TARGET), 'utf8');
-    const recorded = recordThrows(lab.createTools());
-    const registry = lab.createToolRegistry(recorded.tools);
+    // A tool's throw is noted on its way into the registry, so a failure can say where (see
+    // createVariantCheck): blamed by that place, not by this check's TODO.
+    const registry = lab.createToolRegistry(
+      recordThrows({ tools: lab.createTools(), log: throws }),
+    );
     const ran = await lab.runAgent({
       model: mock.model,
       registry,
@@ -89,22 +91,15 @@ async function playRun({
     if (tests !== 0 || changed.length !== 1) {
       const refusedAsUnread = results.some((content) => /has not been read/.test(content));
       const testRun = passingRuns.length > 0;
-      const thrown = recorded.first();
-      const threw = thrown ? findLabFrame({ error: thrown.error, labDir }) : undefined;
       return {
         passed: false,
         expected: `the run to leave ${TEST_FILE} passing with exactly one line of ${TARGET} changed`,
-        got:
-          `the test exits with ${tests}, ${changed.length} line${changed.length === 1 ? '' : 's'} changed; ${describeRunEnd({ ...ran, lastFailure })}` +
-          (thrown ? `; ${thrown.tool} threw${threw ? ` at ${threw}` : ''}` : ''),
-        // A tool that threw is blamed by where it threw (see blame-throw.ts), not by the check's TODO.
-        ...(thrown
-          ? { threw: threw ? { at: threw } : {} }
-          : refusedAsUnread
-            ? { mistake: 'not-read' }
-            : changed.length === 1 && !testRun
-              ? { mistake: 'no-test-run' }
-              : {}),
+        got: `the test exits with ${tests}, ${changed.length} line${changed.length === 1 ? '' : 's'} changed; ${describeRunEnd({ ...ran, lastFailure })}`,
+        ...(refusedAsUnread
+          ? { mistake: 'not-read' }
+          : changed.length === 1 && !testRun
+            ? { mistake: 'no-test-run' }
+            : {}),
         transcript,
       };
     }

@@ -31,9 +31,11 @@ async function judge({
   variant,
   scratchDir,
   transcript,
+  throws,
 }: VariantJudging<StaleFileVariant>): Promise<CheckOutcome | undefined> {
   const { path } = variant;
   const workspace = await createEditWorkspace({
+    throws,
     scratchDir,
     files: { [path]: variant.source, [variant.otherPath]: '# Notes\n' },
   });

@@ -6,6 +6,8 @@ import type { CheckContext, CheckOutcome } from '../../../check';
 import { createRandom } from '../../d3/variants/create-random';
 import { loadD4Lab } from '../d4-lab';
 import { createEditWorkspace, describeResult } from '../edit-workspace';
+import { blameFirstThrow, createThrowLog } from '../record-throws';
+import type { ThrowLog } from '../record-throws';
 import { createShellNumber } from '../variants/shell-number';
 import { createStraySleepers } from '../variants/stray-sleepers';
 
@@ -34,9 +36,21 @@ const POLL_MS = 50;
  * carry a marker the check then looks for in the process table; outcomes, never times, are
  * compared, except that a call the limit should have ended gets WAIT_FOR_LIMIT_MS to end.
  */
-export async function run({ labDir, scratchDir, seed }: CheckContext): Promise<CheckOutcome> {
+export async function run(context: CheckContext): Promise<CheckOutcome> {
+  const throws = createThrowLog();
+  const outcome = await judgeCommands({ ...context, throws });
+  // A failure after run_command threw names that line (see record-throws.ts).
+  return blameFirstThrow({ outcome, log: throws, labDir: context.labDir });
+}
+
+async function judgeCommands({
+  labDir,
+  scratchDir,
+  seed,
+  throws,
+}: CheckContext & { throws: ThrowLog }): Promise<CheckOutcome> {
   const lab = await loadD4Lab(labDir);
-  const workspace = await createEditWorkspace({ scratchDir, files: {} });
+  const workspace = await createEditWorkspace({ scratchDir, files: {}, throws });
   const random = createRandom({ seed, salt: 'timeout-group' });
   const limitMs = random.integer(LIMIT_RANGE_MS.min, LIMIT_RANGE_MS.max);
   // A valid sleep duration no other process on the machine carries: 900.<random digits>. Not from
