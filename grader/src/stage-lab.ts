@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdir, realpath, stat, symlink } from 'node:fs/promises';
+import { cp, mkdir, readdir, realpath, stat, symlink } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { KIT_ROOT } from './kit-paths';
 import { createTempFolder, removeTempFolder } from './temp-folders';
@@ -19,9 +19,10 @@ export interface StagedLab {
 }
 
 /**
- * Makes a lab gradable. A lab with its own node_modules is used where it is. A bare folder (a
- * student's files, a submission) is copied into a temporary kit-shaped tree, `labs/<day>`, whose
- * node_modules and tsconfig.base.json link back to this kit, so its imports resolve the same way.
+ * Makes a lab gradable. A lab with its own working node_modules is used where it is. A bare folder
+ * (a student's files, a submission) is copied into a temporary kit-shaped tree, `labs/<day>`, whose
+ * node_modules and tsconfig.base.json link back to this kit, so its imports resolve the same way;
+ * so is a copy of an installed lab whose node_modules leads nowhere (see leadsAnywhere).
  */
 export async function stageLab(options: {
   labDir: string;
@@ -45,7 +46,7 @@ export async function stageLab(options: {
       error: `${options.label} is not a lab: it has no ${missing.join(' or ')}. Point --lab at a folder laid out like ${options.kitLabDir} (package.json, src/index.ts, src/main.ts).`,
     };
   }
-  if (existsSync(join(source, 'node_modules'))) {
+  if (await leadsAnywhere(join(source, 'node_modules'))) {
     return { ok: true, value: { directory: await realpath(source), cleanup: async () => {} } };
   }
 
@@ -73,6 +74,23 @@ export async function stageLab(options: {
 async function kitModules(options: { kitLabDir: string; kitSolutionDir: string }): Promise<string> {
   const starter = join(KIT_ROOT, options.kitLabDir, 'node_modules');
   return existsSync(starter) ? starter : join(KIT_ROOT, options.kitSolutionDir, 'node_modules');
+}
+
+/**
+ * Whether a node_modules folder holds at least one package that is there. pnpm installs a lab's
+ * packages as links relative to the kit (`../../../node_modules/.pnpm/...`); a lab copied elsewhere
+ * with its node_modules (`cp -r`, an archive of a submission) keeps the links, which then lead
+ * nowhere, and every import in it would fail as though the lab did not compile.
+ */
+async function leadsAnywhere(modules: string): Promise<boolean> {
+  const names = await readdir(modules).catch(() => []);
+  for (const name of names.filter((candidate) => !candidate.startsWith('.'))) {
+    const scoped = name.startsWith('@')
+      ? (await readdir(join(modules, name)).catch(() => [])).map((inner) => join(name, inner))
+      : [name];
+    if (scoped.some((entry) => existsSync(join(modules, entry)))) return true;
+  }
+  return false;
 }
 
 async function findMissingMarkers(directory: string): Promise<string[]> {
