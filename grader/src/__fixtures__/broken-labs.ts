@@ -358,6 +358,21 @@ export const BROKEN_LABS: BrokenLab[] = [
     ],
   },
   {
+    name: 'registry-fails-every-call',
+    group: 'broken-labs',
+    check: 'truncation',
+    hint: "src/tool-registry.ts, TODO(2) — read_file's call came back failed",
+    notInHint: 'through truncateResult',
+    why: 'execute hands tool.run the raw argument text, so the long read the cut is checked on fails before anything is cut; the hint is about the call, not about truncating',
+    mutations: [
+      {
+        file: 'src/tool-registry.ts',
+        find: 'return await tool.run(checked.data, context);',
+        replace: 'return await tool.run(call.args as never, context);',
+      },
+    ],
+  },
+  {
     name: 'results-never-fed-back',
     group: 'broken-labs',
     check: 'call-order',

@@ -192,6 +192,16 @@ async function checkThroughRegistry({
   if (result.ok && result.content.length === EXPECTED_CHARS && result.meta?.truncated === true) {
     return { passed: true, transcript };
   }
+  if (!result.ok && result.content.length < EXPECTED_CHARS) {
+    // The call itself failed, so there was nothing long to cut: the registry's fault, not the cut's.
+    return {
+      passed: false,
+      expected: `reading ${path} through the registry to run read_file and feed back its ${EXPECTED_CHARS} characters`,
+      got: `a failed result: ${result.content.slice(0, 200)}`,
+      mistake: 'call-failed',
+      transcript,
+    };
+  }
   return {
     passed: false,
     expected: `reading ${path} (${content.length} characters) through the registry to feed back ${EXPECTED_CHARS} characters with meta.truncated`,
