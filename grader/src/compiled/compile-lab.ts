@@ -68,7 +68,18 @@ export function startCompilingLab(options: CompileLabOptions): {
   const modules = started
     .then(({ esbuild, common }) =>
       esbuild
-        .build({ ...common, entryPoints: roots, outdir: modulesDir, write: false, metafile: true })
+        .build({
+          ...common,
+          // Only the lab's own files matter here: its packages are left alone, and nothing is
+          // mapped, so the plugin is not asked about each import a second time.
+          plugins: [],
+          packages: 'external',
+          sourcemap: false,
+          entryPoints: roots,
+          outdir: modulesDir,
+          write: false,
+          metafile: true,
+        })
         .then((probe) =>
           esbuild.build({
             ...common,
