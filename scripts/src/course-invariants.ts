@@ -6,6 +6,7 @@ import type { RunGraderResult } from './run-grader';
 import type { InvariantResult } from './run-course-check';
 import type { SyncFinishedPackageResult } from './sync-finished-package';
 import type { SyncStarterResult } from './sync-starter';
+import { startScript } from './start-script';
 
 /** An invariant's verdict before the day is attached. */
 export type Invariant = Omit<InvariantResult, 'day'>;
@@ -168,7 +169,7 @@ export function startRunsManifestEntry(input: {
   packageJson: string;
 }): Invariant {
   const { manifest, solution } = input;
-  const expected = `tsx ${manifest.start}`;
+  const expected = startScript(manifest.start);
   let start: unknown;
   try {
     start = (JSON.parse(input.packageJson) as { scripts?: Record<string, unknown> }).scripts?.start;

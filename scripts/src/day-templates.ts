@@ -4,6 +4,7 @@
 import { DEFAULT_HINT } from '@agent-course/course';
 import type { DayPaths } from './day-paths';
 import { TABLE_BEGIN, TABLE_END } from './exercise-table';
+import { startScript } from './start-script';
 
 /**
  * Words of the scaffold that a released day must have replaced: `pnpm course check` fails a day
@@ -35,7 +36,7 @@ export function dayTemplates(paths: DayPaths): Record<string, string> {
     description: `Day ${number} reference solution: ${SCAFFOLD_PHRASES[0]}.`,
     exports: { '.': './src/index.ts' },
     scripts: {
-      start: 'tsx src/main.ts',
+      start: startScript('src/main.ts'),
       // The grader for this package's own day, so `pnpm grade` works inside the lab as at the root.
       grade: `node ../../grader/src/grade-command.mjs ${day} --lab .`,
       typecheck: 'tsc -p .',

@@ -5,6 +5,7 @@ import { runCourseCommand } from './run-course-command';
 import type { RunGrader } from './run-grader';
 import { runStarterCommand } from './run-starter-command';
 import { testDayManifest } from './test-day-manifest';
+import { startScript } from './start-script';
 
 const TABLE =
   '<!-- exercises: generated from day.ts by `pnpm starter`; do not edit -->\n<!-- end of exercises -->\n';
@@ -33,7 +34,7 @@ function solutionFiles(options: {
   return {
     'solutions/d9/day.ts': manifest,
     'solutions/d9/README.md': `# Day 9\n\n${TABLE}`,
-    'solutions/d9/package.json': `{ "name": "s", "description": "Day 9 reference solution: ${options.description ?? 'test'}.", "scripts": { "start": "tsx src/main.ts" } }\n`,
+    'solutions/d9/package.json': `{ "name": "s", "description": "Day 9 reference solution: ${options.description ?? 'test'}.", "scripts": { "start": "${startScript('src/main.ts')}" } }\n`,
     'solutions/d9/src/a.ts':
       '// #region exercise 1\nexport const a = 1;\n// #endregion exercise 1\n',
     'solutions/d9/src/b.ts':

@@ -55,7 +55,11 @@ describe('pnpm new-day', () => {
     ).toMatchObject({
       name: '@agent-course/d4-lab',
       description: 'Day 4 starter: describe the day in one line.',
-      scripts: { start: 'tsx src/main.ts', typecheck: 'tsc -p .', test: 'vitest run' },
+      scripts: {
+        start: 'tsx --import @agent-course/cli/report-load-errors src/main.ts',
+        typecheck: 'tsc -p .',
+        test: 'vitest run',
+      },
     });
     expect(lines).toContain('created labs/d4/src/placeholder.ts');
     expect(lines.slice(lines.indexOf('next:'))).toEqual([

@@ -1,6 +1,8 @@
 // Entry for `pnpm start [day] [arguments…]`: runs a day's command line from its lab folder, as
 // `pnpm start` inside that folder would; the choice of day lives in plan-start.ts.
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { planStart } from './plan-start';
 import { REPO_ROOT } from './repo-root';
 
@@ -11,10 +13,18 @@ if (!planned.ok) {
 }
 const { directory, entry, args, help } = planned.value;
 if (help) process.stdout.write(`${help.join('\n')}\n`);
-const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
-  cwd: directory,
-  stdio: 'inherit',
-});
+// As the day's own `pnpm start` does: a day that cannot load says where in a few lines, not a stack.
+const reportLoadErrors = pathToFileURL(
+  join(REPO_ROOT, 'packages', 'cli', 'src', 'report-load-errors.ts'),
+).href;
+const child = spawn(
+  process.execPath,
+  ['--import', 'tsx', '--import', reportLoadErrors, entry, ...args],
+  {
+    cwd: directory,
+    stdio: 'inherit',
+  },
+);
 // Ctrl-C reaches the day's command line too (same terminal); it decides how to stop, and its
 // exit code is the one reported.
 process.on('SIGINT', () => {});

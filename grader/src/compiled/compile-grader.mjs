@@ -38,8 +38,11 @@ const BUILD_FORMAT = 1;
 const OLD_BUILD_AGE_MS = 60 * 60 * 1000;
 /** pnpm rewrites this file on every install, so a build never outlives the packages it points at. */
 const INSTALL_MARKER = join('node_modules', '.modules.yaml');
-/** The subpaths of a package's exports the grader never loads (test helpers import vitest). */
-const SKIPPED_EXPORTS = new Set(['./testing']);
+/**
+ * The subpaths of a package's exports the grader never loads: test helpers (they import vitest), and
+ * the load-error reporter `pnpm start` preloads.
+ */
+const SKIPPED_EXPORTS = new Set(['./testing', './report-load-errors']);
 /** A package whose node_modules hold the shared imports' packages (see SHARED_IMPORTS). */
 const SHARED_IMPORTS_FROM = join('packages', 'course');
 /**
