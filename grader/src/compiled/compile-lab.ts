@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
+import { realpath } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BuildFailure, BuildOptions, Message, Metafile } from 'esbuild';
 import { agentCoursePlugin } from './agent-course-plugin.mjs';
+import { labFilesOnlyPlugin } from './lab-files-only-plugin';
 import { type CompiledKit, markAsModules } from './compile-grader.mjs';
 
 /** The lab's index, which every lab has (see stage-lab.ts) and the checks import first. */
@@ -66,13 +68,13 @@ export function startCompilingLab(options: CompileLabOptions): {
   // files, each as an entry the checks can import: a scratch file nothing imports (a half-written
   // notes.ts) is not compiled, so it fails nothing, as under tsx.
   const modules = started
-    .then(({ esbuild, common }) =>
+    .then(({ esbuild, common, filesOnly }) =>
       esbuild
         .build({
           ...common,
           // Only the lab's own files matter here: its packages are left alone, and nothing is
-          // mapped, so the plugin is not asked about each import a second time.
-          plugins: [],
+          // mapped, so the kit's plugin is not asked about each import a second time.
+          plugins: [filesOnly],
           packages: 'external',
           sourcemap: false,
           entryPoints: roots,
@@ -110,6 +112,12 @@ async function prepare(options: CompileLabOptions) {
   // Required rather than imported: esbuild is CommonJS, and an import has Node scan its whole
   // source for the names it exports first.
   const esbuild = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
+  const filesOnly = labFilesOnlyPlugin({
+    folders: [
+      await realpath(options.labDir),
+      await realpath(join(options.compiledKit.kitRoot, 'packages')),
+    ],
+  });
   const common: BuildOptions = {
     absWorkingDir: options.labDir,
     bundle: true,
@@ -118,9 +126,9 @@ async function prepare(options: CompileLabOptions) {
     target: 'node20',
     sourcemap: 'linked',
     logLevel: 'silent',
-    plugins: [agentCoursePlugin({ kind: 'lab', compiledKit: options.compiledKit })],
+    plugins: [filesOnly, agentCoursePlugin({ kind: 'lab', compiledKit: options.compiledKit })],
   };
-  return { esbuild, common };
+  return { esbuild, common, filesOnly };
 }
 
 /**
