@@ -1,21 +1,26 @@
 /**
- * Variables of the grader's environment that no process running student code receives: the model
- * key and endpoint of whoever grades (a lab could send the key anywhere it likes), and settings that
- * would change how a lab runs (a real model, a self-test, a recording, colours).
+ * What a process running student code keeps of the grader's environment: what programs need in
+ * order to run (where commands are, home, language, time zone, terminal) and the grader's own
+ * compile cache (see grade-command.mjs). Nothing else: not the model key and endpoint of whoever
+ * grades, not a CI's tokens, not the kit's own settings (MOCK, STREAM, SELFTEST, ...), which the
+ * grader sets itself where a run needs them.
  */
-export const WITHHELD_VARIABLES = [
-  'OPENAI_API_KEY',
-  'OPENAI_BASE_URL',
-  'MODEL',
-  'SELFTEST',
-  'FORCE_COLOR',
-  'REPLAY',
-  'RECORD',
+export const KEPT_VARIABLES = [
+  'PATH',
+  'HOME',
+  'LANG',
+  'LANGUAGE',
+  'TZ',
+  'TERM',
+  'NODE_COMPILE_CACHE',
 ] as const;
 
-/** The environment of a process that runs student code: the grader's, less WITHHELD_VARIABLES, plus `settings`. */
+/** The environment of a process that runs student code: KEPT_VARIABLES and `LC_*`, plus `settings`. */
 export function labEnvironment(settings: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of WITHHELD_VARIABLES) delete env[name];
+  const kept = new Set<string>(KEPT_VARIABLES);
+  const env: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (kept.has(name) || name.startsWith('LC_')) env[name] = value;
+  }
   return { ...env, ...settings };
 }

@@ -41,7 +41,7 @@ describe('a check process started before its grade', () => {
     await appendFile(
       join(copy, 'src', 'index.ts'),
       "\nimport { tmpdir } from 'node:os';\n" +
-        'const key = process.env.OPENAI_API_KEY ?? null;\n' +
+        'const key = process.env.OPENAI_API_KEY ?? process.env.GITHUB_TOKEN ?? null;\n' +
         'throw new Error(`ran in ${JSON.stringify({ cwd: process.cwd(), tmp: tmpdir(), key })}`);\n',
     );
     // Staged as a grade stages it, so that it finds the kit's packages.
@@ -66,10 +66,12 @@ describe('a check process started before its grade', () => {
     const { days } = await findGradedDays({ only: 'd3' });
     const check = days[0]!.checks.find((candidate) => candidate.id === 'tool-schemas')!;
 
-    // Whoever grades may have a model key in their environment; the lab must not get it.
+    // Whoever grades may have a model key or a CI token in their environment; the lab gets neither.
     process.env.OPENAI_API_KEY = 'sk-of-the-person-grading';
+    process.env.GITHUB_TOKEN = 'a token of the CI grading';
     onTestFinished(() => {
       delete process.env.OPENAI_API_KEY;
+      delete process.env.GITHUB_TOKEN;
     });
     const started = prestartCheckProcess(compiledKit);
     expect(started).toBeDefined();
