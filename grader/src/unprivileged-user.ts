@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { chown, lchown, readdir, stat } from 'node:fs/promises';
+import { lchown, readdir, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 
 /** A user to run student code as. */
@@ -53,16 +53,19 @@ function lookUp(name: string): UnprivilegedUser {
 /**
  * Gives a folder the grader made (and everything in it) to the user student code runs as, so the
  * code can work in it; a no-op when nobody is dropped to. Symbolic links are changed, not followed.
+ * Each folder is given away only after everything in it: until then it is still the grader's, so
+ * no student process (another submission's, in a batch) can swap an entry of it for a link between
+ * the listing and the change, which would hand it whatever the link leads to.
  */
 export async function handToStudentCode(folder: string): Promise<void> {
   const user = unprivilegedUser();
   if (!user) return;
-  await chown(folder, user.uid, user.gid);
   for (const entry of await readdir(folder, { withFileTypes: true })) {
     const path = join(folder, entry.name);
     if (entry.isDirectory()) await handToStudentCode(path);
     else await lchown(path, user.uid, user.gid);
   }
+  await lchown(folder, user.uid, user.gid);
 }
 
 /**
