@@ -1,4 +1,4 @@
-import { realpath } from 'node:fs/promises';
+import { chmod, realpath } from 'node:fs/promises';
 import { type CheckResult, DEFAULT_HINT, type GradeResult } from '@agent-course/course';
 import { blamePrerequisites, withPrerequisites } from './blame-prerequisites';
 import type { Check } from './check';
@@ -109,10 +109,16 @@ export async function gradeLab(options: GradeLabOptions): Promise<
   const scratchRoot = await realpath(await createTempFolder('agent-course-grade-'));
   await handToStudentCode(scratchRoot);
   // ...and the lab as it is now, compiled for this grade alone, while the check process starts.
+  // Into a folder of the grader's that student code may read but not change: the grader writes
+  // there, and a link planted by a student's process (another submission's, in a batch) must not
+  // lead those writes anywhere else.
+  const compiledRoot = await realpath(await createTempFolder('agent-course-compiled-'));
+  await chmod(compiledRoot, 0o755);
+  const compiledModules = join(compiledRoot, 'modules');
   const compiledLab = startCompilingLab({
     labDir,
     start: day.manifest.start,
-    outDir: join(scratchRoot, 'compiled-lab'),
+    outDir: compiledRoot,
     compiledKit: compiledKit.value,
   });
 
@@ -129,8 +135,8 @@ export async function gradeLab(options: GradeLabOptions): Promise<
       // compiled grader, or the lab's compiled twin of a file.
       { path: `file://${compiledKit.value.outDir}`, placeholder: '<kit>' },
       { path: compiledKit.value.outDir, placeholder: '<kit>' },
-      { path: `file://${join(scratchRoot, 'compiled-lab', 'modules')}`, placeholder: '<lab>' },
-      { path: join(scratchRoot, 'compiled-lab', 'modules'), placeholder: '<lab>' },
+      { path: `file://${compiledModules}`, placeholder: '<lab>' },
+      { path: compiledModules, placeholder: '<lab>' },
     ];
     const scrub = (text: string) => scrubPaths({ text, replacements });
     return {
@@ -250,6 +256,7 @@ export async function gradeLab(options: GradeLabOptions): Promise<
   } finally {
     await staged.value.cleanup();
     await removeTempFolder(scratchRoot);
+    await removeTempFolder(compiledRoot);
   }
 }
 
