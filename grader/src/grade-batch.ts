@@ -46,6 +46,7 @@ export async function gradeBatch(input: {
   const seed = options.seed ?? pickSeed();
   const rows = await Promise.all(
     folders.map(async (submission): Promise<BatchRow> => {
+      // One submission the grader cannot handle gets a row saying so; the others keep theirs.
       const graded = await gradeLab({
         day,
         labDir: resolve(invokedFrom, submission),
@@ -54,7 +55,11 @@ export async function gradeBatch(input: {
         seed,
         limit: input.limit,
         ...(options.only ? { only: options.only } : {}),
-      });
+      }).catch((error: unknown) => ({
+        ok: false as const,
+        error: `the grader could not grade it (${error instanceof Error ? error.message : String(error)})`,
+        notLab: false,
+      }));
       return graded.ok
         ? rowForGrade({ submission, grade: graded.value })
         : rowForUngraded({ submission, error: graded.error, notLab: graded.notLab === true });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { cp, realpath } from 'node:fs/promises';
 import { join } from 'node:path';
+import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { KIT_ROOT } from './kit-paths';
 import { stageLab } from './stage-lab';
@@ -41,6 +42,19 @@ describe('stageLab', () => {
     const directory = await stage(copy);
     expect(directory).not.toBe(await realpath(copy));
     expect(existsSync(join(directory, 'node_modules', 'zod', 'package.json'))).toBe(true);
+    expect(existsSync(join(directory, 'src', 'index.ts'))).toBe(true);
+  });
+
+  it('leaves out a pipe in a submission, which cannot be copied and would be read forever', async () => {
+    const submission = join(folder.root, 'with-a-pipe');
+    await cp(join(KIT_ROOT, 'solutions', 'd3', 'src'), join(submission, 'src'), {
+      recursive: true,
+    });
+    await cp(join(KIT_ROOT, 'solutions', 'd3', 'package.json'), join(submission, 'package.json'));
+    await execa('mkfifo', [join(submission, 'src', 'pipe.ts')]);
+
+    const directory = await stage(submission);
+    expect(existsSync(join(directory, 'src', 'pipe.ts'))).toBe(false);
     expect(existsSync(join(directory, 'src', 'index.ts'))).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, lstatSync } from 'node:fs';
 import { cp, mkdir, readdir, realpath, stat, symlink } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { KIT_ROOT } from './kit-paths';
@@ -55,7 +55,7 @@ export async function stageLab(options: {
   await mkdir(directory, { recursive: true });
   await cp(source, directory, {
     recursive: true,
-    filter: (path) => !NOT_COPIED.has(basename(path)),
+    filter: (path) => !NOT_COPIED.has(basename(path)) && isCopyable(path),
   });
   await symlink(await kitModules(options), join(directory, 'node_modules'), 'dir');
   await symlink(join(KIT_ROOT, 'tsconfig.base.json'), join(kitRoot, 'tsconfig.base.json'));
@@ -74,6 +74,15 @@ export async function stageLab(options: {
 async function kitModules(options: { kitLabDir: string; kitSolutionDir: string }): Promise<string> {
   const starter = join(KIT_ROOT, options.kitLabDir, 'node_modules');
   return existsSync(starter) ? starter : join(KIT_ROOT, options.kitSolutionDir, 'node_modules');
+}
+
+/**
+ * Files, folders and links are copied; a pipe, socket or device in a submission is left out (it
+ * cannot be copied, and reading a pipe would wait forever), so the lab says it cannot find it.
+ */
+function isCopyable(path: string): boolean {
+  const found = lstatSync(path, { throwIfNoEntry: false });
+  return !found || found.isFile() || found.isDirectory() || found.isSymbolicLink();
 }
 
 /**

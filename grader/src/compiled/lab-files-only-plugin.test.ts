@@ -1,5 +1,6 @@
 import { appendFile, mkdir, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIT_ROOT } from '../kit-paths';
 import { stageLab } from '../stage-lab';
@@ -27,6 +28,7 @@ async function compileLeakyLab(
   name: string,
   leak: string,
   prepare?: (lab: string) => Promise<void>,
+  afterStaging?: (staged: string) => Promise<void>,
 ) {
   const copy = await makeLab({ into: join(folder.root, name) });
   await writeFile(join(copy, 'src', 'leak.ts'), leak);
@@ -42,6 +44,7 @@ async function compileLeakyLab(
     kitSolutionDir: 'solutions/d3',
   });
   if (!staged.ok) throw new Error(staged.error);
+  await afterStaging?.(staged.value.directory);
   try {
     const outDir = join(folder.root, `${name}-out`);
     await mkdir(outDir);
@@ -85,6 +88,15 @@ describe("a lab's build reads only the lab's files and the kit's packages", () =
       expect(part.error).toContain('which is outside the lab');
       expect(part.error).not.toContain('THE-SECRET-TEXT');
     }
+  });
+
+  it('refuses a pipe, which would be read forever', async () => {
+    const lab = await compileLeakyLab('imports-a-pipe', "import './pipe';\n", undefined, (staged) =>
+      execa('mkfifo', [join(staged, 'src', 'pipe.ts')]).then(() => undefined),
+    );
+    expect(lab.modules.ok).toBe(false);
+    if (lab.modules.ok) return;
+    expect(lab.modules.error).toContain('the lab imports a pipe or a device, not a file');
   });
 
   it('refuses a link in the lab that leads out of it', async () => {

@@ -1,4 +1,4 @@
-import { realpathSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
 
@@ -36,8 +36,18 @@ export function labFilesOnlyPlugin({ folders }: { folders: string[] }): Plugin {
         } catch {
           return undefined;
         }
-        if (inside(real)) return undefined;
-        return { errors: [{ text: outsideMessage('a file that leads out of it (a link?)') }] };
+        if (!inside(real)) {
+          return { errors: [{ text: outsideMessage('a file that leads out of it (a link?)') }] };
+        }
+        // A pipe would be read forever; a device is no source file either.
+        if (statSync(real, { throwIfNoEntry: false })?.isFile() === false) {
+          return {
+            errors: [
+              { text: 'the lab imports a pipe or a device, not a file; remove it from the lab' },
+            ],
+          };
+        }
+        return undefined;
       });
     },
   };
