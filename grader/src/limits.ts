@@ -26,6 +26,13 @@ export const FIRST_USAGE_READ_MS = 1000;
 /** After asking a timed-out check to stop, how long to wait before killing it outright. */
 export const KILL_GRACE_MS = 300;
 
+/**
+ * After a bounded process has exited, how long its output pipes may stay open before the grader
+ * closes them: long enough to read what it wrote; a process it started that escaped its group and
+ * tag can otherwise hold them, and the grade, open for as long as it likes.
+ */
+export const OUTPUT_DRAIN_MS = 1000;
+
 /** How much of a check process's stderr is kept to explain a crash; student code may flood it. */
 export const STDERR_TAIL_CHARS = 4000;
 

@@ -64,6 +64,25 @@ describe('spawnBounded', () => {
     expect(ended.timedOut).toBe(true);
     expect(lines.length).toBeGreaterThan(0);
   });
+
+  it('ends when the program does, though a process it left outside its group and tag holds its pipes', async () => {
+    // The leftover has a session of its own and an environment without the grade's tag, and keeps
+    // the program's stderr and message pipe open for far longer than any test waits.
+    const { ended, lines } = await runProgram(
+      `const { spawn } = require('child_process');
+       const left = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 600000)'],
+         { detached: true, env: { PATH: process.env.PATH }, stdio: ['ignore', 'ignore', 2, 3] });
+       left.unref();
+       ${send('left.pid')}
+       console.error('the program ends now');`,
+    );
+    try {
+      expect(ended.exitCode).toBe(0);
+      expect(ended.stderrTail).toContain('the program ends now');
+    } finally {
+      process.kill(Number(lines[0]), 'SIGKILL');
+    }
+  });
 });
 
 /** Runs a one-line Node program under spawnBounded with a one-second limit. */

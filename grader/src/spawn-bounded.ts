@@ -8,6 +8,7 @@ import {
 } from './create-time-budget';
 import {
   KILL_GRACE_MS,
+  OUTPUT_DRAIN_MS,
   MAX_MESSAGE_LINE_CHARS,
   STDERR_TAIL_CHARS,
   FIRST_USAGE_READ_MS,
@@ -247,6 +248,13 @@ export function startBoundedProcess(
         resolve({ exitCode: null, signal: null });
       });
       child.on('close', (exitCode, signal) => resolve({ exitCode, signal }));
+      child.on('exit', () => {
+        // What it wrote is read by now; a process it left behind may hold the pipes open forever.
+        const drained = setTimeout(() => {
+          for (const stream of child.stdio) stream?.destroy();
+        }, OUTPUT_DRAIN_MS);
+        child.once('close', () => clearTimeout(drained));
+      });
     },
   );
   // The process and its pipes, which keep the grader running only once it is adopted.
