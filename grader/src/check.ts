@@ -66,11 +66,11 @@ export type Check = DayCheck & {
   load(): Promise<CheckModule>;
 };
 
-/** The lab's command line for a real run, which starts while the program is still compiling. */
+/** The lab's command line for a real run, which may start while the program is still compiling. */
 export interface LabCommandLine {
   /**
-   * The grader's program that runs it (see launch-lab-program.ts): started at once, it is told the
-   * program's path on stdin when it is built, or nothing when it is not.
+   * The grader's program that runs it (see launch-lab-program.ts): started by the process run, it
+   * is told the program's path on stdin once it is built, or nothing when it is not.
    */
   launcher: string;
   /** The lab's command line compiled into one program, or why it does not compile. */
