@@ -3,6 +3,7 @@ import path from 'node:path';
 import { listPackageFiles } from '../list-package-files';
 import { listSolutionDays, unknownDayMessage } from '../list-solution-days';
 import { listWorkspacePackages, withWorkspaceDependencies } from './list-workspace-packages';
+import { syncStarter } from '../sync-starter';
 
 /**
  * Grader files a student never needs: its own tests and the fixtures they build from the
@@ -51,6 +52,20 @@ export async function planStudentTemplate({
     return {
       ok: false,
       error: `${labFolder} does not exist yet; run \`pnpm starter ${day}\` first`,
+    };
+  }
+
+  // The starter as generated from the solution, never the lab as someone left it: an instructor who
+  // tried the exercises in labs/<day> would otherwise hand their answers to every student.
+  const starter = await syncStarter({ root, day, check: true });
+  if (!starter.ok || starter.plan.differences.length > 0) {
+    const differing = starter.ok ? starter.plan.differences.length : 0;
+    return {
+      ok: false,
+      error:
+        `${labFolder} is not the starter generated from solutions/${day}` +
+        `${differing > 0 ? ` (${differing} file(s) differ; \`pnpm starter ${day} --check\` lists them)` : ''}: ` +
+        `run \`pnpm starter ${day}\` (commit or stash your own work in it first), then build the template again`,
     };
   }
 
