@@ -113,6 +113,7 @@ export default defineDay({
         'arrival-order': `${ACCUMULATOR}, TODO(1) — drain() must return the calls sorted by delta.index, not in the order their first fragments arrived`,
         'keyed-by-id': `${ACCUMULATOR}, TODO(1) — only a call's first fragment carries its id; find the call by delta.index, so each later fragment joins its own call rather than the latest one`,
         'call-per-fragment': `${ACCUMULATOR}, TODO(1) — a fragment continues the call at its delta.index; open a new call only for an index not seen yet, or a new id on it`,
+        'name-erased': `${ACCUMULATOR}, TODO(1) — only a call's first fragment carries its id and name: write them when a fragment has them, never the undefined of a later one over them`,
         'one-call-per-index': `${ACCUMULATOR}, TODO(1) — a fragment bringing a different id at an index already in use starts a new call: some gateways send every parallel call at index 0`,
         'loop-stop-turn': `${RUN_AGENT} — a turn is a tool turn when its finish reason is tool_calls or at least one call was merged`,
       },

@@ -358,6 +358,21 @@ export const BROKEN_LABS: BrokenLab[] = [
     ],
   },
   {
+    name: 'later-fragment-erases-name',
+    group: 'broken-labs',
+    check: 'fragment-merging',
+    hint: "only a call's first fragment carries its id and name",
+    notInHint: 'open a new call only for an index not seen yet',
+    why: 'the name is copied from every fragment, so the later ones, which carry none, erase it',
+    mutations: [
+      {
+        file: 'src/tool-call-accumulator.ts',
+        find: '    if (delta.name) call.name = delta.name;',
+        replace: '    call.name = delta.name as string;',
+      },
+    ],
+  },
+  {
     name: 'registry-fails-every-call',
     group: 'broken-labs',
     check: 'truncation',

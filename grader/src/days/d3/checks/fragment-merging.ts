@@ -128,6 +128,14 @@ export function diagnoseMerge({
   if (Array.from(calls).some((call) => !call || (!call.name && !call.args))) {
     return { mistake: 'array-by-position' };
   }
+  // The right calls, each with all its arguments, but a name or id gone: a later fragment, which
+  // carries neither, wrote its undefined over them.
+  const sameArgs =
+    calls.length === expected.length &&
+    calls.every((call, position) => call.args === expected[position]?.args);
+  if (sameArgs && calls.some((call, position) => !call.name && expected[position]?.name)) {
+    return { mistake: 'name-erased' };
+  }
   const unnamed = calls.filter((call) => !call.name).length;
   if (unnamed > 1) return { mistake: 'call-per-fragment' };
   const byContent = (list: ToolCall[]) => list.map((call) => JSON.stringify(call)).sort();
