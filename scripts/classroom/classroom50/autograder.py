@@ -160,7 +160,8 @@ def main():
             [
                 # An absolute --lab: the grader reads a relative one from INIT_CWD when a
                 # package manager started this script, not from the kit.
-                *["node", "--import", "tsx", "grader/src/main.ts", DAY, "--lab", str(kit / "labs" / DAY)],
+                # `pnpm grade`'s own command: the grader compiled, without a TypeScript loader.
+                *["node", "grader/src/grade-command.mjs", DAY, "--lab", str(kit / "labs" / DAY)],
                 *["--timeout", str(CHECK_TIMEOUT_SECONDS), "--json"],
             ],
             kit=kit,
