@@ -69,7 +69,8 @@ def tests_from(grade=None, reason=""):
     for check in CHECKS:
         result = graded.get(check["id"])
         passed = bool(result) and result["status"] == "pass"
-        message = reason if not result else "" if passed else f"{result['message']}\nhint: {result['hint']}"
+        hint = f"\nhint: {result['hint']}" if result and result.get("hint") else ""
+        message = reason if not result else "" if passed else f"{result['message']}{hint}"
         tests.append(
             {
                 "test-name": f"{check['id']}: {check['title']}",
