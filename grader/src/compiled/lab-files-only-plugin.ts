@@ -20,8 +20,9 @@ export function labFilesOnlyPlugin({ folders }: { folders: string[] }): Plugin {
   return {
     name: 'lab-files-only',
     setup(build) {
-      // As written, so the message names the import the student wrote.
-      build.onResolve({ filter: /^(\.|\/)/ }, (args) => {
+      // As written, so the message names the import the student wrote. Only an absolute path or
+      // one through `..` can leave the folder of the file importing it (which onLoad keeps inside).
+      build.onResolve({ filter: /^\/|(^|\/)\.\.(\/|$)/ }, (args) => {
         if (args.namespace !== 'file' || inside(resolve(args.resolveDir, args.path))) {
           return undefined;
         }
