@@ -40,7 +40,7 @@ export function findPreviousLayout({
   ].join('\n');
 }
 
-/** Whether a package.json depends on the package that holds the day manifests (this layout's mark). */
+/** Whether a package.json depends on the package of the day manifests (this layout's mark). */
 function dependsOnCourse(manifest: string): boolean {
   try {
     const json = JSON.parse(readFileSync(manifest, 'utf8')) as {

@@ -10,7 +10,11 @@ import { compiledPathOf } from './compiled/compiled-path-of.mjs';
 
 const compiled = await compileGrader();
 if (compiled.ok) keepCompiledCode(join(dirname(compiled.value.outDir), 'v8'));
-/** The compiled twin of one of the grader's entries, if the grader compiled. @param {string} name */
+/**
+ * The compiled twin of one of the grader's entries, if the grader compiled.
+ *
+ * @param {string} name
+ */
 const compiledEntry = (name) =>
   compiled.ok &&
   compiledPathOf({

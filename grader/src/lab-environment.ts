@@ -15,7 +15,10 @@ export const KEPT_VARIABLES = [
   'NODE_COMPILE_CACHE',
 ] as const;
 
-/** The environment of a process that runs student code: KEPT_VARIABLES and `LC_*`, plus `settings`. */
+/**
+ * The environment of a process that runs student code: KEPT_VARIABLES and `LC_*` of the grader's,
+ * plus `settings`.
+ */
 export function labEnvironment(settings: Record<string, string>): NodeJS.ProcessEnv {
   const kept = new Set<string>(KEPT_VARIABLES);
   const env: NodeJS.ProcessEnv = {};

@@ -47,7 +47,10 @@ export function takePrestartedCheckProcess(entry: string): StartedProcess | unde
   return undefined;
 }
 
-/** The check process's environment: a lab's (see labEnvironment), without colours (its messages are plain text). */
+/**
+ * The check process's environment: a lab's (see labEnvironment), without colours (its messages
+ * are plain text).
+ */
 export function checkProcessEnvironment(): NodeJS.ProcessEnv {
   return labEnvironment({ NO_COLOR: '1', FORCE_COLOR: '0' });
 }

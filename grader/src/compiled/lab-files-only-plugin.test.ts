@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => folder.remove());
 
-/** A copy of the solution whose index and main import `src/leak.ts`, staged and compiled as a grade does. */
+/** A copy of the solution whose index and main import `src/leak.ts`, staged and compiled. */
 async function compileLeakyLab(
   name: string,
   leak: string,
