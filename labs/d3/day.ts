@@ -157,6 +157,7 @@ export default defineDay({
       hints: {
         default: `${TRUNCATION}, TODO(3) — keep the first 60% and the last 40% of MAX_RESULT_CHARS around truncationNote, and set meta`,
         'not-applied': `${REGISTRY} — execute must pass every result through truncateResult, once`,
+        'split-emoji': `${TRUNCATION}, TODO(3) — an emoji is two UTF-16 units: when a cut would fall between them, move it so the whole pair is left out, and count it as cut`,
         'call-failed': `${REGISTRY}, TODO(2) — read_file's call came back failed, so there was nothing to cut: execute must parse the call's JSON arguments and run the tool with them`,
       },
     },

@@ -373,6 +373,20 @@ export const BROKEN_LABS: BrokenLab[] = [
     ],
   },
   {
+    name: 'cut-splits-an-emoji',
+    group: 'broken-labs',
+    check: 'truncation',
+    hint: 'an emoji is two UTF-16 units',
+    why: 'the cut never moves off the middle of a surrogate pair, so half an emoji is kept',
+    mutations: [
+      {
+        file: 'src/truncate-result.ts',
+        find: '  if (HIGH_HALF.test(original.charAt(headEnd - 1))) headEnd -= 1;\n  if (LOW_HALF.test(original.charAt(tailStart))) tailStart += 1;\n',
+        replace: '',
+      },
+    ],
+  },
+  {
     name: 'registry-fails-every-call',
     group: 'broken-labs',
     check: 'truncation',

@@ -54,11 +54,12 @@ function checkVariant({
   const transcript = [
     `truncateResult(${label}) → ${got.content.length} chars, meta ${JSON.stringify(got.meta ?? {})}`,
   ];
-  const fail = (expected: string, actual: string): CheckOutcome => ({
+  const fail = (expected: string, actual: string, mistake?: string): CheckOutcome => ({
     passed: false,
     expected: `${label}: ${expected}`,
     got: actual,
     transcript,
+    ...(mistake ? { mistake } : {}),
   });
   if (!cut) {
     if (JSON.stringify(got) === JSON.stringify(result)) return undefined;
@@ -78,8 +79,9 @@ function checkVariant({
   }
   if (hasLoneSurrogate(content)) {
     return fail(
-      'no half of an emoji left at a cut: a pair the cut would split is left out whole',
-      'a lone surrogate in the kept text',
+      'no half of an emoji left at a cut (a pair the cut would split is left out whole)',
+      'half of an emoji (a lone surrogate) in the kept text',
+      'split-emoji',
     );
   }
   if (!mentionsCount({ text: note, value: cut.cutChars })) {
