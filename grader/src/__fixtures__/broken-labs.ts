@@ -387,6 +387,34 @@ export const BROKEN_LABS: BrokenLab[] = [
     ],
   },
   {
+    name: 'cut-splits-an-emoji-at-the-head',
+    group: 'broken-labs',
+    check: 'truncation',
+    hint: 'an emoji is two UTF-16 units',
+    why: 'only the tail end of the cut is kept off a surrogate pair; every grade tries both ends',
+    mutations: [
+      {
+        file: 'src/truncate-result.ts',
+        find: '  if (HIGH_HALF.test(original.charAt(headEnd - 1))) headEnd -= 1;\n',
+        replace: '',
+      },
+    ],
+  },
+  {
+    name: 'cut-splits-an-emoji-at-the-tail',
+    group: 'broken-labs',
+    check: 'truncation',
+    hint: 'an emoji is two UTF-16 units',
+    why: 'only the head end of the cut is kept off a surrogate pair; every grade tries both ends',
+    mutations: [
+      {
+        file: 'src/truncate-result.ts',
+        find: '  if (LOW_HALF.test(original.charAt(tailStart))) tailStart += 1;\n',
+        replace: '',
+      },
+    ],
+  },
+  {
     name: 'registry-fails-every-call',
     group: 'broken-labs',
     check: 'truncation',

@@ -29,8 +29,8 @@ const EMOJI = '🧪';
 
 /**
  * Results around the limit and far above it: just over, exactly at and just under the budget, a
- * random length above it, a very long one, and one with an emoji astride a cut, each with or
- * without meta of its own that must survive.
+ * random length above it, a very long one, and two with an emoji astride a cut (one at each end
+ * of it), each with or without meta of its own that must survive.
  */
 export function createTruncationVariants(random: Random): TruncationVariant[] {
   const lengths = [
@@ -45,10 +45,14 @@ export function createTruncationVariants(random: Random): TruncationVariant[] {
   );
   const length = random.integer(MAX_RESULT_CHARS + 10, 60_000);
   const text = nonRepetitiveText(length);
-  // The emoji's two halves sit on either side of the head's end, or of the tail's start.
-  const at = random.chance(0.5) ? HEAD_CHARS - 1 : length - (MAX_RESULT_CHARS - HEAD_CHARS) - 1;
-  const split = text.slice(0, at) + EMOJI + text.slice(at + EMOJI.length);
-  variants.push(createVariant({ label: `an emoji astride a cut (at ${at})`, text: split, random }));
+  // The emoji's two halves sit on either side of the head's end, then of the tail's start: each
+  // end of the cut is tried every time, so a lab that guards only one cannot pass by luck.
+  for (const at of [HEAD_CHARS - 1, length - (MAX_RESULT_CHARS - HEAD_CHARS) - 1]) {
+    const split = text.slice(0, at) + EMOJI + text.slice(at + EMOJI.length);
+    variants.push(
+      createVariant({ label: `an emoji astride a cut (at ${at})`, text: split, random }),
+    );
+  }
   return variants;
 }
 
