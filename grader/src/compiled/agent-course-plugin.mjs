@@ -49,28 +49,11 @@ const NEVER_BUNDLED = new Set(['esbuild']);
  * @returns {import('esbuild').Plugin}
  */
 export function agentCoursePlugin(options) {
-  /**
-   * Each answer, by import and folder: a lab is compiled in three builds (see compile-lab.ts) that
-   * import the same packages from the same folders, and each question esbuild asks here is a
-   * round trip through its pipe.
-   *
-   * @type {Map<string, Promise<import('esbuild').OnResolveResult | undefined>>}
-   */
-  const answers = new Map();
   return {
     name: 'agent-course',
     setup(build) {
-      build.onResolve({ filter: /^[^./]/ }, (args) => {
+      build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === OWN_RESOLVE) return undefined;
-        const key = [args.kind, args.resolveDir, args.path].join('\0');
-        const known = answers.get(key);
-        if (known) return known;
-        const answer = answerResolve(args);
-        answers.set(key, answer);
-        return answer;
-      });
-      /** @param {import('esbuild').OnResolveArgs} args */
-      async function answerResolve(args) {
         if (isBuiltin(args.path)) return { path: args.path, external: true };
         const resolve = (/** @type {string} */ path, /** @type {string} */ resolveDir) =>
           build.resolve(path, { kind: args.kind, resolveDir, pluginData: OWN_RESOLVE });
@@ -94,7 +77,7 @@ export function agentCoursePlugin(options) {
           if (packageName.startsWith('@agent-course/')) return { path: resolved.path };
         }
         return { path: pathToFileURL(resolved.path).href, external: true };
-      }
+      });
       if (options.kind !== 'kit') return;
       // The grader's plain JavaScript modules (this one among them) are what compiles the grader:
       // the compiled grader imports them from their sources rather than a compiled copy, which the
