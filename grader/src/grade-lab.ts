@@ -153,11 +153,10 @@ export async function gradeLab(options: GradeLabOptions): Promise<
     const selected = day.checks.filter((check) => !options.only || check.id === options.only);
     // A check's prerequisites run with it, even under --only, so its hint can blame the right TODO.
     const checks = withPrerequisites({ checks: day.checks, selected });
-    // The real runs of the lab's command line take their places first, so a check spinning in the
-    // child (a busy core for its whole time limit) slows them as little as possible; the report
-    // keeps the day's order. Each starts once the lab's modules are built: the check process,
-    // whose checks take longest, is then loading with the cores to itself and the compile, and
-    // the real run still ends beside its checks (about 60 ms sooner a grade, in interleaved runs).
+    // The real runs of the lab's command line start first, so a check spinning in the child (a
+    // busy core for its whole time limit) slows them as little as possible; the report keeps the
+    // day's order. (Starting them only once the lab's modules were built was about 60 ms faster,
+    // but left a grade waiting forever on a compile that never ended, outside any time limit.)
     const labProgramLauncher =
       compiledPathOf({
         sourceRoot: compiledKit.value.kitRoot,
@@ -169,9 +168,8 @@ export async function gradeLab(options: GradeLabOptions): Promise<
         const load = day.processRuns.get(check.id);
         if (!load) return [];
         const part = { ...check, load };
-        const report = options.limit(async () => {
-          await compiledLab.modules;
-          return runCheckHere({
+        const report = options.limit(() =>
+          runCheckHere({
             check: part,
             labDir,
             timeoutMs,
@@ -179,8 +177,8 @@ export async function gradeLab(options: GradeLabOptions): Promise<
             scratchRoot,
             part: 'process-run',
             labCommandLine: { launcher: labProgramLauncher, program: compiledLab.commandLine },
-          });
-        });
+          }),
+        );
         return [[check.id, report] as const];
       }),
     );
