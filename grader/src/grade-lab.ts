@@ -10,6 +10,7 @@ import { findOtherDay } from './find-other-day';
 import { findPreviousLayout } from './find-previous-layout';
 import { runCheckHere, scratchDirOf } from './run-check-here';
 import { scrubPaths } from './scrub-paths';
+import { settledOrAfter } from './settled-or-after';
 import { runChecksInChild } from './run-checks-in-child';
 import { stageLab } from './stage-lab';
 import { createTempFolder, removeTempFolder } from './temp-folders';
@@ -153,10 +154,10 @@ export async function gradeLab(options: GradeLabOptions): Promise<
     const selected = day.checks.filter((check) => !options.only || check.id === options.only);
     // A check's prerequisites run with it, even under --only, so its hint can blame the right TODO.
     const checks = withPrerequisites({ checks: day.checks, selected });
-    // The real runs of the lab's command line start first, so a check spinning in the child (a
-    // busy core for its whole time limit) slows them as little as possible; the report keeps the
-    // day's order. (Starting them only once the lab's modules were built was about 60 ms faster,
-    // but left a grade waiting forever on a compile that never ended, outside any time limit.)
+    // The real runs of the lab's command line take their places first, so a check spinning in the
+    // child (a busy core for its whole time limit) slows them as little as possible; the report
+    // keeps the day's order. Each starts its process once the lab's modules are built, or at its
+    // own time limit if the compile has not ended by then (see LabCommandLine.startWhen).
     const labProgramLauncher =
       compiledPathOf({
         sourceRoot: compiledKit.value.kitRoot,
@@ -176,7 +177,11 @@ export async function gradeLab(options: GradeLabOptions): Promise<
             seed: options.seed,
             scratchRoot,
             part: 'process-run',
-            labCommandLine: { launcher: labProgramLauncher, program: compiledLab.commandLine },
+            labCommandLine: {
+              launcher: labProgramLauncher,
+              program: compiledLab.commandLine,
+              startWhen: settledOrAfter({ promise: compiledLab.modules, ms: timeoutMs }),
+            },
           }),
         );
         return [[check.id, report] as const];

@@ -44,7 +44,9 @@ export async function run(context: CheckContext): Promise<CheckOutcome> {
   const sandbox = await createSandbox({ directory: join(context.scratchDir, 'sandbox') });
   // Offline and plain, without the model key of whoever grades.
   const env = labEnvironment({ MOCK: '1', NO_COLOR: '1', INJECT: 'bad_args' });
-  // Started while the program compiles (see launch-lab-program.ts), and told its path once built.
+  // Started while the program may still compile (see launch-lab-program.ts), and told its path
+  // once built.
+  await commandLine.startWhen;
   const ended = await spawnBounded({
     args: [commandLine.launcher, ...['--cwd', sandbox.directory]],
     stdinText: commandLine.program.then((program) => (program.ok ? program.file : '')),
