@@ -33,7 +33,9 @@ process.chdir(scratchRoot);
 process.env.TMPDIR = scratchRoot;
 // The day's checks load while the grader may still be compiling the lab, with all they import:
 // the lab's compile is then all a grade waits for. fetch's own code (the scripted model's runs use
-// it) loads on first use of one of its classes, so that is made now too.
+// it) loads on first use of one of its classes, so that is made now too, and so is the workspace
+// package the lab's tools call, which no check imports whole (with its regular expression engine,
+// the largest module a lab loads).
 const selected = findGradedDays({ only: dayId }).then(({ days }) => {
   const day = days.find((candidate) => candidate.id === dayId);
   const checks =
@@ -43,7 +45,10 @@ const selected = findGradedDays({ only: dayId }).then(({ days }) => {
 const checksLoaded = selected.then(({ checks }) => {
   void globalThis.Headers;
   // A check that fails to load is reported by runCheckHere, when it runs.
-  return Promise.all((checks ?? []).map((check) => check.load().catch(() => undefined)));
+  return Promise.all([
+    import('@agent-course/workspace').catch(() => undefined),
+    ...(checks ?? []).map((check) => check.load().catch(() => undefined)),
+  ]);
 });
 const { modules, seed } = await readCompiledLab();
 useCompiledLab({ labDir, modules });
