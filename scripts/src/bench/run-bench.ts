@@ -56,7 +56,7 @@ export async function runBench({
   print(`machine: ${describeMachine(machine)}`);
   print(`baselines: ${baselines}`);
   print(
-    `method: ${METHOD}; ${options.size.runs} timed runs each, ${options.size.gradingRuns} for grading`,
+    `method: ${METHOD}; ${options.size.runs} timed runs each, ${options.size.gradingRuns} for grading, each by turns with the start-up it is compared with`,
   );
 
   const needsData = options.parts.some((part) => ['glob', 'grep', 'read_file'].includes(part));
