@@ -77,8 +77,8 @@ export interface LabCommandLine {
   program: Promise<CompiledLab['commandLine']>;
   /**
    * When to start the launcher: once the lab's modules are built, so the check process (whose
-   * checks take longest) loads with the cores to itself and the compile, yet never later than the
-   * run's own time limit after the compile began, so a compile that does not end cannot hold the
+   * checks take longest) loads with the cores to itself and the compile, yet never more than the
+   * run's own time limit after its turn came, so a compile that does not end cannot hold the
    * grade. The run still ends beside its checks.
    */
   startWhen: Promise<void>;
