@@ -1,5 +1,5 @@
 import type { GradeResult } from '@agent-course/course';
-import { DOES_NOT_LOAD } from './collect-load-error';
+import { DOES_NOT_FINISH_LOADING, DOES_NOT_LOAD } from './collect-load-error';
 import { DOES_NOT_COMPILE } from './find-compile-error';
 import { MAX_REASON_CHARS } from './limits';
 
@@ -42,7 +42,7 @@ export function rowForGrade({
   const compileProblem = grade.compileError
     ? `${DOES_NOT_COMPILE}: ${grade.compileError.problems[0] ?? grade.compileError.where}`
     : grade.loadError
-      ? `${DOES_NOT_LOAD}: ${grade.loadError.where}: ${grade.loadError.reason}`
+      ? `${grade.loadError.unfinished ? DOES_NOT_FINISH_LOADING : DOES_NOT_LOAD}: ${grade.loadError.where}: ${grade.loadError.reason}`
       : undefined;
   return {
     submission,

@@ -6,6 +6,13 @@ import { MESSAGE_FD } from './spawn-bounded';
 /** One line the check child sends the grader on MESSAGE_FD. */
 export const ChildMessage = z.discriminatedUnion('kind', [
   z.strictObject({
+    /**
+     * The lab's files are being imported (the day's loadLab), before the first check: the child
+     * ending before a check starts is then the lab's load never finishing.
+     */
+    kind: z.literal('loading'),
+  }),
+  z.strictObject({
     /** A check begins; its time limit runs from now. */
     kind: z.literal('started'),
     /** The check's id. */

@@ -24,6 +24,14 @@ describe('describeLoadError', () => {
     ).toEqual({ where: 'src/main.ts', reason: 'a\nb' });
   });
 
+  it('reads a load that never finished, which names the file imported and no line', () => {
+    expect(
+      describeLoadError(
+        'expected: the lab to load\ngot: never finished importing src/index.ts: it sat idle for 10 s',
+      ),
+    ).toEqual({ where: 'src/index.ts', reason: 'it sat idle for 10 s', unfinished: true });
+  });
+
   it('leaves every other failure alone, a throw while a check ran included', () => {
     expect(
       describeLoadError(

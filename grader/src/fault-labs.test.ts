@@ -106,10 +106,39 @@ describe('a misbehaving lab still gets a full seven-check report', () => {
     expect(text.stdout).not.toMatch(/crashed|fails too|--seed/);
   });
 
-  it('an entry that never finishes loading times out every check: they share its process', async () => {
-    const { statuses, messages } = await gradeFaultLab('hangs-at-import');
-    expect(statuses).toEqual(allChecksAre('timeout'));
-    expect(messages['tool-schemas']).toContain(`used ${TIMEOUT_SECONDS} s of CPU time`);
+  it('an entry that never finishes loading says so once, blaming no TODO: its checks did not run', async () => {
+    const { statuses, messages, hints, loadError } = await gradeFaultLab('hangs-at-import');
+    expect(statuses).toEqual(allChecksAre('crashed'));
+    expect(loadError).toEqual({
+      where: 'src/index.ts',
+      reason: `it used ${TIMEOUT_SECONDS} s of CPU time without finishing, as a loop that never ends does`,
+      unfinished: true,
+    });
+    for (const id of ALL_CHECKS) {
+      expect(messages[id]).toBe('not run: the lab never finishes loading (src/index.ts)');
+      expect(hints[id]).toBe('');
+    }
+  });
+
+  it('a top-level await that never settles says so once, not a crash of every check blamed on its TODO', async () => {
+    const name = 'waits-forever-while-loading-truncation';
+    const { statuses, messages, hints, loadError } = await gradeFaultLab(name);
+    expect(statuses).toEqual(allChecksAre('crashed'));
+    expect(loadError).toEqual({
+      where: 'src/index.ts',
+      reason: 'it waited for a promise that never settles, with nothing left to run',
+      unfinished: true,
+    });
+    for (const id of ALL_CHECKS) {
+      expect(messages[id]).toBe('not run: the lab never finishes loading (src/index.ts)');
+      expect(hints[id]).toBe('');
+    }
+
+    const lab = join(folder.root, name);
+    const text = await runGrader(['d3', '--lab', lab, '--timeout', String(TIMEOUT_SECONDS)]);
+    expect(text.stdout).toContain('The lab never finishes loading, so no check could run:');
+    expect(text.stdout).toContain('hint: look at the code that runs as soon as a file is imported');
+    expect(text.stdout).not.toMatch(/crashed|fails too|TODO\(|--seed/);
   });
 
   it('process.exit and a promise that never settles each fail only their check, clearly', async () => {

@@ -59,13 +59,19 @@ function gradescopeOutput(result: GradeResult): { output?: string } {
           `Fix ${result.compileError.where} first, then submit again.`,
         ]
       : []),
-    ...(result.loadError
+    ...(result.loadError?.unfinished
       ? [
-          'The lab does not load, so its checks could not run:',
-          `importing it threw: ${result.loadError.reason} (at ${result.loadError.where})`,
-          `Make ${result.loadError.where}${result.loadError.exercise === undefined ? '' : ` (TODO(${result.loadError.exercise}))`} run without throwing when the file is imported, then submit again.`,
+          'The lab never finishes loading, so its checks could not run:',
+          `importing ${result.loadError.where}: ${result.loadError.reason}`,
+          'Look at the code that runs as soon as a file is imported (outside any function): an await on something that never comes, a timer it waits for, or a loop that never ends. Fix it, then submit again.',
         ]
-      : []),
+      : result.loadError
+        ? [
+            'The lab does not load, so its checks could not run:',
+            `importing it threw: ${result.loadError.reason} (at ${result.loadError.where})`,
+            `Make ${result.loadError.where}${result.loadError.exercise === undefined ? '' : ` (TODO(${result.loadError.exercise}))`} run without throwing when the file is imported, then submit again.`,
+          ]
+        : []),
     ...(seedReplaysSomething(result) ? [describeSeed(result.seed!)] : []),
   ];
   return lines.length > 0 ? { output: lines.join('\n') } : {};

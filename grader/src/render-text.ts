@@ -78,7 +78,16 @@ function loadErrorLines({
   result: GradeResult;
   colors: ChalkInstance;
 }): string[] {
-  const { where, reason, exercise } = result.loadError!;
+  const { where, reason, exercise, unfinished } = result.loadError!;
+  if (unfinished) {
+    return [
+      colors.red(`The lab never finishes loading, so ${describeStopped(result)}:`),
+      `    importing ${where}: ${reason}`,
+      colors.yellow(
+        `    hint: look at the code that runs as soon as a file is imported (outside any function) in the files ${where} imports: an await on something that never comes, a timer it waits for, or a loop that never ends (\`MOCK=1 pnpm start\` in the lab does the same); more time with --timeout will not help`,
+      ),
+    ];
+  }
   const place = exercise === undefined ? where : `${where}, TODO(${exercise})`;
   return [
     colors.red(`The lab does not load, so ${describeStopped(result)}:`),

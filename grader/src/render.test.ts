@@ -140,6 +140,39 @@ describe('renderText', () => {
     });
   });
 
+  it('says a load that never finished once, blaming no TODO, in text, Gradescope and a batch row', () => {
+    const reason = 'it waited for a promise that never settles, with nothing left to run';
+    const unfinished: GradeResult = {
+      ...grade,
+      loadError: { where: 'src/index.ts', reason, unfinished: true },
+      checks: grade.checks.map((check) => ({
+        ...check,
+        status: 'error' as const,
+        errorKind: 'crashed' as const,
+        message: 'not run: the lab never finishes loading (src/index.ts)',
+        hint: '',
+      })),
+    };
+    const text = renderText({
+      result: unfinished,
+      verbose: false,
+      colors: new Chalk({ level: 0 }),
+    });
+    expect(text.split('\n').slice(2, 5)).toEqual([
+      'The lab never finishes loading, so no check could run:',
+      `    importing src/index.ts: ${reason}`,
+      '    hint: look at the code that runs as soon as a file is imported (outside any function) in the files src/index.ts imports: an await on something that never comes, a timer it waits for, or a loop that never ends (`MOCK=1 pnpm start` in the lab does the same); more time with --timeout will not help',
+    ]);
+    expect(text).not.toMatch(/crashed|TODO\(|threw/);
+    expect(toGradescopeResults(unfinished).output).toContain(
+      `The lab never finishes loading, so its checks could not run:\nimporting src/index.ts: ${reason}`,
+    );
+    expect(rowForGrade({ submission: 's', grade: unfinished })).toMatchObject({
+      result: 'crashed',
+      reason: `the lab never finishes loading: src/index.ts: ${reason}`,
+    });
+  });
+
   it('adds the transcript with --verbose', () => {
     const text = renderText({ result: grade, verbose: true, colors: new Chalk({ level: 0 }) });
     expect(text).toContain('    │ glob → 3 files');

@@ -6,7 +6,8 @@ import type { CompiledKit } from './compiled/compile-grader.mjs';
 import type { CompiledLab } from './compiled/compile-lab';
 import { compiledPathOf } from './compiled/compiled-path-of.mjs';
 import { RUN_CHECKS_ENTRY } from './kit-paths';
-import { describeTimeLimit } from './create-time-budget';
+import { EXPECTED_TO_LOAD, LAB_ENTRY, NEVER_FINISHED } from './collect-load-error';
+import { describeTimeLimit, type TimeLimitKind } from './create-time-budget';
 import { STDERR_TAIL_LINES } from './limits';
 import { type BoundedExit, spawnBounded } from './spawn-bounded';
 import type { CheckProcessTask } from './check-process-task';
@@ -62,6 +63,8 @@ async function runOneChild(options: RunChecksInChildOptions): Promise<Map<string
   const reports = new Map<string, CheckResult>();
   const checkIds = options.checks.map((check) => check.id);
   let running: string | undefined;
+  /** Whether the child said it is importing the lab and has started no check since. */
+  let loading = false;
   // Proves a message came from the grader's child code rather than from the lab it loaded.
   const token = randomBytes(TOKEN_BYTES).toString('hex');
   const entry = compiledPathOf({
@@ -91,9 +94,12 @@ async function runOneChild(options: RunChecksInChildOptions): Promise<Map<string
     timeoutMs: options.timeoutMs,
     onMessage: (line) => {
       const message = parseChildMessage({ line, token });
-      if (!message || !accepts({ message, running, reports, checkIds })) return false;
-      if (message.kind === 'started') running = message.checkId;
-      else {
+      if (!message || !accepts({ message, running, loading, reports, checkIds })) return false;
+      if (message.kind === 'loading') loading = true;
+      else if (message.kind === 'started') {
+        running = message.checkId;
+        loading = false;
+      } else {
         reports.set(message.result.id, message.result);
         running = undefined;
       }
@@ -101,7 +107,8 @@ async function runOneChild(options: RunChecksInChildOptions): Promise<Map<string
     },
   });
   if (reports.size === checkIds.length) return reports;
-  const failure = describeFailure(ended);
+  const failure =
+    loading && running === undefined ? describeLoadFailure(ended) : describeFailure(ended);
   const blamed = options.checks.filter((check) =>
     running ? check.id === running && !reports.has(running) : reports.size === 0,
   );
@@ -113,19 +120,23 @@ async function runOneChild(options: RunChecksInChildOptions): Promise<Map<string
  * Whether a message fits the run so far. The child runs student code, which could write to the
  * channel too, so only the expected order counts: a check starts when none is running and it has
  * no report yet; a pass reports the check that started; a failure may also come for a check that
- * never started (the lab broke while loading), since claiming one can only cost marks.
+ * never started (the lab broke while loading), since claiming one can only cost marks. Loading is
+ * said once, before any check.
  */
 function accepts({
   message,
   running,
+  loading,
   reports,
   checkIds,
 }: {
   message: ChildMessage;
   running: string | undefined;
+  loading: boolean;
   reports: Map<string, CheckResult>;
   checkIds: string[];
 }): boolean {
+  if (message.kind === 'loading') return !loading && running === undefined && reports.size === 0;
   const checkId = message.kind === 'started' ? message.checkId : message.result.id;
   if (!checkIds.includes(checkId) || reports.has(checkId)) return false;
   if (message.kind === 'started') return running === undefined;
@@ -149,6 +160,46 @@ function describeFailure(ended: BoundedExit): ChildFailure {
         ? 'never finished: a promise never settled and nothing was left to run (node exit code 13)'
         : `the check process ${ended.signal ? `was killed by ${ended.signal}` : `exited with code ${ended.exitCode}`} before reporting${quoted}`,
   });
+}
+
+/**
+ * Why a child ended while importing the lab, before any check: worded as a load error (see
+ * collectLoadError), said once above the checks and blaming no TODO, since the code at fault is
+ * whatever runs at the top level of the lab's files, not a check's exercise.
+ */
+function describeLoadFailure(ended: BoundedExit): ChildFailure {
+  const stderr = lastLines({ text: ended.stderrTail, count: STDERR_TAIL_LINES });
+  const quoted = stderr.length > 0 ? `; its last output: ${stderr.join(' / ')}` : '';
+  const how =
+    ended.timedOut && ended.timeLimit
+      ? describeLoadTimeLimit({ limit: ended.timeLimit, outside: ended.runningOutsideGroup ?? [] })
+      : ended.exitCode === 13
+        ? 'it waited for a promise that never settles, with nothing left to run'
+        : `the process ${ended.signal ? `was killed by ${ended.signal}` : `exited with code ${ended.exitCode}`}${quoted}`;
+  return failure({
+    errorKind: ended.timedOut ? 'timeout' : 'crashed',
+    message: `${EXPECTED_TO_LOAD}\ngot: ${NEVER_FINISHED} ${LAB_ENTRY}: ${how}`,
+  });
+}
+
+/** A time limit reached while the lab loaded, as the end of a sentence: no check's limit, a load's. */
+function describeLoadTimeLimit({
+  limit,
+  outside,
+}: {
+  limit: { kind: TimeLimitKind; limitMs: number };
+  outside: string[];
+}): string {
+  const seconds = `${limit.limitMs / 1000} s`;
+  if (outside.length > 0) return `it ${describeTimeLimit(limit, outside)}`;
+  switch (limit.kind) {
+    case 'cpuMs':
+      return `it used ${seconds} of CPU time without finishing, as a loop that never ends does`;
+    case 'idleMs':
+      return `it sat idle for ${seconds} with nothing running, waiting for a timer or a promise that never comes`;
+    case 'wallMs':
+      return `it was still loading after ${seconds} of wall-clock time`;
+  }
 }
 
 function failure({

@@ -156,7 +156,11 @@ await checksLoaded;
 process.setSourceMapsEnabled(true);
 // A lab that hangs or dies while loading then fails every check here at once. One that throws is
 // left to each check, which finds the same error in the module cache and reports it in its words.
-await day.loadLab?.(labDir).catch(() => {});
+if (day.loadLab) {
+  // Said first, so a child that ends before its first check is known to have ended loading the lab.
+  sendChildMessage({ message: { kind: 'loading' }, token });
+  await day.loadLab(labDir).catch(() => {});
+}
 for (const check of checks) {
   current = check;
   sendChildMessage({ message: { kind: 'started', checkId: check.id }, token });

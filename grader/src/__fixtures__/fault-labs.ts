@@ -79,6 +79,18 @@ export const FAULT_LABS: FixtureLab[] = [
     ],
   },
   {
+    name: 'waits-forever-while-loading-truncation',
+    group: 'fault-labs',
+    why: "a line at the top level of TODO(3)'s file awaits a promise that never settles",
+    mutations: [
+      insertAfter({
+        file: 'src/truncate-result.ts',
+        anchor: 'const HEAD_SHARE = 0.6;\n',
+        text: 'await new Promise<void>(() => {});\n',
+      }),
+    ],
+  },
+  {
     name: 'exits-and-never-settles',
     group: 'fault-labs',
     why: 'an absolute path gets a promise that never settles; a long result ends the process',

@@ -43,14 +43,17 @@ export const CompileError = z.strictObject({
 export type CompileError = z.infer<typeof CompileError>;
 
 /**
- * Why a lab compiles but does not load: its code threw while its files were imported, before any
- * check could call it. Said once for the whole grade, like a compile error.
+ * Why a lab compiles but does not load: its code threw while its files were imported, or the
+ * import never finished (code at the top level of a file waited forever, spun, or ended the
+ * process), before any check could call it. Said once for the whole grade, like a compile error.
  */
 export const LoadError = z.strictObject({
   /** The place that threw, `src/file.ts:line`, or the file whose import threw when no line is known. */
   where: z.string().max(MAX_REPORT_TEXT_CHARS),
-  /** What was thrown, as its message says it. */
+  /** What was thrown, as its message says it, or how the import stopped. */
   reason: z.string().max(MAX_REPORT_TEXT_CHARS),
+  /** Present when the import never finished rather than threw. */
+  unfinished: z.literal(true).optional(),
   /** The exercise (the TODO) whose code holds `where`, when one does. */
   exercise: z.number().int().positive().optional(),
 });
