@@ -74,19 +74,19 @@ export async function gradeLab(options: GradeLabOptions): Promise<
   });
   if (!staged.ok) return { ...staged, notLab: true };
   const labDir = staged.value.directory;
-  const unreachable = await findUnreachableFolder([
-    labDir,
-    KIT_ROOT,
-    dirname(process.execPath),
-    tmpdir(),
-  ]);
+  // Node's own folder is one to move Node out of (a copy npx left in root's home, say), not to open.
+  const nodeUnreachable = await findUnreachableFolder([dirname(process.execPath)]);
+  const unreachable =
+    nodeUnreachable ?? (await findUnreachableFolder([labDir, KIT_ROOT, tmpdir()]));
   if (unreachable) {
     await staged.value.cleanup();
+    const student = unprivilegedUser()!.name;
+    const why = `the grader runs as root, so student code runs as ${student}, who cannot enter it`;
     return {
       ok: false,
-      error:
-        `make ${unreachable} readable by others (chmod o+rx) or run the grader as an ordinary user: ` +
-        `the grader runs as root, so student code runs as ${unprivilegedUser()!.name}, who cannot enter it.`,
+      error: nodeUnreachable
+        ? `install or copy Node where every user can read it (under /usr/local or /opt, say), or run the grader as an ordinary user: this Node, ${process.execPath}, is under ${nodeUnreachable}, and ${why}.`
+        : `make ${unreachable} readable by others (chmod o+rx) or run the grader as an ordinary user: ${why}.`,
     };
   }
   // The check process and the real run of the lab start compiled, without a TypeScript loader: the
