@@ -31,6 +31,7 @@ Options:
   --watch              grade again whenever a file in the lab changes
   -h, --help           show this help
 
-Exit code: 0 when every check passes, 1 when any fails, 2 when the command itself is wrong.
+Exit code: 0 when every check passes, 1 when any fails, 2 when the command itself is wrong; a
+batch (--lab 'GLOB') exits 0 once every submission has its row, whatever the scores.
 `;
 }
