@@ -30,11 +30,14 @@ export interface BenchOptions {
 
 export const BENCH_USAGE = `usage: pnpm bench [--quick | --size full|small] [--only PARTS] [--keep] [--data DIR]
 
-Generates a large repository-like tree and a 2 GB file in a temporary folder, times the day-3
-tools, the day-4 engines and the grader against baselines measured in the same run, prints a table with targets,
-and writes the figures to bench-results/<time>.json.
-  --size full     the issue's sizes: about 109,000 files and 550 MB, and a 2 GB file (default)
-  --quick         the same as --size small: a tenth of the data, for trying the bench out
+Times the day-3 tools, the day-4 engines and the grader against baselines measured in the same
+run, prints a table with targets, and writes the figures to bench-results/<time>.json. For glob,
+grep and read_file it first generates a large repository-like tree and a 2 GB file in a temporary
+folder; the other parts need no data.
+  --size full     the sizes the targets are set for: about 109,000 files and 550 MB, a 2 GB file,
+                  and 7 timed runs of each grading command (default)
+  --quick         the same as --size small: a tenth of the data and one timed run of each grading
+                  command, for trying the bench out
   --only PARTS    comma-separated parts to run: ${BENCH_PARTS.join(', ')}
   --keep          keep the generated data and print where it is
   --data DIR      generate into DIR, or reuse what an earlier run of the same size left there
