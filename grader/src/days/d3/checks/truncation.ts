@@ -64,7 +64,7 @@ function checkVariant({
     if (JSON.stringify(got) === JSON.stringify(result)) return undefined;
     return fail(
       'the result returned unchanged',
-      `${groupDigits(got.content.length)} characters, meta ${JSON.stringify(got.meta ?? null)}`,
+      `${groupDigits(got.content.length)} characters, ${describeMeta(got.meta)}`,
     );
   }
   const content = got.content;
@@ -98,7 +98,7 @@ function checkVariant({
   if (!metaFits || got.ok !== result.ok) {
     return fail(
       `ok ${result.ok} and meta ${JSON.stringify(expectedMeta)} (the result's own meta kept)`,
-      `ok ${got.ok}, meta ${JSON.stringify(got.meta ?? null)}`,
+      `ok ${got.ok}, ${describeMeta(got.meta)}`,
     );
   }
   return undefined;
@@ -127,20 +127,20 @@ async function checkDirectly(lab: D3Lab): Promise<CheckOutcome | undefined> {
 
   if (got.length !== EXPECTED_CHARS) {
     return fail(
-      `${groupDigits(LONG_CHARS)} characters cut to exactly ${groupDigits(EXPECTED_CHARS)}`,
-      `${groupDigits(got.length)} characters`,
+      `${groupDigits(LONG_CHARS)} characters cut to exactly ${groupDigits(EXPECTED_CHARS)}: its first ${groupDigits(HEAD_CHARS)} and last ${groupDigits(TAIL_CHARS)} around a note`,
+      `${groupDigits(got.length)} characters: ${describeKeptEnds({ got, original })}`,
     );
   }
   if (got.slice(0, HEAD_CHARS) !== original.slice(0, HEAD_CHARS)) {
     return fail(
-      `the first ${HEAD_CHARS} characters kept exactly (60% of the budget)`,
-      'the head differs from the original',
+      `the first ${groupDigits(HEAD_CHARS)} characters kept exactly (60% of the budget)`,
+      `a head that differs from the original: ${describeKeptEnds({ got, original })}`,
     );
   }
   if (got.slice(-TAIL_CHARS) !== original.slice(-TAIL_CHARS)) {
     return fail(
-      `the last ${TAIL_CHARS} characters kept exactly (40% of the budget)`,
-      'the tail differs from the original',
+      `the last ${groupDigits(TAIL_CHARS)} characters kept exactly (40% of the budget)`,
+      `a tail that differs from the original: ${describeKeptEnds({ got, original })}`,
     );
   }
   const note = got.slice(HEAD_CHARS, got.length - TAIL_CHARS);
@@ -153,7 +153,7 @@ async function checkDirectly(lab: D3Lab): Promise<CheckOutcome | undefined> {
   if (result.meta?.truncated !== true || result.meta.originalChars !== LONG_CHARS) {
     return fail(
       `meta { truncated: true, originalChars: ${LONG_CHARS} }`,
-      `meta ${JSON.stringify(result.meta ?? null)}`,
+      describeMeta(result.meta),
     );
   }
   for (const short of [
@@ -164,7 +164,7 @@ async function checkDirectly(lab: D3Lab): Promise<CheckOutcome | undefined> {
     if (JSON.stringify(untouched) !== JSON.stringify(short)) {
       return fail(
         `a ${short.content.length}-character result returned unchanged`,
-        `${untouched.content.length} characters, meta ${JSON.stringify(untouched.meta ?? null)}`,
+        `${untouched.content.length} characters, ${describeMeta(untouched.meta)}`,
       );
     }
   }
@@ -208,7 +208,7 @@ async function checkThroughRegistry({
   return {
     passed: false,
     expected: `reading ${path} (${content.length} characters) through the registry to feed back ${EXPECTED_CHARS} characters with meta.truncated`,
-    got: `ok ${result.ok}, ${result.content.length} characters, meta ${JSON.stringify(result.meta ?? null)}: ${result.content.slice(0, 120)}`,
+    got: `ok ${result.ok}, ${result.content.length} characters, ${describeMeta(result.meta)}: ${result.content.slice(0, 120)}`,
     mistake: 'not-applied',
     transcript,
   };
@@ -220,4 +220,27 @@ function largestTextFile(): [string, string] {
     (entry): entry is [string, string] => typeof entry[1] === 'string',
   );
   return texts.reduce((largest, entry) => (entry[1].length > largest[1].length ? entry : largest));
+}
+
+/**
+ * How much of the original's start and end a cut result kept, so a student sees which end is off:
+ * `its first 4,801 and last 3,200 characters around a 54-character note`.
+ */
+function describeKeptEnds({ got, original }: { got: string; original: string }): string {
+  let head = 0;
+  while (head < got.length && got[head] === original[head]) head += 1;
+  let tail = 0;
+  while (
+    tail < got.length - head &&
+    got[got.length - 1 - tail] === original[original.length - 1 - tail]
+  ) {
+    tail += 1;
+  }
+  const middle = got.length - head - tail;
+  return `its first ${groupDigits(head)} and last ${groupDigits(tail)} characters${middle > 0 ? ` around a ${groupDigits(middle)}-character note` : ''}`;
+}
+
+/** A result's meta as a report quotes it: `meta {...}`, or `no meta` when it has none. */
+function describeMeta(meta: unknown): string {
+  return meta === undefined ? 'no meta' : `meta ${JSON.stringify(meta)}`;
 }

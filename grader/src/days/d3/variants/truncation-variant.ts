@@ -50,7 +50,11 @@ export function createTruncationVariants(random: Random): TruncationVariant[] {
   for (const at of [HEAD_CHARS - 1, length - (MAX_RESULT_CHARS - HEAD_CHARS) - 1]) {
     const split = text.slice(0, at) + EMOJI + text.slice(at + EMOJI.length);
     variants.push(
-      createVariant({ label: `an emoji astride a cut (at ${at})`, text: split, random }),
+      createVariant({
+        label: `an emoji astride a cut (at ${groupDigits(at)})`,
+        text: split,
+        random,
+      }),
     );
   }
   return variants;
