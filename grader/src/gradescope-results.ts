@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { GradeResult } from '@agent-course/course';
-import { describeSeed, seedReplaysSomething } from './render-text';
+import { seedReplaysSomething } from './render-text';
 
 /** One test in Gradescope's results.json. */
 export const GradescopeTest = z.object({
@@ -72,7 +72,12 @@ function gradescopeOutput(result: GradeResult): { output?: string } {
             `Make ${result.loadError.where}${result.loadError.exercise === undefined ? '' : ` (TODO(${result.loadError.exercise}))`} run without throwing when the file is imported, then submit again.`,
           ]
         : []),
-    ...(seedReplaysSomething(result) ? [describeSeed(result.seed!)] : []),
+    // The student cannot grade here again with a seed; whoever runs the autograder can, locally.
+    ...(seedReplaysSomething(result)
+      ? [
+          `The checks' generated variants came from seed ${result.seed}; an instructor can grade the same submission with --seed ${result.seed} to see them again.`,
+        ]
+      : []),
   ];
   return lines.length > 0 ? { output: lines.join('\n') } : {};
 }

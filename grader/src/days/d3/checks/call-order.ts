@@ -182,7 +182,7 @@ function createScenario(random: Random): ScriptedScenario {
     toolTurnFinishReason: random.pick(['tool_calls', 'tool_calls', 'stop'] as const),
   };
   return {
-    label: `the grader's run with ${first.length} parallel calls from index ${quirks.indexBase}${second.length ? ', then more' : ''}`,
+    label: `the grader's run with ${first.length} parallel calls, numbered from index ${quirks.indexBase}${second.length ? ', then more' : ''}`,
     question: QUESTION,
     turns: [
       { text: 'Several lookups at once.', toolCalls: first },
