@@ -9,7 +9,7 @@ import {
   OUTPUT_DRAIN_MS,
 } from './limits';
 import { isProcessGroupAlive, stopProcessGroup } from './process-group';
-import { stopGroupOnExit } from './stop-group-on-exit';
+import { listenForEndOnce, stopGroupOnExit } from './stop-group-on-exit';
 import { stopStrayProcesses, strayMarkerVariable } from './stray-processes';
 
 /** A shell command to run in the workspace. */
@@ -113,6 +113,8 @@ export async function runCommand({
 
   // Every process the command starts inherits this variable, even one that leaves the group.
   const strayVariable = strayMarkerVariable();
+  // Before the start, so no SIGTERM or SIGHUP can end this process before the command is listed.
+  listenForEndOnce();
   const subprocess = execa(command, {
     shell: true,
     cwd,

@@ -22,12 +22,22 @@ export function stopGroupOnExit({
 }): () => void {
   const command = { groupId, strayVariable };
   runningCommands.add(command);
-  if (!listening) {
-    listening = true;
-    process.once('exit', stopAll);
-    for (const signal of ENDING_SIGNALS) listenForEnd(signal);
-  }
+  listenForEndOnce();
   return () => runningCommands.delete(command);
+}
+
+/**
+ * Takes over SIGTERM, SIGHUP and exit for stopGroupOnExit, once per process. Call it before
+ * starting a command, too: until a listener is installed a signal ends Node at once, and one that
+ * came between the command's start and its stopGroupOnExit would leave the command running. Once
+ * installed, a signal's listener runs only after the code that started the command has put it on
+ * the list.
+ */
+export function listenForEndOnce(): void {
+  if (listening) return;
+  listening = true;
+  process.once('exit', stopAll);
+  for (const signal of ENDING_SIGNALS) listenForEnd(signal);
 }
 
 /**
