@@ -1,4 +1,5 @@
 import { chmod, realpath } from 'node:fs/promises';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { type CheckResult, DEFAULT_HINT, type GradeResult } from '@agent-course/course';
 import { blamePrerequisites, withPrerequisites } from './blame-prerequisites';
 import type { Check } from './check';
@@ -180,7 +181,12 @@ export async function gradeLab(options: GradeLabOptions): Promise<
             labCommandLine: {
               launcher: labProgramLauncher,
               program: compiledLab.commandLine,
-              startWhen: settledOrAfter({ promise: compiledLab.modules, ms: timeoutMs }),
+              // A turn of the event loop later: the check process is sent its lab as the modules
+              // settle, and starting a process holds the grader until the child has begun (some
+              // 20 ms here), which the check process, whose checks take longest, should not wait.
+              startWhen: settledOrAfter({ promise: compiledLab.modules, ms: timeoutMs }).then(() =>
+                yieldToEventLoop(),
+              ),
             },
           }),
         );

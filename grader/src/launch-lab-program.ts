@@ -14,10 +14,9 @@ import { EXIT_CALLED } from './describe-crash';
 import '@agent-course/cli';
 import '@agent-course/workspace';
 
+// fetch's own code, which the offline model's requests use, is loaded before this file (see
+// apply-node-flags.mjs).
 await import('openai');
-// fetch's own code loads on first use of one of its classes; the offline model's first request
-// would otherwise wait for it.
-void globalThis.Headers;
 
 let program = '';
 for await (const chunk of process.stdin) program += String(chunk);

@@ -32,10 +32,10 @@ const { dayId, labDir, timeoutMs, scratchRoot, checkIds } = task.value;
 process.chdir(scratchRoot);
 process.env.TMPDIR = scratchRoot;
 // The day's checks load while the grader may still be compiling the lab, with all they import:
-// the lab's compile is then all a grade waits for. fetch's own code (the scripted model's runs use
-// it) loads on first use of one of its classes, so that is made now too, and so is the workspace
-// package the lab's tools call, which no check imports whole (with its regular expression engine,
-// the largest module a lab loads).
+// the lab's compile is then all a grade waits for. So does the workspace package the lab's tools
+// call, which no check imports whole (with its regular expression engine, the largest module a lab
+// loads). fetch's own code, which the scripted model's runs use, is loaded before this file (see
+// apply-node-flags.mjs).
 const selected = findGradedDays({ only: dayId }).then(({ days }) => {
   const day = days.find((candidate) => candidate.id === dayId);
   const checks =
@@ -43,7 +43,6 @@ const selected = findGradedDays({ only: dayId }).then(({ days }) => {
   return { day, checks };
 });
 const checksLoaded = selected.then(({ checks }) => {
-  void globalThis.Headers;
   // A check that fails to load is reported by runCheckHere, when it runs.
   return Promise.all([
     import('@agent-course/workspace').catch(() => undefined),
