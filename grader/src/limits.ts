@@ -50,3 +50,9 @@ export const MAX_MESSAGE_LINE_CHARS = 1_000_000;
 
 /** The largest seed: variants are drawn from a 32-bit generator, so larger seeds would repeat smaller ones. */
 export const MAX_SEED = 0xffff_ffff;
+
+/**
+ * How many calls an expected-vs-got line lists before it counts the rest: a lab that opens a call
+ * per fragment merges dozens, and the first few already show the mistake.
+ */
+export const MAX_DESCRIBED_CALLS = 8;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolCall } from '@agent-course/core';
+import { MAX_DESCRIBED_CALLS } from '../../limits';
 import {
   describeCalls,
   EXPECTED_CALLS,
@@ -71,5 +72,20 @@ describe('describeCalls', () => {
       '<empty call at index 0> | glob#call_1 {} | <empty call at index 2> | grep#call_3 {}',
     );
     expect(describeCalls([null as unknown as ToolCall])).toBe('<empty call at index 0>');
+  });
+
+  it('lists the first calls of a long list and counts the rest', () => {
+    const calls = Array.from({ length: MAX_DESCRIBED_CALLS + 5 }, (_, position) => ({
+      id: `call_${position}`,
+      name: '',
+      args: `{"p${position}`,
+    }));
+    const described = describeCalls(calls);
+    expect(described.split(' | ')).toHaveLength(MAX_DESCRIBED_CALLS + 1);
+    expect(described).toContain(`<no name>#call_${MAX_DESCRIBED_CALLS - 1} `);
+    expect(described).not.toContain(`#call_${MAX_DESCRIBED_CALLS} `);
+    expect(described.endsWith(` | 5 more calls (${MAX_DESCRIBED_CALLS + 5} in all)`)).toBe(true);
+    // A list just at the limit is listed whole.
+    expect(describeCalls(calls.slice(0, MAX_DESCRIBED_CALLS))).not.toContain('more calls');
   });
 });

@@ -1,4 +1,5 @@
 import type { ToolCall, ToolCallDelta } from '@agent-course/core';
+import { MAX_DESCRIBED_CALLS } from '../../limits';
 
 /** The two calls the fragments below carry, in index order. */
 export const EXPECTED_CALLS: ToolCall[] = [
@@ -55,11 +56,18 @@ export function sameIndexFragments(): ToolCallDelta[] {
 /**
  * A call list in one line, for expected-vs-got messages; an empty call shows as such. A lab's
  * list may have holes (an array written at `calls[delta.index]` from 1), which `map` would skip
- * and `join` print as nothing, so every position is visited.
+ * and `join` print as nothing, so every position is visited. Past MAX_DESCRIBED_CALLS the rest
+ * are counted, not listed.
  */
 export function describeCalls(calls: ToolCall[]): string {
   if (calls.length === 0) return 'no calls';
-  return Array.from(calls, (call, position) => describeCall({ call, position })).join(' | ');
+  const shown = Array.from(calls.slice(0, MAX_DESCRIBED_CALLS), (call, position) =>
+    describeCall({ call, position }),
+  );
+  const more = calls.length - shown.length;
+  return [...shown, ...(more > 0 ? [`${more} more calls (${calls.length} in all)`] : [])].join(
+    ' | ',
+  );
 }
 
 /**

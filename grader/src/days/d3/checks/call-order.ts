@@ -64,16 +64,12 @@ async function judgeFixedRun({
   context: CheckContext;
 }): Promise<CheckOutcome> {
   const lines = describeTranscript(transcript);
-  const describe = (entries: Array<{ name: string; chars: number }>) =>
-    entries.length === 0
-      ? 'no tool results'
-      : entries.map((entry) => `${entry.name} (${entry.chars})`).join(', ');
   const got = transcript.results.map((result) => ({
     // A call merged without a name would show as nothing at all.
     name: result.name || '<call without a name>',
     chars: result.contentChars,
   }));
-  if (describe(got) !== describe(EXPECTED)) {
+  if (describeFedBack(got) !== describeFedBack(EXPECTED)) {
     // A tool whose own call failed feeds back its failure: the sizes then say little, its words say why.
     const failed = transcript.results.find(
       (result) => !result.ok && EXPECTED.some((expected) => expected.name === result.name),
@@ -82,7 +78,12 @@ async function judgeFixedRun({
       (message) => message.role === 'tool' && message.toolCallId === failed?.toolCallId,
     )?.content;
     if (!failed)
-      return { passed: false, expected: describe(EXPECTED), got: describe(got), transcript: lines };
+      return {
+        passed: false,
+        expected: describeFedBack(EXPECTED),
+        got: describeFedBack(got),
+        transcript: lines,
+      };
     const call = transcript.messages
       .flatMap((message) => message.toolCalls ?? [])
       .find((candidate) => candidate.id === failed.toolCallId);
@@ -95,9 +96,9 @@ async function judgeFixedRun({
       : { mistake: `${toolKey(failed.name)}-failed` };
     return {
       passed: false,
-      expected: describe(EXPECTED),
+      expected: describeFedBack(EXPECTED),
       got:
-        `${describe(got)}; ${failed.name}'s call failed: ${JSON.stringify(clip(answer ?? ''))}` +
+        `${describeFedBack(got)}; ${failed.name}'s call failed: ${JSON.stringify(clip(answer ?? ''))}` +
         (alone ? `; called alone, outside the registry, ${failed.name} answers the same call` : ''),
       ...blame,
       transcript: lines,
@@ -112,6 +113,23 @@ async function judgeFixedRun({
     };
   }
   return judgePairing({ transcript, lines });
+}
+
+/**
+ * What the run fed back, as "glob (50), grep (361)": each result's tool and size, in order. A
+ * run of identical entries is said once with its count ("<call without a name> (57) ×7"), since a
+ * lab that opens a call per fragment feeds back dozens.
+ */
+export function describeFedBack(entries: Array<{ name: string; chars: number }>): string {
+  if (entries.length === 0) return 'no tool results';
+  const runs: Array<{ text: string; count: number }> = [];
+  for (const entry of entries) {
+    const text = `${entry.name} (${entry.chars})`;
+    const last = runs.at(-1);
+    if (last?.text === text) last.count += 1;
+    else runs.push({ text, count: 1 });
+  }
+  return runs.map(({ text, count }) => (count > 1 ? `${text} ×${count}` : text)).join(', ');
 }
 
 /** Every call answered by exactly one tool message. */
