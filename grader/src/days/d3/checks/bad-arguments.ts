@@ -10,6 +10,8 @@ import type { RequiredContent } from '../variants/message-content';
 
 /** The chapter's injected turn: invalid JSON, a missing required field and a wrong type. */
 const FIXED_FAILURES = 3;
+/** A call that breaks its tool's schema came back ok: execute ran the tool without checking it. */
+const UNCHECKED = { mistake: 'schema-not-checked' };
 /** Names for the stand-in tool that throws, and what it throws. */
 const THROWING_NAMES = ['fetch_notes', 'count_lines', 'list_branches', 'read_config'];
 const ERRORS = [
@@ -34,6 +36,7 @@ export async function run(context: CheckContext): Promise<CheckOutcome> {
     requiredContent: requiredContentFor,
     expectedFailures: FIXED_FAILURES,
     scenario: 'MOCK=1 INJECT=bad_args',
+    whenUnchecked: UNCHECKED,
   });
   if (!fixedOutcome.passed) return fixedOutcome;
 
@@ -79,6 +82,7 @@ export function createVariant(seed: number): ScriptedVariant {
         expectedFailures: script.turns[0]!.toolCalls!.length,
         scenario: script.label,
         sent: script.turns.flatMap((turn) => turn.toolCalls ?? []),
+        whenUnchecked: UNCHECKED,
       }),
   };
 }

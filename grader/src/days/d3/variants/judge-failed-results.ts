@@ -12,7 +12,9 @@ import {
  * Judges a run in which some calls had to fail: each of them (picked out by `requiredContent`,
  * which works out from a call what its answer must name) must come back as a failed result naming
  * those facts, there must be at least `expectedFailures` of them, and the run must carry on to a
- * conclusion afterwards.
+ * conclusion afterwards. With `whenUnchecked`, a call that breaks its tool's schema yet came back
+ * ok is said before anything else, with that mistake: the tool ran on it, so nothing checked the
+ * arguments first.
  */
 export function judgeFailedResults({
   transcript,
@@ -20,6 +22,7 @@ export function judgeFailedResults({
   expectedFailures,
   scenario,
   sent,
+  whenUnchecked,
 }: {
   transcript: LabTranscript;
   requiredContent: (call: { name: string; args: string }) => RequiredContent | undefined;
@@ -28,6 +31,8 @@ export function judgeFailedResults({
   scenario: string;
   /** Every call the script sent, in order, when the grader wrote the script. */
   sent?: Array<{ name: string; args: string }>;
+  /** The mistake to name for a call that breaks its tool's schema and came back ok. */
+  whenUnchecked?: { mistake: string };
 }): CheckOutcome {
   const lines = describeTranscript(transcript);
   const calls = answeredCalls(transcript.messages);
@@ -43,6 +48,20 @@ export function judgeFailedResults({
       got: unnamed ? describeCall(unnamed) : describeAll(merged),
       transcript: lines,
     };
+  }
+  // Said before anything else, as it names the one thing to add.
+  for (const entry of whenUnchecked ? calls : []) {
+    const content = requiredContent(entry.call);
+    const result = transcript.results.find((candidate) => candidate.toolCallId === entry.call.id);
+    if (content?.kind === 'schema' && result?.ok === true) {
+      return {
+        passed: false,
+        expected: `${scenario}: a failed result (ok: false) for ${describeCall(entry)} naming ${describeRequiredContent(content)}`,
+        got: `the result has ok: true, so the tool ran on arguments that break its schema; it said ${JSON.stringify(entry.answer ?? 'nothing')}`,
+        ...whenUnchecked,
+        transcript: lines,
+      };
+    }
   }
   let judged = 0;
   let lastFailure = -1;
