@@ -6,8 +6,9 @@
 // In that order because Node keeps its own modules compiled ahead of time, but V8 throws that
 // compiled code away for a process started with any V8 flag on its command line: fetch alone then
 // took about 40 ms more CPU to load, in each of a grade's two programs. Set here, after the modules
-// below are loaded, the flags cost nothing; a module loaded later than this is compiled anew, so
-// the list names every one of Node's modules the check process and the lab's real run load.
+// below are loaded, the flags cost those nothing; a module loaded later is compiled anew, so the
+// list holds the modules the check process and the lab's real run were seen to load (in
+// `process.moduleLoadList`), all but a few small ones loaded on first use.
 import 'node:assert';
 import 'node:child_process';
 import 'node:cluster';
