@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { findExerciseAt } from './find-exercise-at';
@@ -49,10 +50,33 @@ export async function findThrowingExercise({
 }
 
 /**
- * How the lab's line stopped what ran: a throw the check caught (`thrown`), a throw nothing caught,
- * which ended the lab's process (`uncaught`), or a call of process.exit (`exit`).
+ * findThrowingExercise for a process about to end, which cannot wait for a read: the lab's file is
+ * read at once.
  */
-export type StopKind = 'thrown' | 'uncaught' | 'exit';
+export function findThrowingExerciseNow({
+  labDir,
+  at,
+}: {
+  labDir: string;
+  at: string;
+}): number | undefined {
+  const place = splitPlace(at);
+  if (!place) return undefined;
+  let source = '';
+  try {
+    source = readFileSync(join(labDir, place.file), 'utf8');
+  } catch {
+    return undefined;
+  }
+  return findExerciseAt({ source, line: place.line });
+}
+
+/**
+ * How the lab's line stopped what ran: a throw the check caught (`thrown`), a throw nothing caught,
+ * which ended the lab's process (`uncaught`), a rejected promise nothing awaited or caught, which
+ * did too (`unhandled`; the line is where its error was made), or a call of process.exit (`exit`).
+ */
+export type StopKind = 'thrown' | 'uncaught' | 'unhandled' | 'exit';
 
 /** What the hint says after the place and TODO: what the line did, then what to do (`owner`: whose code). */
 function whatToDo({ kind, owner }: { kind: StopKind; owner: string }): string {
@@ -61,6 +85,9 @@ function whatToDo({ kind, owner }: { kind: StopKind; owner: string }): string {
   }
   if (kind === 'uncaught') {
     return `this line threw and nothing caught it, which ended the process; make ${owner} handle this without throwing`;
+  }
+  if (kind === 'unhandled') {
+    return `the error made on this line rejected a promise that nothing awaited or caught, which ended the process; in ${owner}, await that promise inside a try, or give it a .catch`;
   }
   return `this line threw; make ${owner} handle this input without throwing`;
 }

@@ -148,6 +148,25 @@ describe('a misbehaving lab still gets a full seven-check report', () => {
     expect(messages.truncation).toContain('the lab called process.exit(3)');
   });
 
+  it('a promise nothing awaits fails the checks it ends, pointing at the line that made its error, and at no TODO', async () => {
+    const { statuses, messages, hints } = await gradeFaultLab('rejects-unhandled-in-a-tool');
+    for (const id of ['path-boundary', 'call-order']) {
+      expect(statuses[id], id).toBe('crashed');
+      expect(messages[id], id).toMatch(
+        /^a promise in the lab rejected unhandled: forgot to await the cache write \(at src\/tools\/read-file\.ts:\d+\)$/,
+      );
+      // read-file.ts is given code: the place, and no exercise's TODO (each check's own named one).
+      expect(hints[id], id).toMatch(/^src\/tools\/read-file\.ts:\d+ — the error made on this line/);
+      expect(hints[id], id).not.toContain('TODO(');
+    }
+    // Node's own error for a file read carries no line of the lab's: where to look, and no TODO.
+    expect(statuses.truncation).toBe('crashed');
+    expect(messages.truncation).toContain('ENOENT');
+    expect(hints.truncation).toMatch(
+      /^nothing in the error's stack is a line of the lab's: look for a promise/,
+    );
+  });
+
   it('a lab that does not compile says where once, in plain words, and its checks that they did not run', async () => {
     const lab = await makeLab({
       into: join(folder.root, 'does-not-compile'),

@@ -9,13 +9,15 @@
  * may flood. When the lab kills this process or leaves a check hanging, the grader reports that
  * check and runs the ones after it in a fresh child.
  */
-import type { CheckResult } from '@agent-course/course';
+import { type CheckResult, DEFAULT_HINT } from '@agent-course/course';
+import { blameThrow, findThrowingExerciseNow } from './blame-throw';
 import type { Check } from './check';
 import { parseCheckProcessTask } from './check-process-task';
 import { sendChildMessage } from './child-message';
 import type { CompiledLab } from './compiled/compile-lab';
 import { findGradedDays } from './day';
 import { useCompiledLab } from './import-lab-file';
+import { findLabFrame } from './find-lab-frame';
 import { atLabFrame, runCheckHere } from './run-check-here';
 
 const stdin = readLinesOfStdin();
@@ -65,12 +67,32 @@ function sendResult(result: CheckResult): void {
 /**
  * Ends the process after something escaped a check, even if the lab left servers or timers running.
  * The check in progress is reported as crashed, and the grader runs the rest in a fresh child; when
- * the lab broke while loading, before any check began, every check is reported at once.
+ * the lab broke while loading, before any check began, every check is reported at once. The hint
+ * names the lab's line the error's stack leads to and the TODO holding it (see blameThrow), never
+ * the check's own TODO by default: what escaped may have come from anywhere in the lab.
  */
-function abandon(message: string): never {
+function abandon({
+  message,
+  error,
+  kind,
+}: {
+  message: string;
+  error: unknown;
+  kind: 'uncaught' | 'unhandled';
+}): never {
+  const at = findLabFrame({ error, labDir });
+  const exercise = at === undefined ? undefined : findThrowingExerciseNow({ labDir, at });
   for (const check of current ? [current] : unreported) {
     const { id, title } = check;
-    sendResult({ id, title, status: 'error', errorKind: 'crashed', message, hint: '' });
+    const hint =
+      blameThrow({
+        at,
+        exercise,
+        checkExercise: check.exercise,
+        checkHint: check.hints[DEFAULT_HINT] ?? '',
+        kind,
+      }) || UNPLACED_CRASH[kind];
+    sendResult({ id, title, status: 'error', errorKind: 'crashed', message, hint });
   }
   realExit(0);
 }
@@ -126,6 +148,18 @@ async function readCompiledLab(): Promise<{ modules: CompiledLab['modules']; see
   return { modules: compiled, seed: Number(seed) || 0 };
 }
 
+/**
+ * The hint for a crash whose error names no line of the lab's (an error of Node's own, such as a
+ * failed file read, carries no stack of the code that asked): where to look, and no TODO, since
+ * naming one would be a guess.
+ */
+const UNPLACED_CRASH = {
+  uncaught:
+    "nothing in the error's stack is a line of the lab's: look for a callback or an event handler the lab set up that throws, and handle the error there",
+  unhandled:
+    "nothing in the error's stack is a line of the lab's: look for a promise the lab neither awaits nor catches (a call without await, a .then without .catch, often around a file or network call) and await it inside a try",
+};
+
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -137,10 +171,18 @@ process.exit = ((code?: number) => {
   );
 }) as typeof process.exit;
 process.on('uncaughtException', (error) =>
-  abandon(`the lab threw outside the check: ${describe(error)}${atLabFrame({ error, labDir })}`),
+  abandon({
+    message: `the lab threw outside the check: ${describe(error)}${atLabFrame({ error, labDir })}`,
+    error,
+    kind: 'uncaught',
+  }),
 );
 process.on('unhandledRejection', (reason) =>
-  abandon(`a promise in the lab rejected unhandled: ${describe(reason)}`),
+  abandon({
+    message: `a promise in the lab rejected unhandled: ${describe(reason)}${atLabFrame({ error: reason, labDir })}`,
+    error: reason,
+    kind: 'unhandled',
+  }),
 );
 
 const { day, checks } = await selected;

@@ -108,6 +108,23 @@ export const FAULT_LABS: FixtureLab[] = [
     ],
   },
   {
+    name: 'rejects-unhandled-in-a-tool',
+    group: 'fault-labs',
+    why: "read_file starts a promise that rejects and nothing awaits it, in code no exercise owns; the lab's cache file read (with no line of the lab's in its error) rejects the same way",
+    mutations: [
+      insertBefore({
+        file: 'src/tools/read-file.ts',
+        anchor: '    const read = await readWorkspaceFile(',
+        text: "    void Promise.reject(new Error('forgot to await the cache write'));\n",
+      }),
+      insertAfter({
+        file: 'src/truncate-result.ts',
+        anchor: OVER_THE_LIMIT,
+        text: "  void import('node:fs/promises').then((fs) => fs.readFile('/no/such/cache.json'));\n",
+      }),
+    ],
+  },
+  {
     name: 'forges-a-pass',
     group: 'fault-labs',
     why: "truncateResult writes a passing report for its check on the grader's message channel, then hangs",
