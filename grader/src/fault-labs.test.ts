@@ -167,6 +167,12 @@ describe('a misbehaving lab still gets a full seven-check report', () => {
     );
   });
 
+  it("what the lab's processes are started with reaches the report without the kit's path", async () => {
+    const { messages } = await gradeFaultLab('glob-throws-its-start');
+    expect(messages['call-order']).toContain('<kit>/grader/src/apply-node-flags.mjs');
+    expect(messages['call-order']).not.toContain('file://');
+  });
+
   it('a lab that does not compile says where once, in plain words, and its checks that they did not run', async () => {
     const lab = await makeLab({
       into: join(folder.root, 'does-not-compile'),

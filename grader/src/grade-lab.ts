@@ -23,6 +23,7 @@ import { RUNNING_BUILD } from './import-kit-module';
 import { startCompilingLab } from './compiled/compile-lab';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /** Whether this process has graded a lab before (see gradeLab). */
 let gradedBefore = false;
@@ -139,6 +140,9 @@ export async function gradeLab(options: GradeLabOptions): Promise<
       { path: compiledKit.value.outDir, placeholder: '<kit>' },
       { path: `file://${compiledModules}`, placeholder: '<lab>' },
       { path: compiledModules, placeholder: '<lab>' },
+      // The kit's own files the lab's processes are started with (see node-flags.ts), as URLs:
+      // `process.execArgv` names one. With its final slash, so no shorter word is taken for it.
+      { path: pathToFileURL(KIT_ROOT).href, placeholder: '<kit>/' },
     ];
     const scrub = (text: string) => scrubPaths({ text, replacements });
     return {

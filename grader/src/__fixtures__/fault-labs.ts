@@ -125,6 +125,18 @@ export const FAULT_LABS: FixtureLab[] = [
     ],
   },
   {
+    name: 'glob-throws-its-start',
+    group: 'fault-labs',
+    why: 'glob throws an error quoting what its process was started with (process.execArgv)',
+    mutations: [
+      insertBefore({
+        file: 'src/tools/glob.ts',
+        anchor: '    const found = await globWorkspace(',
+        text: '    throw new Error(`started with ${JSON.stringify(process.execArgv)}`);\n',
+      }),
+    ],
+  },
+  {
     name: 'forges-a-pass',
     group: 'fault-labs',
     why: "truncateResult writes a passing report for its check on the grader's message channel, then hangs",
