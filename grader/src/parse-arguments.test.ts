@@ -172,6 +172,10 @@ describe('parseArguments', () => {
     [['d3', '--format', 'xml'], '--format takes text, json, gradescope, not "xml".'],
     [['d3', 'd4'], 'Unexpected "d4"; grade one day at a time and pass a lab with --lab DIR.'],
     [
+      ['d3', '--lab', 'submissions/alice', 'submissions/bob', 'submissions/carol'],
+      `--lab takes one folder or one quoted pattern, and "submissions/bob submissions/carol" came after it: if your shell expanded a pattern into many folders, put the pattern in quotes so the grader expands it, e.g. --lab 'submissions/*'.`,
+    ],
+    [
       ['d3', '--frobnicate'],
       `There is no option --frobnicate; \`pnpm grade --help\` lists them.\n${USAGE_LINE}`,
     ],

@@ -148,6 +148,12 @@ export function parseArguments({
               : `To grade ${otherDay}'s lab, type \`pnpm grade\` in it, or \`pnpm grade ${otherDay} --lab DIR\` naming its folder.`),
     };
   }
+  // `--lab submissions/*` unquoted: the shell hands the grader every folder the pattern matched.
+  if (extra.length > 0 && labs.length > 0)
+    return {
+      ok: false,
+      error: `--lab takes one folder or one quoted pattern, and "${extra.join(' ')}" came after it: if your shell expanded a pattern into many folders, put the pattern in quotes so the grader expands it, e.g. --lab 'submissions/*'.`,
+    };
   if (extra.length > 0)
     return {
       ok: false,
