@@ -17,6 +17,7 @@ import { KIT_ROOT } from './kit-paths';
 import { parseArguments, type GradeOptions } from './parse-arguments';
 import { pickSeed } from './pick-seed';
 import { renderText } from './render-text';
+import { unprivilegedUser } from './unprivileged-user';
 import { usage } from './usage';
 import { wasNotRun } from './was-not-run';
 
@@ -182,7 +183,28 @@ async function render({
         };
     return `${JSON.stringify(shown, null, 2)}\n`;
   }
-  return renderText({ result, verbose: options.verbose, colors: createColors() });
+  const note = rootNote(result);
+  return renderText({
+    result,
+    verbose: options.verbose,
+    colors: createColors(),
+    ...(note ? { note } : {}),
+  });
+}
+
+/** How Node and the shell word a refused read or write. */
+const PERMISSION_ERROR = /\b(EACCES|EPERM)\b|permission denied/i;
+
+/**
+ * Said under a text report whose checks met a permission error while the grader ran as root: the
+ * lab's code then runs as another user (see unprivileged-user.ts), which `pnpm start` does not.
+ */
+function rootNote(result: GradeResult): string | undefined {
+  const user = unprivilegedUser();
+  const refused = result.checks.some((check) => PERMISSION_ERROR.test(check.message));
+  return user && refused
+    ? `The grader runs as root, so the lab's code ran as the user ${user.name}, who may not read or write root's files: keep what the lab reads and writes inside its working folder or the temporary folder (os.tmpdir()), or grade as an ordinary user.`
+    : undefined;
 }
 
 function byDayNumber(left: string, right: string): number {

@@ -11,10 +11,13 @@ export function renderText({
   result,
   verbose,
   colors,
+  note,
 }: {
   result: GradeResult;
   verbose: boolean;
   colors: ChalkInstance;
+  /** Something about how the grade ran that explains its failures, said before the score. */
+  note?: string;
 }): string {
   const stretch = result.stretch;
   const idWidth = Math.max(
@@ -40,6 +43,7 @@ export function renderText({
   }
   const failed = result.max - result.score;
   if (seedReplaysSomething(result)) lines.push('', describeSeed(result.seed!));
+  if (note) lines.push('', note);
   lines.push('', colors.bold(`Score: ${result.score}/${result.max} passed`));
   lines.push(`${result.score} passed, ${failed} failed`);
   return `${lines.join('\n')}\n`;

@@ -49,6 +49,23 @@ describe('renderText', () => {
     ]);
   });
 
+  it('says a note about how the grade ran just before the score, which stays last', () => {
+    const text = renderText({
+      result: grade,
+      verbose: false,
+      colors: new Chalk({ level: 0 }),
+      note: 'The grader runs as root.',
+    });
+    expect(text.split('\n').slice(-6)).toEqual([
+      '',
+      'The grader runs as root.',
+      '',
+      'Score: 1/2 passed',
+      '1 passed, 1 failed',
+      '',
+    ]);
+  });
+
   it('prints the seed with a failure, saying how to replay it, and not under a full score', () => {
     const seeded = { ...grade, seed: 1234 };
     const lines = renderText({ result: seeded, verbose: false, colors: new Chalk({ level: 0 }) });

@@ -10,7 +10,7 @@ export function usage(days: string[]): string {
 
 Grades a day of the course (${days.join(', ')}); by default the starter in labs/<day>.
 Student code runs in child processes with a time limit per check, so a lab that hangs or crashes
-fails only the checks it touches.
+fails only the checks it touches; when the grader runs as root, those run as the user nobody.
 
 Options:
   --solution           grade solutions/<day> instead
