@@ -44,6 +44,26 @@ describe('blamePrerequisites', () => {
     expect(blamed.get('merging')?.hint).toBe('src/merging.ts, TODO(1)');
   });
 
+  it('names a prerequisite the report shows by its place alone, its whole hint being above', () => {
+    const results = new Map([
+      result('merging', 'fail', { hint: 'src/merging.ts, TODO(1) — key the calls by index' }),
+      result('registry', 'fail'),
+    ]);
+    const shown = blamePrerequisites({
+      checks: CHECKS,
+      results,
+      shown: new Set(['merging', 'registry']),
+    });
+    expect(shown.get('registry')?.hint).toBe(
+      'merging fails too, so fix it first: src/merging.ts, TODO(1) (its hint is above); then, if registry still fails: src/registry.ts, TODO(1)',
+    );
+    // Under --only registry the prerequisite runs but is not shown: its whole hint is said.
+    const alone = blamePrerequisites({ checks: CHECKS, results, shown: new Set(['registry']) });
+    expect(alone.get('registry')?.hint).toBe(
+      'merging fails too, so fix it first: src/merging.ts, TODO(1) — key the calls by index; then, if registry still fails: src/registry.ts, TODO(1)',
+    );
+  });
+
   it('sends a check that threw in given code to the prerequisite alone, not to edit that code', () => {
     const hint = blameThrow({
       at: 'src/run-agent.ts:125',

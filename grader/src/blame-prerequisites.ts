@@ -12,11 +12,17 @@ import type { Check } from './check';
 export function blamePrerequisites({
   checks,
   results,
+  shown,
 }: {
   /** The checks that ran, in the day's order. */
   checks: Check[];
   /** Their finished results, by check id. */
   results: Map<string, CheckResult>;
+  /**
+   * The checks the report shows (all of them unless --only): a prerequisite shown there is named
+   * by its place alone, its whole hint being a few lines above.
+   */
+  shown?: Set<string>;
 }): Map<string, CheckResult> {
   const blamed = new Map(results);
   for (const check of checks) {
@@ -28,7 +34,11 @@ export function blamePrerequisites({
     const [first] = failing;
     // The same hint twice (a lab that does not compile fails every check alike) needs no second telling.
     if (!first || first.hint === result.hint) continue;
-    const firstHint = first.hint || 'see its report';
+    const place = placeOf(first.hint);
+    const firstHint =
+      shown?.has(first.id) && place
+        ? `${place} (its hint is above)`
+        : first.hint || 'see its report';
     // A throw in code no exercise owns (the given loop, most often) on what the failing
     // prerequisite's code handed it is no place to edit: the prerequisite is what to do.
     const unowned = findUnownedThrow(result.hint);
@@ -43,6 +53,12 @@ export function blamePrerequisites({
     });
   }
   return blamed;
+}
+
+/** Where a hint sends the student (`src/file.ts, TODO(1)`): what comes before its dash, if any. */
+function placeOf(hint: string): string | undefined {
+  const dash = hint.indexOf(' — ');
+  return dash > 0 ? hint.slice(0, dash) : undefined;
 }
 
 /** The checks to run for `selected`: each of them, and every check they depend on, in the day's order. */

@@ -250,6 +250,7 @@ export async function gradeLab(options: GradeLabOptions): Promise<
     const blamed = blamePrerequisites({
       checks,
       results: new Map(finished.map((result) => [result.id, result])),
+      shown: new Set(selected.map((check) => check.id)),
     });
     const results = selected.map((check) => blamed.get(check.id)!);
     const score = results.filter((result) => result.status === 'pass').length;
