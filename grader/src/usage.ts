@@ -8,7 +8,7 @@ export const USAGE_LINE =
 export function usage(days: string[]): string {
   return `${USAGE_LINE}
 
-Grades a day of the course (${days.join(', ')}); by default the starter in labs/<day>.
+Grades a day of the course (${days.join(', ')}): by default your work in labs/<day>.
 Student code runs in child processes with a time limit per check, so a lab that hangs or crashes
 fails only the checks it touches; when the grader runs as root, those run as the user nobody.
 
