@@ -70,7 +70,8 @@ export type Check = DayCheck & {
 export interface LabCommandLine {
   /**
    * The grader's program that runs it (see launch-lab-program.ts): started by the process run, it
-   * is told the program's path on stdin once it is built, or nothing when it is not.
+   * is told the program's path and its source's on stdin once it is built, or nothing when it is
+   * not.
    */
   launcher: string;
   /** The lab's command line compiled into one program, or why it does not compile. */

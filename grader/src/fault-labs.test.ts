@@ -34,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => folder.remove());
 
 /** Grades a fault lab with a short time limit and returns each check's status. */
-async function gradeFaultLab(name: string) {
+async function gradeFaultLab(name: string, { passes = false }: { passes?: boolean } = {}) {
   const lab = await makeLab({ into: join(folder.root, name), lab: fixtureLab(name) });
   const { exitCode, stdout } = await runGrader([
     'd3',
@@ -46,7 +46,7 @@ async function gradeFaultLab(name: string) {
   ]);
   const result = GradeResult.parse(JSON.parse(stdout));
   expect(result.checks.map((check) => check.id)).toEqual(ALL_CHECKS);
-  expect(exitCode).toBe(1);
+  expect(exitCode).toBe(passes ? 0 : 1);
   const statuses = Object.fromEntries(
     result.checks.map((check) => [
       check.id,
@@ -171,6 +171,11 @@ describe('a misbehaving lab still gets a full seven-check report', () => {
     const { messages } = await gradeFaultLab('glob-throws-its-start');
     expect(messages['call-order']).toContain('<kit>/grader/src/apply-node-flags.mjs');
     expect(messages['call-order']).not.toContain('file://');
+  });
+
+  it('a lab reading a file beside its source through import.meta.url grades as under pnpm start', async () => {
+    const { statuses } = await gradeFaultLab('reads-a-file-beside-its-source', { passes: true });
+    expect(statuses).toEqual(ALL_PASS);
   });
 
   it('a lab that does not compile says where once, in plain words, and its checks that they did not run', async () => {

@@ -133,6 +133,7 @@ export async function gradeLab(options: GradeLabOptions): Promise<
     const replacements = [
       { path: scratchDirOf({ scratchRoot, check }), placeholder: '<scratch>' },
       { path: scratchDirOf({ scratchRoot, check, part: 'process-run' }), placeholder: '<scratch>' },
+      { path: `file://${labDir}`, placeholder: '<lab>' },
       { path: labDir, placeholder: '<lab>' },
       // What a lab's import of the kit or of its own compiled files names: a module of the
       // compiled grader, or the lab's compiled twin of a file.

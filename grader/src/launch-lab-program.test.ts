@@ -50,6 +50,17 @@ describe('launch-lab-program', () => {
     expect(JSON.parse(ran.stdout)).toEqual({ started: true, args: ['--cwd', 'here'] });
   });
 
+  it('names the source it is given on the next line in argv[1], as pnpm start names src/main.ts', async () => {
+    const program = join(folder, 'compiled-main.mjs');
+    const source = join(folder, 'main.ts');
+    await writeFile(program, 'console.log(process.argv[1]);');
+    const ran = await execa(process.execPath, [launcher], {
+      input: `${program}\n${source}\n`,
+      reject: false,
+    });
+    expect([ran.exitCode, ran.stdout]).toEqual([0, source]);
+  });
+
   it('ends as the program ends: its exit code, and only when what it left running is done', async () => {
     const exitCode = await launch('sets-exit-code', 'process.exitCode = 3;');
     expect(exitCode.exitCode).toBe(3);

@@ -229,6 +229,21 @@ export const BROKEN_LABS: BrokenLab[] = [
     ],
   },
   {
+    name: 'exits-5-when-started',
+    group: 'broken-labs',
+    check: 'bad-arguments',
+    hint: 'the run must end by itself with exit code 0',
+    why: 'src/main.ts sets exit code 5 only when it is started, as `pnpm start` starts it: the real run must start it so',
+    mutations: [
+      {
+        file: 'src/main.ts',
+        find: 'if (isEntryPoint(import.meta.url)) runCommandLine(commandLine);',
+        replace:
+          "if (isEntryPoint(import.meta.url)) {\n  process.on('exit', () => {\n    process.exitCode = 5;\n  });\n  runCommandLine(commandLine);\n}",
+      },
+    ],
+  },
+  {
     name: 'fails-only-as-a-process',
     group: 'broken-labs',
     check: 'bad-arguments',

@@ -137,6 +137,23 @@ export const FAULT_LABS: FixtureLab[] = [
     ],
   },
   {
+    name: 'reads-a-file-beside-its-source',
+    group: 'fault-labs',
+    why: 'read_file reads src/greeting.txt, beside its source, through import.meta.url when it is imported (a lab that works, as under pnpm start)',
+    mutations: [
+      insertBefore({
+        file: 'src/tools/read-file.ts',
+        anchor: "import { z } from 'zod';",
+        text: "import { readFileSync } from 'node:fs';\n",
+      }),
+      insertBefore({
+        file: 'src/tools/read-file.ts',
+        anchor: 'export const ReadFileParameters = z.strictObject({',
+        text: "export const GREETING = readFileSync(new URL('../greeting.txt', import.meta.url), 'utf8');\n\n",
+      }),
+    ],
+  },
+  {
     name: 'forges-a-pass',
     group: 'fault-labs',
     why: "truncateResult writes a passing report for its check on the grader's message channel, then hangs",

@@ -37,12 +37,13 @@ const NEVER_BUNDLED = new Set(['esbuild']);
  * How the kit's code and a lab's are compiled.
  *
  * For the grader (`kind: 'kit'`) everything is compiled in, npm packages too, because Node loads one
- * compiled file much faster than the hundreds that make up zod and openai; `import.meta.url` keeps
- * naming each of the kit's source files, since the kit finds its folders from it.
+ * compiled file much faster than the hundreds that make up zod and openai.
  *
  * For a lab (`kind: 'lab'`), only the lab's own files are: the kit's packages (`@agent-course/*`) and
  * the shared npm packages are imported from the compiled grader, so the lab and the checks grading
  * it share one copy of each; any other npm package is imported from where pnpm installed it.
+ *
+ * In both, `import.meta.url` keeps naming each file's source (see below).
  *
  * @param {{ kind: 'kit', packagesFrom: string } | { kind: 'lab', compiledKit: { kitRoot: string, outDir: string } }} options
  *   `packagesFrom`: a folder whose node_modules hold the shared imports' packages.
@@ -78,20 +79,13 @@ export function agentCoursePlugin(options) {
         }
         return { path: pathToFileURL(resolved.path).href, external: true };
       });
-      if (options.kind !== 'kit') return;
-      // The grader's plain JavaScript modules (this one among them) are what compiles the grader:
-      // the compiled grader imports them from their sources rather than a compiled copy, which the
-      // rewriting below would break (it would rewrite the very text it looks for), so a grade that
-      // compiles again (--watch after a change) builds exactly what the command does.
-      // Only the kit's own: npm packages written as .mjs (openai is) are compiled in like any other.
-      build.onResolve({ filter: /\.mjs$/ }, (args) =>
-        args.path.startsWith('.') && !isInsideNodeModules(args.importer)
-          ? { path: pathToFileURL(join(args.resolveDir, args.path)).href, external: true }
-          : undefined,
-      );
+      // A file's `import.meta.url` names its source, as it does under tsx, not the compiled copy
+      // in the build's folder: the kit finds its folders from it, and a lab may find a file next
+      // to its own (`new URL('./prompt.md', import.meta.url)`) or check it was started
+      // (`isEntryPoint(import.meta.url)`). A staged lab's source is a full copy of the lab.
+      // Only the kit's and the lab's own files: no npm package compiled in finds its files this way.
       build.onLoad({ filter: /\.[cm]?[jt]s$/ }, async (args) => {
-        // The kit's own files only: no npm package compiled in finds its files from import.meta.url.
-        if (isInsideNodeModules(args.path)) return undefined;
+        if (args.namespace !== 'file' || isInsideNodeModules(args.path)) return undefined;
         const source = await readFile(args.path, 'utf8');
         if (!source.includes('import.meta.url')) return undefined;
         const contents = source.replaceAll(
@@ -100,6 +94,17 @@ export function agentCoursePlugin(options) {
         );
         return { contents, loader: /\.[cm]?ts$/.test(args.path) ? 'ts' : 'js' };
       });
+      if (options.kind !== 'kit') return;
+      // The grader's plain JavaScript modules (this one among them) are what compiles the grader:
+      // the compiled grader imports them from their sources rather than a compiled copy, which the
+      // rewriting above would break (it would rewrite the very text it looks for), so a grade that
+      // compiles again (--watch after a change) builds exactly what the command does.
+      // Only the kit's own: npm packages written as .mjs (openai is) are compiled in like any other.
+      build.onResolve({ filter: /\.mjs$/ }, (args) =>
+        args.path.startsWith('.') && !isInsideNodeModules(args.importer)
+          ? { path: pathToFileURL(join(args.resolveDir, args.path)).href, external: true }
+          : undefined,
+      );
     },
   };
 }

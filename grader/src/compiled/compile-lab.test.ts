@@ -10,6 +10,7 @@ import { createLabFolder, makeLab } from '../test-helpers';
 import { compileGrader, type CompiledKit } from './compile-grader.mjs';
 import { compileLab } from './compile-lab';
 import { compiledPathOf } from './compiled-path-of.mjs';
+import { LAB_PROGRAM_LAUNCHER } from '../kit-paths';
 
 let folder: Awaited<ReturnType<typeof createLabFolder>>;
 let staged: StagedLab;
@@ -72,9 +73,21 @@ describe('compileLab', () => {
   it('compiles the command line into one program that runs as `pnpm start` would', async () => {
     const lab = await compile('command-line');
     if (!lab.commandLine.ok) throw new Error(lab.commandLine.error);
-    const ran = await execa(process.execPath, [lab.commandLine.file, '--help'], { reject: false });
+    expect(lab.commandLine.source).toBe(join(staged.directory, 'src', 'main.ts'));
+    // Started as a grade starts it: the launcher, told the program and its source.
+    const launcher = compiledPathOf({
+      sourceRoot: compiledKit.kitRoot,
+      outDir: compiledKit.outDir,
+      file: LAB_PROGRAM_LAUNCHER,
+    });
+    if (!launcher) throw new Error('the compiled grader has no launch-lab-program.js');
+    const ran = await execa(process.execPath, [launcher, '--help'], {
+      input: `${lab.commandLine.file}\n${lab.commandLine.source}`,
+      reject: false,
+    });
     expect(ran.exitCode).toBe(0);
-    // It saw itself started (isEntryPoint) and printed the command line's usage.
+    // It saw itself started (isEntryPoint: its import.meta.url names its source, as argv[1] does)
+    // and printed the command line's usage.
     expect(ran.stdout).toContain('--cwd');
   });
 

@@ -20,8 +20,12 @@ export interface CompiledLab {
    * loaded once.
    */
   modules: { ok: true; dir: string } | { ok: false; error: string };
-  /** The lab's command line as one program, as `pnpm start` would run it: the process run's. */
-  commandLine: { ok: true; file: string } | { ok: false; error: string };
+  /**
+   * The lab's command line as one program, as `pnpm start` would run it: the process run's. `source`
+   * is the file it was compiled from (the staged lab's `src/main.ts`), which its `import.meta.url`
+   * names.
+   */
+  commandLine: { ok: true; file: string; source: string } | { ok: false; error: string };
 }
 
 /**
@@ -101,7 +105,14 @@ export function startCompilingLab(options: CompileLabOptions): {
     .then(({ esbuild, common }) =>
       esbuild.build({ ...common, entryPoints: [options.start], outfile: commandLineFile }),
     )
-    .then(() => ({ ok: true as const, file: commandLineFile }), failed);
+    .then(
+      () => ({
+        ok: true as const,
+        file: commandLineFile,
+        source: join(options.labDir, options.start),
+      }),
+      failed,
+    );
   return { modules, commandLine };
 }
 

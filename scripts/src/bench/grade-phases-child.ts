@@ -87,9 +87,17 @@ try {
     ]),
   );
   const sandbox = await createSandbox({ directory: join(scratch, 'sandbox') });
+  // Through the grader's launcher, as a grade runs it: the program's import.meta.url names its
+  // source, so it starts only when argv[1] names that source too.
+  const launcher = compiledPathOf({
+    sourceRoot: kitRoot,
+    outDir: compiled.value.outDir,
+    file: join(kitRoot, 'grader', 'src', 'launch-lab-program.ts'),
+  });
+  if (!launcher) throw new Error('the compiled grader has no launch-lab-program.js');
   const processRun = await timeProgram({
-    args: [lab.commandLine.file, '--cwd', sandbox.directory],
-    stdinText: '',
+    args: [launcher, '--cwd', sandbox.directory],
+    stdinText: `${lab.commandLine.file}\n${lab.commandLine.source}`,
     env: { ...process.env, MOCK: '1', INJECT: 'bad_args', NO_COLOR: '1' },
   });
   const report: GradePhasesReport = {

@@ -49,7 +49,9 @@ export async function run(context: CheckContext): Promise<CheckOutcome> {
   await commandLine.startWhen;
   const ended = await spawnBounded({
     args: [commandLine.launcher, ...['--cwd', sandbox.directory]],
-    stdinText: commandLine.program.then((program) => (program.ok ? program.file : '')),
+    stdinText: commandLine.program.then((program) =>
+      program.ok ? `${program.file}\n${program.source}` : '',
+    ),
     cwd: context.scratchDir,
     env,
     tempDir: context.tempDir,
