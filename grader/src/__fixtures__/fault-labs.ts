@@ -139,7 +139,7 @@ export const FAULT_LABS: FixtureLab[] = [
   {
     name: 'reads-a-file-beside-its-source',
     group: 'fault-labs',
-    why: 'read_file reads src/greeting.txt, beside its source, through import.meta.url when it is imported (a lab that works, as under pnpm start)',
+    why: 'read_file reads src/greeting.txt, beside its source, through import.meta.url when it is imported, and says so in a string (a lab that works, as under pnpm start)',
     mutations: [
       insertBefore({
         file: 'src/tools/read-file.ts',
@@ -149,7 +149,12 @@ export const FAULT_LABS: FixtureLab[] = [
       insertBefore({
         file: 'src/tools/read-file.ts',
         anchor: 'export const ReadFileParameters = z.strictObject({',
-        text: "export const GREETING = readFileSync(new URL('../greeting.txt', import.meta.url), 'utf8');\n\n",
+        text: [
+          "export const GREETING = readFileSync(new URL('../greeting.txt', import.meta.url), 'utf8');",
+          'export const HOW = "found through import.meta.url";',
+          '',
+          '',
+        ].join('\n'),
       }),
     ],
   },

@@ -30,6 +30,9 @@ export const SHARED_IMPORTS_DIR = 'npm';
 /** The prefix of the entry points that stand for a shared import, e.g. `shared-import:zod`. */
 export const SHARED_IMPORT_ENTRY = 'shared-import:';
 
+/** The name a compiled lab file's `import.meta.url` becomes, bound to its source's URL (see below). */
+const SOURCE_URL = '__agentCourseSourceUrl';
+
 /** npm packages never compiled in: esbuild runs its own native program, and only in the grader. */
 const NEVER_BUNDLED = new Set(['esbuild']);
 
@@ -84,21 +87,36 @@ export function agentCoursePlugin(options) {
       // to its own (`new URL('./prompt.md', import.meta.url)`) or check it was started
       // (`isEntryPoint(import.meta.url)`). A staged lab's source is a full copy of the lab.
       // Only the kit's and the lab's own files: no npm package compiled in finds its files this way.
+      //
+      // In a lab, esbuild puts a name in place of the expression wherever the code uses it (never in
+      // a string or a comment, where a student may well write it), and each file that uses it gets
+      // that name, holding its own URL, at the start of its first line, so every line keeps its
+      // number. The kit's build compiles npm packages in, which a build-wide name would reach, so
+      // there the expression's text is replaced in the kit's own files.
+      if (options.kind === 'lab') {
+        build.initialOptions.define = {
+          ...build.initialOptions.define,
+          'import.meta.url': SOURCE_URL,
+        };
+      }
       build.onLoad({ filter: /\.[cm]?[jt]s$/ }, async (args) => {
         if (args.namespace !== 'file' || isInsideNodeModules(args.path)) return undefined;
         const source = await readFile(args.path, 'utf8');
         if (!source.includes('import.meta.url')) return undefined;
-        const contents = source.replaceAll(
-          'import.meta.url',
-          JSON.stringify(pathToFileURL(args.path).href),
-        );
-        return { contents, loader: /\.[cm]?ts$/.test(args.path) ? 'ts' : 'js' };
+        const url = JSON.stringify(pathToFileURL(args.path).href);
+        return {
+          contents:
+            options.kind === 'lab'
+              ? `const ${SOURCE_URL} = ${url}; ${source}`
+              : source.replaceAll('import.meta.url', url),
+          loader: /\.[cm]?ts$/.test(args.path) ? 'ts' : 'js',
+        };
       });
       if (options.kind !== 'kit') return;
       // The grader's plain JavaScript modules (this one among them) are what compiles the grader:
       // the compiled grader imports them from their sources rather than a compiled copy, which the
-      // rewriting above would break (it would rewrite the very text it looks for), so a grade that
-      // compiles again (--watch after a change) builds exactly what the command does.
+      // kit's rewriting above would break (it would rewrite the very text it looks for), so a grade
+      // that compiles again (--watch after a change) builds exactly what the command does.
       // Only the kit's own: npm packages written as .mjs (openai is) are compiled in like any other.
       build.onResolve({ filter: /\.mjs$/ }, (args) =>
         args.path.startsWith('.') && !isInsideNodeModules(args.importer)
