@@ -244,6 +244,28 @@ export const BROKEN_LABS: BrokenLab[] = [
     ],
   },
   {
+    name: 'schema-failure-marked-ok',
+    group: 'broken-labs',
+    check: 'bad-arguments',
+    hint: 'TODO(2) — parse the JSON, check it against',
+    notInHint: 'ran anyway',
+    message: /\ngot: the result has ok: true; it said "the arguments for \w+ do not match its schema/,
+    why: 'execute checks the arguments and words the problem, but marks its answer ok: true',
+    mutations: [
+      {
+        file: 'src/tool-registry.ts',
+        find: 'return failed(\n        `the arguments for ${tool.name} do not match its schema',
+        replace: 'return ok(\n        `the arguments for ${tool.name} do not match its schema',
+      },
+      {
+        file: 'src/tool-registry.ts',
+        find: 'function failed(content: string): ToolResult {',
+        replace:
+          'function ok(content: string): ToolResult {\n  return { ok: true, content };\n}\n\nfunction failed(content: string): ToolResult {',
+      },
+    ],
+  },
+  {
     name: 'fails-only-as-a-process',
     group: 'broken-labs',
     check: 'bad-arguments',

@@ -13,8 +13,8 @@ import {
  * which works out from a call what its answer must name) must come back as a failed result naming
  * those facts, there must be at least `expectedFailures` of them, and the run must carry on to a
  * conclusion afterwards. With `whenUnchecked`, a call that breaks its tool's schema yet came back
- * ok is said before anything else, with that mistake: the tool ran on it, so nothing checked the
- * arguments first.
+ * ok, with an answer that does not name the problem, is said before anything else, with that
+ * mistake: the tool ran on it, so nothing checked the arguments first.
  */
 export function judgeFailedResults({
   transcript,
@@ -49,11 +49,13 @@ export function judgeFailedResults({
       transcript: lines,
     };
   }
-  // Said before anything else, as it names the one thing to add.
+  // Said before anything else, as it names the one thing to add. An answer that names the field
+  // and the problem came from a check, only marked ok: that is the usual failure below.
   for (const entry of whenUnchecked ? calls : []) {
     const content = requiredContent(entry.call);
     const result = transcript.results.find((candidate) => candidate.toolCallId === entry.call.id);
-    if (content?.kind === 'schema' && result?.ok === true) {
+    const checked = content && !findMissingContent({ content, answer: entry.answer ?? '' });
+    if (content?.kind === 'schema' && result?.ok === true && !checked) {
       return {
         passed: false,
         expected: `${scenario}: a failed result (ok: false) for ${describeCall(entry)} naming ${describeRequiredContent(content)}`,
