@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { findExerciseAt } from './find-exercise-at';
 import { findLabFrame } from './find-lab-frame';
@@ -34,30 +33,16 @@ function splitPlace(at: string): { file: string; line: number } | undefined {
   return place ? { file: place[1]!, line: Number(place[2]) } : undefined;
 }
 
-/** The exercise whose code holds the place a lab threw (see findExerciseAt), read from the lab's file. */
-export async function findThrowingExercise({
+/**
+ * The exercise whose code holds the place a lab threw (see findExerciseAt), read from the lab's
+ * file at once: a process about to end for a crash cannot wait for a read, and the file is small.
+ */
+export function findThrowingExercise({
   labDir,
   at,
 }: {
   labDir: string;
   /** Where the lab threw, as findLabFrame gives it. */
-  at: string;
-}): Promise<number | undefined> {
-  const place = splitPlace(at);
-  if (!place) return undefined;
-  const source = await readFile(join(labDir, place.file), 'utf8').catch(() => '');
-  return findExerciseAt({ source, line: place.line });
-}
-
-/**
- * findThrowingExercise for a process about to end, which cannot wait for a read: the lab's file is
- * read at once.
- */
-export function findThrowingExerciseNow({
-  labDir,
-  at,
-}: {
-  labDir: string;
   at: string;
 }): number | undefined {
   const place = splitPlace(at);

@@ -69,9 +69,7 @@ export async function collectLoadError({
   const first = described.find((entry) => entry !== undefined);
   if (!first) return { results };
   // A load that never finished names no line, so no TODO owns it.
-  const exercise = first.unfinished
-    ? undefined
-    : await findThrowingExercise({ labDir, at: first.where });
+  const exercise = first.unfinished ? undefined : findThrowingExercise({ labDir, at: first.where });
   const loadError: LoadError = { ...first, ...(exercise === undefined ? {} : { exercise }) };
   return {
     loadError,

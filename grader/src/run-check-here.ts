@@ -73,7 +73,7 @@ export async function runCheckHere(options: {
     await rm(scratchDir, { recursive: true, force: true, maxRetries: 2 });
   }
   const at = outcome.passed ? undefined : outcome.threw?.at;
-  const thrownIn = at === undefined ? undefined : await findThrowingExercise({ labDir, at });
+  const thrownIn = at === undefined ? undefined : findThrowingExercise({ labDir, at });
   return toCheckResult({ check, outcome, thrownIn });
 }
 

@@ -10,7 +10,7 @@
  * check and runs the ones after it in a fresh child.
  */
 import { type CheckResult, DEFAULT_HINT } from '@agent-course/course';
-import { blameThrow, findThrowingExerciseNow } from './blame-throw';
+import { blameThrow, findThrowingExercise } from './blame-throw';
 import type { Check } from './check';
 import { parseCheckProcessTask } from './check-process-task';
 import { sendChildMessage } from './child-message';
@@ -81,7 +81,7 @@ function abandon({
   kind: 'uncaught' | 'unhandled';
 }): never {
   const at = findLabFrame({ error, labDir });
-  const exercise = at === undefined ? undefined : findThrowingExerciseNow({ labDir, at });
+  const exercise = at === undefined ? undefined : findThrowingExercise({ labDir, at });
   for (const check of current ? [current] : unreported) {
     const { id, title } = check;
     const hint =
