@@ -139,18 +139,20 @@ export const FAULT_LABS: FixtureLab[] = [
   {
     name: 'reads-a-file-beside-its-source',
     group: 'fault-labs',
-    why: 'read_file reads src/greeting.txt, beside its source, through import.meta.url when it is imported, and says so in a string (a lab that works, as under pnpm start)',
+    why: 'read_file reads src/greeting.txt, beside its source, through import.meta.url and import.meta.dirname when it is imported, and its own source through import.meta.filename, and says so in a string (a lab that works, as under pnpm start)',
     mutations: [
       insertBefore({
         file: 'src/tools/read-file.ts',
         anchor: "import { z } from 'zod';",
-        text: "import { readFileSync } from 'node:fs';\n",
+        text: "import { readFileSync } from 'node:fs';\nimport { join } from 'node:path';\n",
       }),
       insertBefore({
         file: 'src/tools/read-file.ts',
         anchor: 'export const ReadFileParameters = z.strictObject({',
         text: [
           "export const GREETING = readFileSync(new URL('../greeting.txt', import.meta.url), 'utf8');",
+          "export const AGAIN = readFileSync(join(import.meta.dirname, '..', 'greeting.txt'), 'utf8');",
+          "export const OWN_SOURCE = readFileSync(import.meta.filename, 'utf8');",
           'export const HOW = "found through import.meta.url";',
           '',
           '',

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
-import { join, sep } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compiledPathOf } from './compiled-path-of.mjs';
 
@@ -30,8 +30,21 @@ export const SHARED_IMPORTS_DIR = 'npm';
 /** The prefix of the entry points that stand for a shared import, e.g. `shared-import:zod`. */
 export const SHARED_IMPORT_ENTRY = 'shared-import:';
 
-/** The name a compiled lab file's `import.meta.url` becomes, bound to its source's URL (see below). */
-const SOURCE_URL = '__agentCourseSourceUrl';
+/**
+ * What in a compiled lab file stands for its source (see below): each `import.meta` property that
+ * names the file, the name it becomes, and its value for a source file.
+ *
+ * @type {{ expression: string, name: string, valueFor: (file: string) => string }[]}
+ */
+const SOURCE_NAMES = [
+  {
+    expression: 'import.meta.url',
+    name: '__agentCourseSourceUrl',
+    valueFor: (file) => pathToFileURL(file).href,
+  },
+  { expression: 'import.meta.filename', name: '__agentCourseSourceFile', valueFor: (file) => file },
+  { expression: 'import.meta.dirname', name: '__agentCourseSourceDir', valueFor: dirname },
+];
 
 /** npm packages never compiled in: esbuild runs its own native program, and only in the grader. */
 const NEVER_BUNDLED = new Set(['esbuild']);
@@ -84,33 +97,38 @@ export function agentCoursePlugin(options) {
       });
       // A file's `import.meta.url` names its source, as it does under tsx, not the compiled copy
       // in the build's folder: the kit finds its folders from it, and a lab may find a file next
-      // to its own (`new URL('./prompt.md', import.meta.url)`) or check it was started
-      // (`isEntryPoint(import.meta.url)`). A staged lab's source is a full copy of the lab.
-      // Only the kit's and the lab's own files: no npm package compiled in finds its files this way.
+      // to its own (`new URL('./prompt.md', import.meta.url)`, or `import.meta.dirname` on Node
+      // 20.11 and later) or check it was started (`isEntryPoint(import.meta.url)`). A staged lab's
+      // source is a full copy of the lab. Only the kit's and the lab's own files: no npm package
+      // compiled in finds its files this way.
       //
-      // In a lab, esbuild puts a name in place of the expression wherever the code uses it (never in
-      // a string or a comment, where a student may well write it), and each file that uses it gets
-      // that name, holding its own URL, at the start of its first line, so every line keeps its
-      // number. The kit's build compiles npm packages in, which a build-wide name would reach, so
-      // there the expression's text is replaced in the kit's own files.
+      // In a lab, esbuild puts a name in place of each expression wherever the code uses it (never
+      // in a string or a comment, where a student may well write it), and each file that mentions
+      // one gets the names, holding its own source's, at the start of its first line, so every line
+      // keeps its number. The kit's build compiles npm packages in, which a build-wide name would
+      // reach, so there the text of `import.meta.url` (the only one the kit uses) is replaced in
+      // the kit's own files.
       if (options.kind === 'lab') {
         build.initialOptions.define = {
           ...build.initialOptions.define,
-          'import.meta.url': SOURCE_URL,
+          ...Object.fromEntries(SOURCE_NAMES.map(({ expression, name }) => [expression, name])),
         };
       }
       build.onLoad({ filter: /\.[cm]?[jt]s$/ }, async (args) => {
         if (args.namespace !== 'file' || isInsideNodeModules(args.path)) return undefined;
         const source = await readFile(args.path, 'utf8');
-        if (!source.includes('import.meta.url')) return undefined;
-        const url = JSON.stringify(pathToFileURL(args.path).href);
-        return {
-          contents:
-            options.kind === 'lab'
-              ? `const ${SOURCE_URL} = ${url}; ${source}`
-              : source.replaceAll('import.meta.url', url),
-          loader: /\.[cm]?ts$/.test(args.path) ? 'ts' : 'js',
-        };
+        const loader = /\.[cm]?ts$/.test(args.path) ? 'ts' : 'js';
+        if (options.kind === 'kit') {
+          if (!source.includes('import.meta.url')) return undefined;
+          const url = JSON.stringify(pathToFileURL(args.path).href);
+          return { contents: source.replaceAll('import.meta.url', url), loader };
+        }
+        const named = SOURCE_NAMES.filter(({ expression }) => source.includes(expression));
+        if (named.length === 0) return undefined;
+        const names = named
+          .map(({ name, valueFor }) => `const ${name} = ${JSON.stringify(valueFor(args.path))};`)
+          .join(' ');
+        return { contents: `${names} ${source}`, loader };
       });
       if (options.kind !== 'kit') return;
       // The grader's plain JavaScript modules (this one among them) are what compiles the grader:
