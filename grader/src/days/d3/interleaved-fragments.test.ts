@@ -64,6 +64,15 @@ describe('describeCalls', () => {
     ).toBe('<empty call at index 0> | <no name>#call_2 {"p | glob#call_3 {}');
   });
 
+  it('names the id or arguments a call lacks instead of printing a doubled space', () => {
+    expect(
+      describeCalls([
+        { id: 'call_1', name: 'glob', args: '' },
+        { id: '', name: 'grep', args: '{}' },
+      ]),
+    ).toBe('glob#call_1 <no arguments> | grep#<no id> {}');
+  });
+
   it('shows the hole an array written at calls[delta.index] leaves, and a missing call', () => {
     const sparse: ToolCall[] = [];
     sparse[1] = { id: 'call_1', name: 'glob', args: '{}' };

@@ -73,7 +73,7 @@ export function describeCalls(calls: ToolCall[]): string {
 /**
  * One call as `name#id args`. A call with neither a name nor arguments, or no call at all (the
  * hole an array leaves at an unused index), would print as almost nothing, so it is named for
- * what it is.
+ * what it is; so is each part a call lacks, which would otherwise print as a doubled space.
  */
 export function describeCall({
   call,
@@ -83,5 +83,5 @@ export function describeCall({
   position: number;
 }): string {
   if (!call || (!call.name && !call.args)) return `<empty call at index ${position}>`;
-  return `${call.name || '<no name>'}#${call.id} ${call.args}`;
+  return `${call.name || '<no name>'}#${call.id || '<no id>'} ${call.args || '<no arguments>'}`;
 }
