@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GradeResult } from '@agent-course/course';
+import { GradeResult, MAX_PRINTED_LINES } from '@agent-course/course';
 import { createLabFolder, fixtureLab, makeLab, runGrader } from './test-helpers';
 
 /** Every check id in report order, to assert that a full report came back. */
@@ -176,6 +176,35 @@ describe('a misbehaving lab still gets a full seven-check report', () => {
   it('a lab reading a file beside its source through import.meta.url grades as under pnpm start', async () => {
     const { statuses } = await gradeFaultLab('reads-a-file-beside-its-source', { passes: true });
     expect(statuses).toEqual(ALL_PASS);
+  });
+
+  it('what a lab prints while a check runs shows under that check, bounded, escape sequences shown as ?', async () => {
+    const lab = await makeLab({
+      into: join(folder.root, 'prints-while-checked'),
+      lab: fixtureLab('prints-while-checked'),
+    });
+    const { exitCode, stdout } = await runGrader(['d3', '--lab', lab, '--json']);
+    expect(exitCode).toBe(0);
+    const result = GradeResult.parse(JSON.parse(stdout));
+    const printed = Object.fromEntries(result.checks.map((check) => [check.id, check.printed]));
+    // Each long result the truncation check truncates prints 1,001 lines: the first ten are kept.
+    expect(printed.truncation?.lines).toEqual([
+      'DEBUG truncating 20000 characters',
+      ...Array.from({ length: MAX_PRINTED_LINES - 1 }, (_, line) => `?[31mnoise ${line + 1}`),
+    ]);
+    const total = (printed.truncation?.moreLines ?? 0) + MAX_PRINTED_LINES;
+    expect(total % 1001).toBe(0);
+    // The tool schemas check runs no tool.
+    expect(printed['tool-schemas']).toBeUndefined();
+
+    const text = await runGrader(['d3', '--lab', lab]);
+    const lines = text.stdout.split('\n');
+    const truncation = lines.findIndex((line) => line.startsWith('✓ truncation'));
+    expect(lines.slice(truncation + 1, truncation + 3)).toEqual([
+      `    the lab printed ${total.toLocaleString('en-US')} lines while this check ran; the first ${MAX_PRINTED_LINES}:`,
+      '      DEBUG truncating 20000 characters',
+    ]);
+    expect(text.stdout).not.toContain('\u001b[31m');
   });
 
   it('a lab that does not compile says where once, in plain words, and its checks that they did not run', async () => {

@@ -1,6 +1,11 @@
 import { chmod, realpath } from 'node:fs/promises';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { type CheckResult, DEFAULT_HINT, type GradeResult } from '@agent-course/course';
+import {
+  type CheckResult,
+  DEFAULT_HINT,
+  type GradeResult,
+  MAX_PRINTED_LINE_CHARS,
+} from '@agent-course/course';
 import { blamePrerequisites, withPrerequisites } from './blame-prerequisites';
 import type { Check } from './check';
 import { collectCompileError } from './collect-compile-error';
@@ -152,6 +157,16 @@ export async function gradeLab(options: GradeLabOptions): Promise<
       title: check.title,
       message: scrub(result.message),
       hint: scrub(result.hint || defaultHint({ check, result })),
+      ...(result.printed
+        ? {
+            printed: {
+              ...result.printed,
+              lines: result.printed.lines.map((line) =>
+                scrub(line).slice(0, MAX_PRINTED_LINE_CHARS),
+              ),
+            },
+          }
+        : {}),
       ...(result.transcript ? { transcript: result.transcript.map(scrub) } : {}),
     };
   };

@@ -31,4 +31,35 @@ describe('toGradescopeResults', () => {
       'it used 10 s of CPU time',
     ]);
   });
+
+  it('adds what the lab printed while a check ran, passed or not, as the text report says it', () => {
+    const results = toGradescopeResults({
+      day: 'd3',
+      lab: 'labs/d3',
+      score: 1,
+      max: 2,
+      checks: [
+        {
+          id: 'truncation',
+          title: 'truncation',
+          status: 'pass',
+          message: '',
+          hint: '',
+          printed: { lines: ['DEBUG 20000'], moreLines: 0 },
+        },
+        {
+          id: 'call-order',
+          title: 'call order',
+          status: 'fail',
+          message: 'expected: 50\ngot: 49',
+          hint: 'TODO(3)',
+          printed: { lines: ['a', 'b'], moreLines: 1_000 },
+        },
+      ],
+    });
+    expect(results.tests.map((test) => test.output)).toEqual([
+      'passed\nthe lab printed while this check ran:\nDEBUG 20000',
+      'expected: 50\ngot: 49\nhint: TODO(3)\nthe lab printed 1,002 lines while this check ran; the first 2:\na\nb',
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { GradeResult } from '@agent-course/course';
-import { seedReplaysSomething } from './render-text';
+import { describePrinted, seedReplaysSomething } from './render-text';
 
 /** One test in Gradescope's results.json. */
 export const GradescopeTest = z.object({
@@ -41,10 +41,12 @@ export function toGradescopeResults(result: GradeResult): GradescopeResults {
       score: check.status === 'pass' ? 1 : 0,
       max_score: 1,
       status: check.status === 'pass' ? 'passed' : 'failed',
-      output:
+      output: [
         check.status === 'pass'
           ? 'passed'
           : `${check.message}${check.hint ? `\nhint: ${check.hint}` : ''}`,
+        ...(check.printed ? describePrinted(check.printed) : []),
+      ].join('\n'),
     })),
   };
 }

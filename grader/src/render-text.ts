@@ -1,5 +1,5 @@
 import type { ChalkInstance } from 'chalk';
-import type { CheckResult, GradeResult } from '@agent-course/course';
+import type { CheckResult, GradeResult, PrintedOutput } from '@agent-course/course';
 import { wasNotRun } from './was-not-run';
 
 /**
@@ -28,6 +28,7 @@ export function renderText({
     return [
       `${mark} ${check.id.padEnd(idWidth)}  ${check.title}`,
       ...(check.status === 'pass' ? [] : failureLines({ check, colors })),
+      ...printedLines({ check, colors }),
       ...(verbose ? (check.transcript ?? []).map((line) => colors.dim(`    │ ${line}`)) : []),
     ];
   };
@@ -47,6 +48,26 @@ export function renderText({
   lines.push('', colors.bold(`Score: ${result.score}/${result.max} passed`));
   lines.push(`${result.score} passed, ${failed} failed`);
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * What the lab printed while the check ran (a student's console.log), below its reason and hint:
+ * a heading, then the first lines as printed, dimmed.
+ */
+function printedLines({ check, colors }: { check: CheckResult; colors: ChalkInstance }): string[] {
+  if (!check.printed) return [];
+  const [heading, ...lines] = describePrinted(check.printed);
+  return [colors.dim(`    ${heading}`), ...lines.map((line) => colors.dim(`      ${line}`))];
+}
+
+/** A heading that says how much the lab printed, then the lines kept; also Gradescope's. */
+export function describePrinted({ lines, moreLines }: PrintedOutput): string[] {
+  const total = (lines.length + moreLines).toLocaleString('en-US');
+  const heading =
+    moreLines > 0
+      ? `the lab printed ${total} lines while this check ran; the first ${lines.length}:`
+      : 'the lab printed while this check ran:';
+  return [heading, ...lines];
 }
 
 /**

@@ -13,6 +13,7 @@ import { type CheckResult, DEFAULT_HINT } from '@agent-course/course';
 import { blameThrow, findThrowingExercise } from './blame-throw';
 import type { Check } from './check';
 import { parseCheckProcessTask } from './check-process-task';
+import { capturePrintedOutput, type PrintedOutputCapture } from './capture-printed-output';
 import { sendChildMessage } from './child-message';
 import type { CompiledLab } from './compiled/compile-lab';
 import { findGradedDays } from './day';
@@ -58,10 +59,15 @@ const realExit: (code?: number) => never = process.exit.bind(process);
 let current: Check | undefined;
 /** The checks without a report yet, which a crash before any check starts is blamed on. */
 let unreported: Check[] = [];
+/** What the lab prints while the checks run, kept for the report of the check that printed it. */
+let printed: PrintedOutputCapture | undefined;
 
+/** Sends a check's report, with what the lab printed during the check when it printed anything. */
 function sendResult(result: CheckResult): void {
   unreported = unreported.filter((candidate) => candidate.id !== result.id);
-  sendChildMessage({ message: { kind: 'finished', result }, token });
+  const output = result.id === current?.id ? printed?.take() : undefined;
+  const reported = output ? { ...result, printed: output } : result;
+  sendChildMessage({ message: { kind: 'finished', result: reported }, token });
 }
 
 /**
@@ -202,6 +208,8 @@ if (day.loadLab) {
   sendChildMessage({ message: { kind: 'loading' }, token });
   await day.loadLab(labDir).catch(() => {});
 }
+// From here on, what the lab prints goes into each check's report rather than to stdout.
+printed = capturePrintedOutput();
 for (const check of checks) {
   current = check;
   sendChildMessage({ message: { kind: 'started', checkId: check.id }, token });

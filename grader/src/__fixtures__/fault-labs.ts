@@ -161,6 +161,24 @@ export const FAULT_LABS: FixtureLab[] = [
     ],
   },
   {
+    name: 'prints-while-checked',
+    group: 'fault-labs',
+    why: 'truncateResult prints a debugging line for each long result (console.log, as a student does), then a thousand more lines with an escape sequence, to stderr (a lab that works)',
+    mutations: [
+      insertAfter({
+        file: 'src/truncate-result.ts',
+        anchor: OVER_THE_LIMIT,
+        text: [
+          "  console.log('DEBUG truncating', original.length, 'characters');",
+          '  for (let count = 1; count <= 1000; count++) {',
+          "    process.stderr.write(`\u001b[31mnoise ${count}\n`);",
+          '  }',
+          '',
+        ].join('\n'),
+      }),
+    ],
+  },
+  {
     name: 'forges-a-pass',
     group: 'fault-labs',
     why: "truncateResult writes a passing report for its check on the grader's message channel, then hangs",

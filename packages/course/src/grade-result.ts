@@ -6,6 +6,24 @@ export const MAX_REPORT_TEXT_CHARS = 20_000;
 /** The most transcript lines one check may report. */
 export const MAX_TRANSCRIPT_LINES = 1_000;
 
+/** The most lines of what a lab printed during one check that its result keeps; the rest are counted. */
+export const MAX_PRINTED_LINES = 10;
+
+/** The longest printed line a result keeps; a longer one is cut, ending in `…`. */
+export const MAX_PRINTED_LINE_CHARS = 300;
+
+/**
+ * What the lab printed while a check ran it (console.log, process.stdout and process.stderr): a
+ * student debugging with console.log sees it beside the check it came from.
+ */
+export const PrintedOutput = z.strictObject({
+  /** The first lines, each at most MAX_PRINTED_LINE_CHARS, control characters made visible. */
+  lines: z.array(z.string().max(MAX_PRINTED_LINE_CHARS)).max(MAX_PRINTED_LINES),
+  /** How many more lines followed, counted but not kept. */
+  moreLines: z.number().int().nonnegative(),
+});
+export type PrintedOutput = z.infer<typeof PrintedOutput>;
+
 /**
  * The outcome of one check: the one shape it has from the check child to `--json`, CSV and
  * Gradescope. The child runs student code, so the grader parses what it sends with this schema,
@@ -25,6 +43,8 @@ export const CheckResult = z
     message: z.string().max(MAX_REPORT_TEXT_CHARS),
     /** Empty on pass; otherwise the file and TODO to look at. */
     hint: z.string().max(MAX_REPORT_TEXT_CHARS),
+    /** What the lab printed while the check ran, when it printed anything. */
+    printed: PrintedOutput.optional(),
     /** With --verbose: the scenario's tool calls and results, one line each. */
     transcript: z.array(z.string().max(MAX_REPORT_TEXT_CHARS)).max(MAX_TRANSCRIPT_LINES).optional(),
   })

@@ -14,8 +14,11 @@ export {
   CompileError,
   LoadError,
   GradeResult,
+  MAX_PRINTED_LINE_CHARS,
+  MAX_PRINTED_LINES,
   MAX_REPORT_TEXT_CHARS,
   MAX_TRANSCRIPT_LINES,
+  PrintedOutput,
 } from './grade-result';
 export {
   findDays,

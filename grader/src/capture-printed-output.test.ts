@@ -1,0 +1,62 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { MAX_PRINTED_LINE_CHARS, MAX_PRINTED_LINES } from '@agent-course/course';
+import { capturePrintedOutput } from './capture-printed-output';
+
+/** Two streams whose own write would fail the test: the capture must take every write over. */
+function streams() {
+  const refuse = () => {
+    throw new Error('the capture let a write through');
+  };
+  return [new Writable({ write: refuse }), new Writable({ write: refuse })] as const;
+}
+
+describe('capturePrintedOutput', () => {
+  it("keeps what both streams are given, in order, as lines; console.log's own shape included", () => {
+    const [stdout, stderr] = streams();
+    const capture = capturePrintedOutput([stdout, stderr]);
+    stdout.write('DEBUG merge 3\n');
+    stderr.write(Buffer.from('half a '));
+    stderr.write('line\n', 'utf8');
+    stdout.write('no newline at the end');
+    expect(capture.take()).toEqual({
+      lines: ['DEBUG merge 3', 'half a line', 'no newline at the end'],
+      moreLines: 0,
+    });
+    // Taking starts afresh: the next check reports only its own.
+    expect(capture.take()).toBeUndefined();
+    stdout.write('next\n');
+    expect(capture.take()).toEqual({ lines: ['next'], moreLines: 0 });
+  });
+
+  it('keeps the first lines of a flood and counts the rest, holding no more than it shows', () => {
+    const [stdout, stderr] = streams();
+    const capture = capturePrintedOutput([stdout, stderr]);
+    const line = `${'flood '.repeat(1000)}\n`;
+    for (let count = 0; count < 2000; count += 1) stdout.write(line);
+    stderr.write('x'.repeat(5_000_000));
+    const printed = capture.take()!;
+    expect(printed.lines).toHaveLength(MAX_PRINTED_LINES);
+    expect(printed.moreLines).toBe(2000 - MAX_PRINTED_LINES + 1);
+    for (const kept of printed.lines) {
+      expect(kept).toHaveLength(MAX_PRINTED_LINE_CHARS);
+      expect(kept.endsWith('…')).toBe(true);
+    }
+  });
+
+  it('shows escape sequences, carriage returns and direction overrides as ? rather than passing them on', () => {
+    const [stdout] = streams();
+    const capture = capturePrintedOutput([stdout]);
+    stdout.write('\u001b[2J\u001b[31mred\u0007 10%\r50%\r\n');
+    stdout.write('tab\tkept \u202eevil\u202c\n');
+    expect(capture.take()?.lines).toEqual(['?[2J?[31mred? 10%?50%', 'tab\tkept ?evil?']);
+  });
+
+  it("calls a write's callback, as a stream would, so a lab awaiting it goes on", async () => {
+    const [stdout] = streams();
+    capturePrintedOutput([stdout]);
+    await new Promise<void>((resolve) => stdout.write('done\n', () => resolve()));
+    await new Promise<void>((resolve) => stdout.write('done\n', 'utf8', () => resolve()));
+    expect(stdout.write('returns true')).toBe(true);
+  });
+});

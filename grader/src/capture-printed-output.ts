@@ -1,0 +1,98 @@
+import {
+  MAX_PRINTED_LINE_CHARS,
+  MAX_PRINTED_LINES,
+  type PrintedOutput,
+} from '@agent-course/course';
+
+/**
+ * Characters that would act on the grader's terminal rather than show (escape sequences, carriage
+ * returns, backspaces) or reorder the text around them (bidirectional overrides): each is shown as
+ * `?`, so a lab's output can neither rewrite the report nor hide in it.
+ */
+// eslint-disable-next-line no-control-regex
+const UNSHOWABLE =
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** Where a check child's lab output goes instead of its stdout and stderr. */
+export interface PrintedOutputCapture {
+  /** What was printed since the last take (or since the capture began), and starts afresh. */
+  take(): PrintedOutput | undefined;
+}
+
+/**
+ * Takes over `write` on the given streams (the check child's stdout and stderr) so that what the lab
+ * prints while a check runs (console.log writes there) is kept for that check's report instead of
+ * going nowhere. Bounded whatever the lab prints: the first MAX_PRINTED_LINES lines are kept, each
+ * cut at MAX_PRINTED_LINE_CHARS, and the lines after them only counted. A lab writing to file
+ * descriptor 1 itself goes around it, which costs the student only the echo.
+ */
+export function capturePrintedOutput(
+  streams: NodeJS.WritableStream[] = [process.stdout, process.stderr],
+): PrintedOutputCapture {
+  let lines: string[] = [];
+  /** The line being written, not yet ended; only while fewer than MAX_PRINTED_LINES are kept. */
+  let partial = '';
+  let moreLines = 0;
+  /** Whether anything after the kept lines has been written since the last complete line. */
+  let partialMore = false;
+
+  const keep = (text: string) => {
+    let start = 0;
+    while (start < text.length) {
+      const newline = text.indexOf('\n', start);
+      const end = newline < 0 ? text.length : newline;
+      if (lines.length < MAX_PRINTED_LINES) {
+        // Only as much of a line as can be shown is kept, however long the lab makes it.
+        if (partial.length <= MAX_PRINTED_LINE_CHARS) {
+          partial += text.slice(start, Math.min(end, start + MAX_PRINTED_LINE_CHARS + 1));
+        }
+        if (newline >= 0) {
+          lines.push(showable(partial));
+          partial = '';
+        }
+      } else if (newline >= 0) {
+        moreLines += 1;
+        partialMore = false;
+      } else if (end > start) {
+        partialMore = true;
+      }
+      if (newline < 0) break;
+      start = newline + 1;
+    }
+  };
+
+  for (const stream of streams) {
+    stream.write = ((chunk: unknown, encodingOrDone?: unknown, done?: unknown) => {
+      const encoding = typeof encodingOrDone === 'string' ? encodingOrDone : 'utf8';
+      keep(
+        typeof chunk === 'string'
+          ? chunk
+          : Buffer.from(chunk as Uint8Array).toString(encoding as BufferEncoding),
+      );
+      const callback = typeof encodingOrDone === 'function' ? encodingOrDone : done;
+      if (typeof callback === 'function') queueMicrotask(() => callback());
+      return true;
+    }) as typeof stream.write;
+  }
+
+  return {
+    take() {
+      if (partial.length > 0 && lines.length < MAX_PRINTED_LINES) lines.push(showable(partial));
+      else if (partialMore) moreLines += 1;
+      const printed = lines.length > 0 ? { lines, moreLines } : undefined;
+      lines = [];
+      partial = '';
+      moreLines = 0;
+      partialMore = false;
+      return printed;
+    },
+  };
+}
+
+/** One line as the report may show it: control characters made visible, cut to its limit. */
+function showable(line: string): string {
+  const visible = line.replace(/\r$/, '').replace(UNSHOWABLE, '?');
+  return visible.length > MAX_PRINTED_LINE_CHARS
+    ? `${visible.slice(0, MAX_PRINTED_LINE_CHARS - 1)}…`
+    : visible;
+}
