@@ -1,7 +1,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { folderDay } from './__fixtures__/folder-day/main';
 import { main } from './main';
 
@@ -15,7 +16,11 @@ afterAll(async () => {
 });
 
 /** Runs the folder day in this process, collecting what it writes. */
-async function runInProcess(args: string[], env: NodeJS.ProcessEnv) {
+async function runInProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  mockTransport?: 'loopback' | 'in-process',
+) {
   let stdout = '';
   let stderr = '';
   const code = await main({
@@ -25,6 +30,7 @@ async function runInProcess(args: string[], env: NodeJS.ProcessEnv) {
       env: { INIT_CWD: repository, ...env },
       stdout: (text) => (stdout += text),
       stderr: (text) => (stderr += text),
+      ...(mockTransport ? { mockTransport } : {}),
     },
   });
   return { code, stdout, stderr };
@@ -40,6 +46,20 @@ describe('main, the command line without its process', () => {
     const second = await runInProcess(['--cwd', '.'], { MOCK: '1' });
     expect(second.stdout).toBe(first.stdout);
     expect(process.exitCode).toBe(exitCodeBefore);
+  });
+
+  it('plays the offline model in process when io asks, with no server, to the same end', async () => {
+    const listen = vi.spyOn(Server.prototype, 'listen');
+    try {
+      const loopback = await runInProcess(['--cwd', '.'], { MOCK: '1' });
+      expect(listen).toHaveBeenCalledTimes(1);
+      listen.mockClear();
+      const inProcess = await runInProcess(['--cwd', '.'], { MOCK: '1' }, 'in-process');
+      expect(listen).not.toHaveBeenCalled();
+      expect(inProcess).toEqual(loopback);
+    } finally {
+      listen.mockRestore();
+    }
   });
 
   it('returns 2 with a sentence for a bad setting, and reads INJECT from io.env, not the process', async () => {

@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { AgentRunOptions, AgentRunResult, ToolCall, ToolResultMeta } from '@agent-course/core';
+import type { MockTransport } from '@agent-course/core/offline';
 import { createSandbox } from '@agent-course/sandbox';
 import { createTerminalRenderer } from './create-terminal-renderer';
 import { openModel } from './open-model';
@@ -43,6 +44,11 @@ export interface CommandLineIo {
   signal?: AbortSignal;
   /** Asks the person whether a call that writes or runs may go ahead; absent when nobody can answer. */
   ask?: (call: ToolCall) => Promise<boolean>;
+  /**
+   * How MOCK=1 reaches the scripted model: over a loopback connection (the default, what
+   * `pnpm start` does) or in process, which the grader's check process asks for.
+   */
+  mockTransport?: MockTransport;
 }
 
 /** One result as the transcript records it. */
@@ -117,7 +123,12 @@ export async function main<Registry>({
     return 2;
   }
 
-  const model = await openModel({ env: io.env, inject, scenario: day.scenario });
+  const model = await openModel({
+    env: io.env,
+    inject,
+    scenario: day.scenario,
+    ...(io.mockTransport ? { mockTransport: io.mockTransport } : {}),
+  });
   if (!model.ok) {
     io.stderr(`${model.error}\n`);
     return 2;

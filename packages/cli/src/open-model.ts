@@ -8,7 +8,7 @@ import {
   createReplayModel,
   readRecording,
 } from '@agent-course/core/offline';
-import type { Recorder, ScriptStep, StreamQuirks } from '@agent-course/core/offline';
+import type { MockTransport, Recorder, ScriptStep, StreamQuirks } from '@agent-course/core/offline';
 
 /** What the offline model plays for a day: its scripted turns and how its stream misbehaves. */
 export interface Scenario {
@@ -41,11 +41,14 @@ export async function openModel({
   env,
   inject,
   scenario,
+  mockTransport,
 }: {
   env: NodeJS.ProcessEnv;
   /** A trouble the scenario knows, already checked against its injections. */
   inject?: string;
   scenario: Scenario;
+  /** How MOCK=1 reaches the scripted model; a loopback server when absent. */
+  mockTransport?: MockTransport;
 }): Promise<Opened> {
   if (env.STREAM !== undefined && env.STREAM !== '0' && env.STREAM !== '1') {
     return {
@@ -108,6 +111,7 @@ export async function openModel({
       quirks: scenario.quirks,
       stream,
       ...(recorder ? { onExchange: recorder.onExchange } : {}),
+      ...(mockTransport ? { transport: mockTransport } : {}),
     });
     return { ok: true, value: { client: mock.model, close: mock.close } };
   }

@@ -135,6 +135,8 @@ async function runCommandLineInProcess({
         },
         stdout: () => {},
         stderr: (text) => stderr.add(text),
+        // No socket per run: the one real run of the command line crosses the loopback server.
+        mockTransport: 'in-process',
       },
     });
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
-import { isRawEvent } from './loopback-server';
+import { isRawEvent } from './raw-event';
 
 type WireFragment = ChatCompletionChunk.Choice.Delta.ToolCall;
 

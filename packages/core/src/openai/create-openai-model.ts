@@ -30,6 +30,8 @@ export interface OpenAIModelOptions extends ModelConfig {
   stream?: boolean;
   /** Receives each answered request as it crossed the wire (RECORD and `pnpm probe` use it). */
   onExchange?: (exchange: WireExchange) => void;
+  /** Where requests go instead of the network, e.g. the offline model's in-process fetch. */
+  fetch?: typeof fetch;
 }
 
 // Most importers of core never talk to a model, and the SDK costs ~150 ms to load: load it on first use.
@@ -52,7 +54,11 @@ export function createOpenAIModel(options: OpenAIModelOptions): ModelClient {
     async *stream({ messages, tools, signal }) {
       client ??= openClient(options);
       const notices = createNoticeQueue();
-      const tap = createWireTap({ maxRetries, onNotice: notices.push });
+      const tap = createWireTap({
+        maxRetries,
+        onNotice: notices.push,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      });
       const openai = (await client).withOptions({
         fetch: tap.fetch,
         logger: toNoticeLogger(notices.push),

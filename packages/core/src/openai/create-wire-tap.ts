@@ -29,6 +29,8 @@ export interface WireTapOptions {
   maxRetries: number;
   /** Receives a sentence for each retry, as it starts waiting. */
   onNotice(message: string): void;
+  /** Where requests really go; the global fetch when absent. */
+  fetch?: typeof fetch;
 }
 
 /** A fetch for the SDK that watches what crosses the wire. */
@@ -48,13 +50,14 @@ export interface WireTap {
 export function createWireTap(options: WireTapOptions): WireTap {
   let current: WireExchange | undefined;
   let finishCurrent: () => void = () => {};
+  const send = options.fetch ?? fetch;
   const tapped: typeof fetch = async (input, init) => {
     const retry = Number(new Headers(init?.headers).get('x-stainless-retry-count') ?? 0);
     const willRetry = retry < options.maxRetries;
     const startedAt = performance.now();
     let response: Response;
     try {
-      response = await fetch(input, init);
+      response = await send(input, init);
     } catch (error) {
       if (willRetry && !init?.signal?.aborted) {
         options.onNotice(

@@ -7,7 +7,7 @@ import type { ScenarioTool, ScriptedScenario } from './scripted-scenario';
 
 /**
  * Plays `scenario` against the lab's own loop and registry through the offline model (the real
- * SDK over a loopback server), and returns the transcript in the shape the lab CLI writes. The
+ * SDK, answered in process: no connection per run), and returns the transcript in the shape the lab CLI writes. The
  * results are recorded as the registry returned them, so the lab's loop cannot dress them up.
  */
 export async function runScriptedScenario({
@@ -38,6 +38,7 @@ export async function runScriptedScenario({
     steps: scenario.turns.map((turn) => () => turn),
     seed: scenario.seed,
     quirks: scenario.quirks,
+    transport: 'in-process',
   });
   try {
     const run = await lab.runAgent({

@@ -51,6 +51,7 @@ async function playRun({
     steps: d4Scenario.steps(undefined),
     seed: d4Scenario.seed,
     quirks: d4Scenario.quirks,
+    transport: 'in-process',
   });
   let lastFailure: RunEnd['lastFailure'];
   try {
