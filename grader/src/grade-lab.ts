@@ -19,6 +19,7 @@ import { scrubPaths } from './scrub-paths';
 import { settledOrAfter } from './settled-or-after';
 import { runChecksInChild } from './run-checks-in-child';
 import { stageLab } from './stage-lab';
+import { gradeTempRoot } from './grade-temp-root';
 import { createTempFolder, removeTempFolder } from './temp-folders';
 import { findUnreachableFolder, handToStudentCode, unprivilegedUser } from './unprivileged-user';
 import { KIT_ROOT, LAB_PROGRAM_LAUNCHER } from './kit-paths';
@@ -26,7 +27,6 @@ import { compiledPathOf } from './compiled/compiled-path-of.mjs';
 import { compileGrader, markUsed } from './compiled/compile-grader.mjs';
 import { RUNNING_BUILD } from './import-kit-module';
 import { startCompilingLab } from './compiled/compile-lab';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -84,7 +84,7 @@ export async function gradeLab(options: GradeLabOptions): Promise<
   // Node's own folder is one to move Node out of (a copy npx left in root's home, say), not to open.
   const nodeUnreachable = await findUnreachableFolder([dirname(process.execPath)]);
   const unreachable =
-    nodeUnreachable ?? (await findUnreachableFolder([labDir, KIT_ROOT, tmpdir()]));
+    nodeUnreachable ?? (await findUnreachableFolder([labDir, KIT_ROOT, gradeTempRoot()]));
   if (unreachable) {
     await staged.value.cleanup();
     const student = unprivilegedUser()!.name;

@@ -1,9 +1,9 @@
-import { tmpdir } from 'node:os';
 import type { CompiledKit } from './compiled/compile-grader.mjs';
 import { compiledPathOf } from './compiled/compiled-path-of.mjs';
 import { RUN_CHECKS_ENTRY } from './kit-paths';
 import { labEnvironment } from './lab-environment';
 import { startBoundedProcess, type StartedProcess } from './spawn-bounded';
+import { gradeTempRoot } from './grade-temp-root';
 
 /** The check process started ahead of its grade, and the entry it runs. */
 let prestarted: { entry: string; started: StartedProcess } | undefined;
@@ -29,7 +29,7 @@ export function prestartCheckProcess(compiledKit: CompiledKit): StartedProcess |
     args: [entry],
     env: checkProcessEnvironment(),
     cwd: '/',
-    tempDir: tmpdir(),
+    tempDir: gradeTempRoot(),
     stdin: true,
     messages: true,
   });

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gradeTempRoot } from './grade-temp-root';
 import { killLiveGroups } from './spawn-bounded';
 
 /** Temporary folders this grade made and has not removed yet. */
@@ -9,12 +9,12 @@ const liveFolders = new Set<string>();
 let exitHookInstalled = false;
 
 /**
- * Makes a temporary folder the grader owns (`<tmp>/<prefix>XXXXXX`). It is removed by
+ * Makes a temporary folder the grader owns (`<gradeTempRoot>/<prefix>XXXXXX`). It is removed by
  * removeTempFolder, or, if the grader is stopped first (Ctrl-C, SIGTERM, an exit), on the way out.
  */
 export async function createTempFolder(prefix: string): Promise<string> {
   installExitHook();
-  const folder = await mkdtemp(join(tmpdir(), prefix));
+  const folder = await mkdtemp(join(gradeTempRoot(), prefix));
   liveFolders.add(folder);
   return folder;
 }

@@ -2,7 +2,6 @@
 // it: node --import tsx grade-phases-child.ts <kit root> <lab dir>; prints one line of JSON.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { join } from 'node:path';
@@ -10,6 +9,7 @@ import { loadDayManifest } from '@agent-course/course';
 import { compileGrader } from '@agent-course/grader/compile-grader';
 import { compileLab } from '@agent-course/grader/compile-lab';
 import { compiledPathOf } from '@agent-course/grader/compiled-path-of';
+import { gradeTempRoot } from '@agent-course/grader/grade-temp-root';
 import { NODE_FLAGS } from '@agent-course/grader/node-flags';
 import { createSandbox } from '@agent-course/sandbox';
 
@@ -46,7 +46,8 @@ const freshnessStarted = performance.now();
 const compiled = await compileGrader({ kitRoot });
 const freshnessMs = performance.now() - freshnessStarted;
 if (!compiled.ok) throw new Error(compiled.error);
-const scratch = await mkdtemp(join(tmpdir(), 'bench-grade-phases-'));
+// Where a grade makes its folders, so the phases write to the same file system as a grade.
+const scratch = await mkdtemp(join(gradeTempRoot(), 'bench-grade-phases-'));
 try {
   const labStarted = performance.now();
   const lab = await compileLab({
