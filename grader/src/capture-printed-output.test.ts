@@ -14,7 +14,7 @@ function streams() {
 describe('capturePrintedOutput', () => {
   it("keeps what both streams are given, in order, as lines; console.log's own shape included", () => {
     const [stdout, stderr] = streams();
-    const capture = capturePrintedOutput([stdout, stderr]);
+    const capture = capturePrintedOutput({ streams: [stdout, stderr] });
     stdout.write('DEBUG merge 3\n');
     stderr.write(Buffer.from('half a '));
     stderr.write('line\n', 'utf8');
@@ -31,7 +31,7 @@ describe('capturePrintedOutput', () => {
 
   it('keeps the first lines of a flood and counts the rest, holding no more than it shows', () => {
     const [stdout, stderr] = streams();
-    const capture = capturePrintedOutput([stdout, stderr]);
+    const capture = capturePrintedOutput({ streams: [stdout, stderr] });
     const line = `${'flood '.repeat(1000)}\n`;
     for (let count = 0; count < 2000; count += 1) stdout.write(line);
     stderr.write('x'.repeat(5_000_000));
@@ -46,15 +46,39 @@ describe('capturePrintedOutput', () => {
 
   it('shows escape sequences, carriage returns and direction overrides as ? rather than passing them on', () => {
     const [stdout] = streams();
-    const capture = capturePrintedOutput([stdout]);
+    const capture = capturePrintedOutput({ streams: [stdout] });
     stdout.write('\u001b[2J\u001b[31mred\u0007 10%\r50%\r\n');
     stdout.write('tab\tkept \u202eevil\u202c\n');
     expect(capture.take()?.lines).toEqual(['?[2J?[31mred? 10%?50%', 'tab\tkept ?evil?']);
   });
 
+  it('tells each kept line as it comes, then the count of the rest at 1, 2, 4, ... lines', () => {
+    const [stdout] = streams();
+    const told: unknown[] = [];
+    const capture = capturePrintedOutput({
+      streams: [stdout],
+      onProgress: (progress) => told.push(progress),
+    });
+    for (let count = 1; count <= MAX_PRINTED_LINES + 20; count += 1)
+      stdout.write(`line ${count}\n`);
+    expect(told).toEqual([
+      ...Array.from({ length: MAX_PRINTED_LINES }, (_, index) => ({ line: `line ${index + 1}` })),
+      { moreLines: 1 },
+      { moreLines: 2 },
+      { moreLines: 4 },
+      { moreLines: 8 },
+      { moreLines: 16 },
+    ]);
+    // The next check's count is told from 1 again.
+    capture.take();
+    told.length = 0;
+    for (let count = 0; count <= MAX_PRINTED_LINES; count += 1) stdout.write('again\n');
+    expect(told.at(-1)).toEqual({ moreLines: 1 });
+  });
+
   it("calls a write's callback, as a stream would, so a lab awaiting it goes on", async () => {
     const [stdout] = streams();
-    capturePrintedOutput([stdout]);
+    capturePrintedOutput({ streams: [stdout] });
     await new Promise<void>((resolve) => stdout.write('done\n', () => resolve()));
     await new Promise<void>((resolve) => stdout.write('done\n', 'utf8', () => resolve()));
     expect(stdout.write('returns true')).toBe(true);

@@ -13,6 +13,9 @@ import {
 const UNSHOWABLE =
   /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
+/** What the capture says as it goes: a line it keeps, or how many lines after those have come. */
+export type PrintedProgress = { line: string } | { moreLines: number };
+
 /** Where a check child's lab output goes instead of its stdout and stderr. */
 export interface PrintedOutputCapture {
   /** What was printed since the last take (or since the capture began), and starts afresh. */
@@ -26,15 +29,27 @@ export interface PrintedOutputCapture {
  * cut at MAX_PRINTED_LINE_CHARS, and the lines after them only counted. A lab writing to file
  * descriptor 1 itself goes around it, which costs the student only the echo.
  */
-export function capturePrintedOutput(
-  streams: NodeJS.WritableStream[] = [process.stdout, process.stderr],
-): PrintedOutputCapture {
+export function capturePrintedOutput({
+  streams = [process.stdout, process.stderr],
+  onProgress,
+}: {
+  /** The streams to take over; the process's stdout and stderr by default. */
+  streams?: NodeJS.WritableStream[];
+  /**
+   * Told each line as it is kept, and the count of the lines after them each time it reaches a
+   * power of two (at most some forty calls a check, however much is printed): called inside the
+   * lab's own write, so the grader hears it even when the check then hangs or dies.
+   */
+  onProgress?: (progress: PrintedProgress) => void;
+} = {}): PrintedOutputCapture {
   let lines: string[] = [];
   /** The line being written, not yet ended; only while fewer than MAX_PRINTED_LINES are kept. */
   let partial = '';
   let moreLines = 0;
   /** Whether anything after the kept lines has been written since the last complete line. */
   let partialMore = false;
+  /** The count of lines after the kept ones that onProgress hears of next: 1, 2, 4, ... */
+  let nextCountToTell = 1;
 
   const keep = (text: string) => {
     let start = 0;
@@ -47,12 +62,18 @@ export function capturePrintedOutput(
           partial += text.slice(start, Math.min(end, start + MAX_PRINTED_LINE_CHARS + 1));
         }
         if (newline >= 0) {
-          lines.push(showable(partial));
+          const line = showable(partial);
+          lines.push(line);
           partial = '';
+          onProgress?.({ line });
         }
       } else if (newline >= 0) {
         moreLines += 1;
         partialMore = false;
+        if (moreLines === nextCountToTell) {
+          onProgress?.({ moreLines });
+          nextCountToTell *= 2;
+        }
       } else if (end > start) {
         partialMore = true;
       }
@@ -84,6 +105,7 @@ export function capturePrintedOutput(
       partial = '';
       moreLines = 0;
       partialMore = false;
+      nextCountToTell = 1;
       return printed;
     },
   };

@@ -1,6 +1,6 @@
 import { writeSync } from 'node:fs';
 import { z } from 'zod';
-import { CheckResult } from '@agent-course/course';
+import { CheckResult, MAX_PRINTED_LINE_CHARS } from '@agent-course/course';
 import { MESSAGE_FD } from './spawn-bounded';
 
 /** One line the check child sends the grader on MESSAGE_FD. */
@@ -17,6 +17,19 @@ export const ChildMessage = z.discriminatedUnion('kind', [
     kind: z.literal('started'),
     /** The check's id. */
     checkId: z.string(),
+  }),
+  z.strictObject({
+    /**
+     * A line the lab printed during the running check, one of those its report keeps: sent as it
+     * is printed, so a check that is then stopped (a hang, a crash) still shows it.
+     */
+    kind: z.literal('printed-line'),
+    line: z.string().max(MAX_PRINTED_LINE_CHARS),
+  }),
+  z.strictObject({
+    /** How many lines the lab has printed after the kept ones during the running check, so far. */
+    kind: z.literal('printed-count'),
+    moreLines: z.number().int().positive(),
   }),
   z.strictObject({
     /** A check ended; its result is the one the report shows, before paths are scrubbed. */

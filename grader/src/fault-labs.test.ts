@@ -55,7 +55,8 @@ async function gradeFaultLab(name: string, { passes = false }: { passes?: boolea
   );
   const messages = Object.fromEntries(result.checks.map((check) => [check.id, check.message]));
   const hints = Object.fromEntries(result.checks.map((check) => [check.id, check.hint]));
-  return { statuses, messages, hints, loadError: result.loadError };
+  const printed = Object.fromEntries(result.checks.map((check) => [check.id, check.printed]));
+  return { statuses, messages, hints, printed, loadError: result.loadError };
 }
 
 describe('a misbehaving lab still gets a full seven-check report', () => {
@@ -65,11 +66,25 @@ describe('a misbehaving lab still gets a full seven-check report', () => {
   });
 
   it('a check that hangs is stopped at the time limit; flooded output harms nothing', async () => {
-    const { statuses, messages, hints } = await gradeFaultLab('hangs-in-truncation-and-floods');
+    const { statuses, messages, hints, printed } = await gradeFaultLab(
+      'hangs-in-truncation-and-floods',
+    );
     expect(statuses).toEqual({ ...ALL_PASS, truncation: 'timeout' });
     expect(messages.truncation).toContain(`used ${TIMEOUT_SECONDS} s of CPU time`);
     // Running out of time says nothing about which TODO is wrong, so none is named.
     expect(hints.truncation).toBe('');
+    // What it printed before it was stopped is still shown: the first lines, and of the 2,990
+    // after them the count last told (2,048, told at 1, 2, 4, ... lines).
+    expect(printed.truncation).toEqual({
+      lines: Array.from(
+        { length: MAX_PRINTED_LINES },
+        (_, turn) => `DEBUG still truncating, turn ${turn + 1}`,
+      ),
+      moreLines: 2048,
+      stopped: true,
+    });
+    // The flood while importing came before any check, so no check shows it.
+    expect(printed['fragment-merging']).toBeUndefined();
   });
 
   it('an entry that throws at import fails only the checks that import it', async () => {

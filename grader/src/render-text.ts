@@ -61,10 +61,13 @@ function printedLines({ check, colors }: { check: CheckResult; colors: ChalkInst
 }
 
 /** A heading that says how much the lab printed, then the lines kept; also Gradescope's. */
-export function describePrinted({ lines, moreLines }: PrintedOutput): string[] {
+export function describePrinted({ lines, moreLines, stopped }: PrintedOutput): string[] {
   const total = (lines.length + moreLines).toLocaleString('en-US');
-  const heading =
-    moreLines > 0
+  const heading = stopped
+    ? moreLines > 0
+      ? `the lab had printed at least ${total} lines when this check was stopped; the first ${lines.length}:`
+      : 'the lab printed before this check was stopped:'
+    : moreLines > 0
       ? `the lab printed ${total} lines while this check ran; the first ${lines.length}:`
       : 'the lab printed while this check ran:';
   return [heading, ...lines];

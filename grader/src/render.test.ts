@@ -190,6 +190,28 @@ describe('renderText', () => {
     });
   });
 
+  it('shows what the lab printed under its check, and says so when the check was stopped', () => {
+    const printing: GradeResult = {
+      ...grade,
+      checks: [
+        { ...grade.checks[0]!, printed: { lines: ['DEBUG 3 calls'], moreLines: 0 } },
+        { ...grade.checks[1]!, printed: { lines: ['a', 'b'], moreLines: 4096, stopped: true } },
+      ],
+    };
+    const text = renderText({ result: printing, verbose: false, colors: new Chalk({ level: 0 }) });
+    expect(text.split('\n').slice(2, 11)).toEqual([
+      '✓ first         first: works',
+      '    the lab printed while this check ran:',
+      '      DEBUG 3 calls',
+      '✗ second-check  second: breaks',
+      '    timeout: did not finish',
+      '    hint: src/a.ts, TODO(1) — fix it',
+      '    the lab had printed at least 4,098 lines when this check was stopped; the first 2:',
+      '      a',
+      '      b',
+    ]);
+  });
+
   it('adds the transcript with --verbose', () => {
     const text = renderText({ result: grade, verbose: true, colors: new Chalk({ level: 0 }) });
     expect(text).toContain('    │ glob → 3 files');

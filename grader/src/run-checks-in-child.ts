@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CheckResult } from '@agent-course/course';
+import { type CheckResult, MAX_PRINTED_LINES, type PrintedOutput } from '@agent-course/course';
 import type { Check } from './check';
 import { type ChildMessage, parseChildMessage } from './child-message';
 import type { CompiledKit } from './compiled/compile-grader.mjs';
@@ -63,6 +63,8 @@ async function runOneChild(options: RunChecksInChildOptions): Promise<Map<string
   const reports = new Map<string, CheckResult>();
   const checkIds = options.checks.map((check) => check.id);
   let running: string | undefined;
+  /** What the lab has printed during the running check, for its report if the check is stopped. */
+  let printedSoFar: PrintedOutput = { lines: [], moreLines: 0 };
   /** Whether the child said it is importing the lab and has started no check since. */
   let loading = false;
   // Proves a message came from the grader's child code rather than from the lab it loaded.
@@ -94,10 +96,17 @@ async function runOneChild(options: RunChecksInChildOptions): Promise<Map<string
     timeoutMs: options.timeoutMs,
     onMessage: (line) => {
       const message = parseChildMessage({ line, token });
-      if (!message || !accepts({ message, running, loading, reports, checkIds })) return false;
+      if (!message) return false;
+      if (message.kind === 'printed-line' || message.kind === 'printed-count') {
+        if (running !== undefined) printedSoFar = addPrinted({ printed: printedSoFar, message });
+        // Kept, but it buys the check no time: only a check's start and its report restart the clock.
+        return false;
+      }
+      if (!accepts({ message, running, loading, reports, checkIds })) return false;
       if (message.kind === 'loading') loading = true;
       else if (message.kind === 'started') {
         running = message.checkId;
+        printedSoFar = { lines: [], moreLines: 0 };
         loading = false;
       } else {
         reports.set(message.result.id, message.result);
@@ -112,8 +121,30 @@ async function runOneChild(options: RunChecksInChildOptions): Promise<Map<string
   const blamed = options.checks.filter((check) =>
     running ? check.id === running && !reports.has(running) : reports.size === 0,
   );
-  for (const { id, title } of blamed) reports.set(id, { id, title, ...failure });
+  const stoppedWhilePrinting =
+    running !== undefined && printedSoFar.lines.length > 0
+      ? { printed: { ...printedSoFar, stopped: true as const } }
+      : {};
+  for (const { id, title } of blamed) {
+    reports.set(id, { id, title, ...failure, ...(id === running ? stoppedWhilePrinting : {}) });
+  }
   return reports;
+}
+
+/** What was printed so far, with one more line (while fewer than the report keeps) or a count. */
+function addPrinted({
+  printed,
+  message,
+}: {
+  printed: PrintedOutput;
+  message: Extract<ChildMessage, { kind: 'printed-line' | 'printed-count' }>;
+}): PrintedOutput {
+  if (message.kind === 'printed-line') {
+    return printed.lines.length < MAX_PRINTED_LINES
+      ? { ...printed, lines: [...printed.lines, message.line] }
+      : printed;
+  }
+  return { ...printed, moreLines: Math.max(printed.moreLines, message.moreLines) };
 }
 
 /**
@@ -130,7 +161,7 @@ function accepts({
   reports,
   checkIds,
 }: {
-  message: ChildMessage;
+  message: Exclude<ChildMessage, { kind: 'printed-line' | 'printed-count' }>;
   running: string | undefined;
   loading: boolean;
   reports: Map<string, CheckResult>;

@@ -209,7 +209,16 @@ if (day.loadLab) {
   await day.loadLab(labDir).catch(() => {});
 }
 // From here on, what the lab prints goes into each check's report rather than to stdout.
-printed = capturePrintedOutput();
+printed = capturePrintedOutput({
+  onProgress: (progress) =>
+    sendChildMessage({
+      message:
+        'line' in progress
+          ? { kind: 'printed-line', line: progress.line }
+          : { kind: 'printed-count', moreLines: progress.moreLines },
+      token,
+    }),
+});
 for (const check of checks) {
   current = check;
   sendChildMessage({ message: { kind: 'started', checkId: check.id }, token });

@@ -14,14 +14,16 @@ export const FAULT_LABS: FixtureLab[] = [
   {
     name: 'hangs-in-truncation-and-floods',
     group: 'fault-labs',
-    why: 'truncateResult spins forever on a long result; importing the accumulator floods stdout and stderr',
+    why: 'truncateResult spins forever on a long result, printing its first 3,000 turns as a student debugging it would; importing the accumulator floods stdout and stderr',
     mutations: [
       insertAfter({
         file: 'src/truncate-result.ts',
         anchor: OVER_THE_LIMIT,
         text: [
+          '  let turns = 0;',
           '  while (original.length > 0) {',
           '    // Faulty on purpose: spins.',
+          "    if (turns < 3000) console.log('DEBUG still truncating, turn', ++turns);",
           '  }',
           '',
         ].join('\n'),
@@ -171,7 +173,7 @@ export const FAULT_LABS: FixtureLab[] = [
         text: [
           "  console.log('DEBUG truncating', original.length, 'characters');",
           '  for (let count = 1; count <= 1000; count++) {',
-          "    process.stderr.write(`\u001b[31mnoise ${count}\n`);",
+          '    process.stderr.write(`\u001b[31mnoise ${count}\n`);',
           '  }',
           '',
         ].join('\n'),

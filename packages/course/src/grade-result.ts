@@ -21,6 +21,11 @@ export const PrintedOutput = z.strictObject({
   lines: z.array(z.string().max(MAX_PRINTED_LINE_CHARS)).max(MAX_PRINTED_LINES),
   /** How many more lines followed, counted but not kept. */
   moreLines: z.number().int().nonnegative(),
+  /**
+   * True when the check was stopped (its time limit, a crash): these are the lines that had come
+   * by then, and moreLines is at least the count that had (it is told at 1, 2, 4, ... lines).
+   */
+  stopped: z.literal(true).optional(),
 });
 export type PrintedOutput = z.infer<typeof PrintedOutput>;
 
