@@ -130,6 +130,7 @@ export default defineDay({
         default: `${REGISTRY}, TODO(2) — parse the JSON, check it against the tool's schema, and return { ok: false, content } instead of throwing: say "JSON" and where it broke, or name the wrong field and what it expects`,
         'no-calls': `${RUN_AGENT} — push every fragment into the accumulator and run each call it drains; then ${REGISTRY}, TODO(2)`,
         'schema-not-checked': `${REGISTRY}, TODO(2) — a call whose arguments break the tool's schema ran anyway: check the parsed JSON with tool.parameters.safeParse before tool.run, and answer a failed check with { ok: false } naming each issue's field and message`,
+        'empty-arguments-as-json': `${REGISTRY}, TODO(2) — empty arguments ('') mean {}: read them as {} before parsing, so the schema check answers with the missing field rather than a JSON error`,
         'tool-throw-escaped': `${REGISTRY}, TODO(2) — a tool's run threw and its error came out of execute: await tool.run inside the try (returning its promise lets the rejection escape) and answer with { ok: false } naming the tool and the error's message`,
         'exit-code':
           'src/main.ts and what it runs — as a process, the run must end by itself with exit code 0: no process.exit or exit code set on the way out, no unhandled rejection, no server or timer left open',

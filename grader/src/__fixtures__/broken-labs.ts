@@ -229,6 +229,21 @@ export const BROKEN_LABS: BrokenLab[] = [
     ],
   },
   {
+    name: 'empty-arguments-as-json',
+    group: 'broken-labs',
+    check: 'bad-arguments',
+    hint: "TODO(2) — empty arguments ('') mean {}",
+    message: /not valid JSON|JSON/,
+    why: "execute parses empty arguments as JSON, so '' is answered as broken JSON instead of a missing field: it fails whatever the seed",
+    mutations: [
+      {
+        file: 'src/tool-registry.ts',
+        find: "value = call.args.trim() === '' ? {} : JSON.parse(call.args);",
+        replace: 'value = JSON.parse(call.args);',
+      },
+    ],
+  },
+  {
     name: 'exits-5-when-started',
     group: 'broken-labs',
     check: 'bad-arguments',

@@ -12,6 +12,8 @@ import type { RequiredContent } from '../variants/message-content';
 const FIXED_FAILURES = 3;
 /** A call that breaks its tool's schema came back ok: execute ran the tool without checking it. */
 const UNCHECKED = { mistake: 'schema-not-checked' };
+/** Empty arguments, which mean {}, were answered as invalid JSON. */
+const EMPTY_AS_JSON = { mistake: 'empty-arguments-as-json' };
 /** Names for the stand-in tool that throws, and what it throws. */
 const THROWING_NAMES = ['fetch_notes', 'count_lines', 'list_branches', 'read_config'];
 const ERRORS = [
@@ -83,6 +85,7 @@ export function createVariant(seed: number): ScriptedVariant {
         scenario: script.label,
         sent: script.turns.flatMap((turn) => turn.toolCalls ?? []),
         whenUnchecked: UNCHECKED,
+        whenEmptyAsJson: EMPTY_AS_JSON,
       }),
   };
 }

@@ -16,9 +16,11 @@ const STRINGS = ['**/*.js', 'src/**', 'divide', 'README.md', 'test/calc.test.js'
 
 /**
  * Bad calls of every kind, on tools and fields chosen from the seed: an array and `null` where an
- * object belongs, an unknown property and a negative number always; then one or two more of a
- * wrong type, a missing required field (sometimes as empty text) and JSON that does not parse.
- * What each answer must name is worked out from the text later, not stored here.
+ * object belongs, an unknown property, a negative number and empty text (which means {}, so a
+ * required field is missing) always; then one or two more of a wrong type, a missing required
+ * field and JSON that does not parse. What each answer must name is worked out from the text
+ * later, not stored here. Each rule the lesson states is in every variant, so a lab that breaks
+ * one fails whatever the seed, not only on some.
  */
 export function createBadCalls(random: Random): BadCall[] {
   const tools = Object.keys(DAY_PARAMETERS);
@@ -33,6 +35,7 @@ export function createBadCalls(random: Random): BadCall[] {
       JSON.stringify({ ...minimal(name), [random.pick(UNKNOWN_FIELDS)]: random.pick(STRINGS) }),
     ),
     call((name) => JSON.stringify({ ...minimal(name), limit: -random.integer(1, 50) })),
+    call(() => ''),
   ];
   const more = [
     call((name) => {
@@ -41,7 +44,7 @@ export function createBadCalls(random: Random): BadCall[] {
         parameter.type === 'string' ? random.integer(1, 99) : random.pick(['all', 'ten', '20']);
       return JSON.stringify({ ...minimal(name), [field]: wrong });
     }),
-    call(() => (random.chance(0.3) ? '' : JSON.stringify({ limit: random.integer(1, 20) }))),
+    call(() => JSON.stringify({ limit: random.integer(1, 20) })),
     call((name) => {
       const text = JSON.stringify(minimal(name));
       // Cut anywhere before the closing brace, or quoted the way JSON does not allow.

@@ -14,7 +14,8 @@ import {
  * those facts, there must be at least `expectedFailures` of them, and the run must carry on to a
  * conclusion afterwards. With `whenUnchecked`, a call that breaks its tool's schema yet came back
  * ok, with an answer that does not name the problem, is said before anything else, with that
- * mistake: the tool ran on it, so nothing checked the arguments first.
+ * mistake: the tool ran on it, so nothing checked the arguments first. With `whenEmptyAsJson`, a
+ * call with empty arguments answered as broken JSON gets that mistake.
  */
 export function judgeFailedResults({
   transcript,
@@ -23,6 +24,7 @@ export function judgeFailedResults({
   scenario,
   sent,
   whenUnchecked,
+  whenEmptyAsJson,
 }: {
   transcript: LabTranscript;
   requiredContent: (call: { name: string; args: string }) => RequiredContent | undefined;
@@ -33,6 +35,8 @@ export function judgeFailedResults({
   sent?: Array<{ name: string; args: string }>;
   /** The mistake to name for a call that breaks its tool's schema and came back ok. */
   whenUnchecked?: { mistake: string };
+  /** The mistake to name for empty arguments ('', which mean {}) answered as invalid JSON. */
+  whenEmptyAsJson?: { mistake: string };
 }): CheckOutcome {
   const lines = describeTranscript(transcript);
   const calls = answeredCalls(transcript.messages);
@@ -82,6 +86,13 @@ export function judgeFailedResults({
         passed: false,
         expected: `${scenario}: a failed result (ok: false) for ${describeCall(entry)} naming ${describeRequiredContent(content)}`,
         got: `${missing}; it said ${JSON.stringify(entry.answer ?? 'nothing')}`,
+        // Empty text answered as broken JSON: the lab parsed '' instead of reading it as {}.
+        ...(whenEmptyAsJson &&
+        entry.call.args.trim() === '' &&
+        content.kind === 'schema' &&
+        /json/i.test(answer)
+          ? whenEmptyAsJson
+          : {}),
         transcript: lines,
       };
     }
