@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findExerciseAt } from './find-exercise-at';
 import { findLabFrame } from './find-lab-frame';
+import { LabExitError } from './lab-exit-error';
 
 /**
  * What a check reports of an error thrown while it ran: `got` says what and, when a frame of the
@@ -19,12 +20,17 @@ export function describeThrow({
   thrower?: string;
 }): {
   got: string;
-  at?: string;
+  /** Where, and whether the line threw or called process.exit; absent with no frame of the lab's. */
+  threw?: { at: string; kind?: StopKind };
 } {
   const reason = error instanceof Error ? error.message : String(error);
   const at = findLabFrame({ error, labDir });
   const got = `${thrower} threw: ${reason}`;
-  return at ? { got: `${got} (at ${at})`, at } : { got };
+  if (!at) return { got };
+  return {
+    got: `${got} (at ${at})`,
+    threw: error instanceof LabExitError ? { at, kind: 'exit' } : { at },
+  };
 }
 
 /** Where a lab threw (`src/file.ts:line`), split; undefined for anything else. */
@@ -91,8 +97,8 @@ export function findUnownedThrow(hint: string): string | undefined {
 }
 
 /**
- * The hint for a check whose lab threw or exited. A throw in the code of the check's own exercise
- * keeps the check's hint when that hint names the exercise's TODO; otherwise the hint names the
+ * The hint for a check whose lab threw or exited. A throw (not an exit) in the code of the check's
+ * own exercise keeps the check's hint when that hint names the exercise's TODO; otherwise the hint names the
  * place and the TODO whose code holds it (the check's hint may be another exercise's, or say
  * nothing of where, as a generic exit-code hint does); in code no exercise owns, the place alone;
  * and with no place (no frame of the lab's in the stack), nothing, since naming a TODO then would
@@ -117,7 +123,9 @@ export function blameThrow({
   kind?: StopKind;
 }): string {
   if (at === undefined) return '';
+  // An exit is worded as one even in the check's own exercise: its hint is about what to compute.
   if (
+    kind !== 'exit' &&
     exercise !== undefined &&
     exercise === checkExercise &&
     checkHint.includes(`TODO(${exercise})`)

@@ -157,10 +157,19 @@ describe('a misbehaving lab still gets a full seven-check report', () => {
   });
 
   it('process.exit and a promise that never settles each fail only their check, clearly', async () => {
-    const { statuses, messages } = await gradeFaultLab('exits-and-never-settles');
+    const { statuses, messages, hints } = await gradeFaultLab('exits-and-never-settles');
     expect(statuses).toEqual({ ...ALL_PASS, 'path-boundary': 'crashed', truncation: 'fail' });
-    expect(messages['path-boundary']).toContain('a promise never settled');
+    expect(messages['path-boundary']).toBe(
+      'never finished: the check waited for a promise that never settles, with nothing left to run',
+    );
+    // Like a stop for time, it says where to look, and names no TODO: any exercise may hold the await.
+    expect(hints['path-boundary']).toMatch(/^look for an await, in the code this check runs/);
+    expect(hints['path-boundary']).not.toContain('TODO(');
     expect(messages.truncation).toContain('the lab called process.exit(3)');
+    // Said as an exit, with its line and TODO, not as a throw, nor with the 60/40 hint.
+    expect(hints.truncation).toMatch(
+      /^src\/truncate-result\.ts:\d+, TODO\(3\) — this line calls process\.exit, which ends the whole process there/,
+    );
   });
 
   it('a promise nothing awaits fails the checks it ends, pointing at the line that made its error, and at no TODO', async () => {

@@ -81,12 +81,12 @@ export async function runCheckHere(options: {
  * A check that threw. Only a throw with a frame in the lab's files is the lab's, to be blamed by
  * place; without one (the check's own code, or the kit's), the check's own hint stands.
  */
-function throwOutcome({ got, at }: { got: string; at?: string }): CheckOutcome {
+function throwOutcome({ got, threw }: ReturnType<typeof describeThrow>): CheckOutcome {
   return {
     passed: false,
     expected: 'the check to run to the end',
     got,
-    ...(at ? { threw: { at } } : {}),
+    ...(threw ? { threw } : {}),
   };
 }
 

@@ -182,16 +182,29 @@ function describeFailure(ended: BoundedExit): ChildFailure {
       message: `it ${describeTimeLimit(ended.timeLimit, ended.runningOutsideGroup)}`,
     });
   }
+  // Node ends with 13 when it has nothing left to run while the check still awaits: like an idle
+  // stop, this says nothing about which exercise is wrong, so the hint says where to look instead.
+  if (ended.exitCode === 13) {
+    return {
+      ...failure({
+        errorKind: 'crashed',
+        message:
+          'never finished: the check waited for a promise that never settles, with nothing left to run',
+      }),
+      hint: NEVER_SETTLED_HINT,
+    };
+  }
   const stderr = lastLines({ text: ended.stderrTail, count: STDERR_TAIL_LINES });
   const quoted = stderr.length > 0 ? `; its last output:\n${stderr.join('\n')}` : '';
   return failure({
     errorKind: 'crashed',
-    message:
-      ended.exitCode === 13
-        ? 'never finished: a promise never settled and nothing was left to run (node exit code 13)'
-        : `the check process ${ended.signal ? `was killed by ${ended.signal}` : `exited with code ${ended.exitCode}`} before reporting${quoted}`,
+    message: `the check process ${ended.signal ? `was killed by ${ended.signal}` : `exited with code ${ended.exitCode}`} before reporting${quoted}`,
   });
 }
+
+/** Where to look when a check's code awaited a promise nothing would ever settle. */
+const NEVER_SETTLED_HINT =
+  'look for an await, in the code this check runs, on a promise that nothing settles: a new Promise whose resolve is never called, or a callback or event that never comes; more time with --timeout will not help';
 
 /**
  * Why a child ended while importing the lab, before any check: worded as a load error (see

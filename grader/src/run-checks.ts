@@ -19,6 +19,7 @@ import type { CompiledLab } from './compiled/compile-lab';
 import { findGradedDays } from './day';
 import { useCompiledLab } from './import-lab-file';
 import { findLabFrame } from './find-lab-frame';
+import { LabExitError } from './lab-exit-error';
 import { atLabFrame, runCheckHere } from './run-check-here';
 
 const stdin = readLinesOfStdin();
@@ -172,9 +173,7 @@ function describe(error: unknown): string {
 
 // A lab calling process.exit would end the check without a report; make it a clear failure instead.
 process.exit = ((code?: number) => {
-  throw new Error(
-    `the lab called process.exit(${code ?? ''}); a library function must return, not exit`,
-  );
+  throw new LabExitError(code);
 }) as typeof process.exit;
 process.on('uncaughtException', (error) =>
   abandon({

@@ -58,14 +58,14 @@ export async function runLabCli(options: {
   if (ended.thrown) {
     // Reported like any throw of the lab's: where it was thrown, blamed on the TODO owning that
     // line; with no frame of the lab's, on no TODO, since the check's own could be the wrong one.
-    const { got, at } = describeThrow({ error: ended.thrown.error, labDir: context.labDir });
+    const { got, threw } = describeThrow({ error: ended.thrown.error, labDir: context.labDir });
     return {
       ok: false,
       outcome: {
         passed: false,
         expected: `\`${command}\` to run to the end`,
         got,
-        threw: at ? { at } : {},
+        threw: threw ?? {},
       },
     };
   }

@@ -79,12 +79,12 @@ function mergeDirectly(options: {
   } catch (error) {
     // Named by place, and blamed on the TODO owning that line (see blame-throw.ts); with no frame
     // of the lab's, TODO(1)'s own hint stands, since only the accumulator's code ran.
-    const { got, at } = describeThrow({ error, labDir, thrower: 'the accumulator' });
+    const { got, threw } = describeThrow({ error, labDir, thrower: 'the accumulator' });
     return {
       passed: false,
       expected: `${label}: ${describeExpected(expected)}`,
       got,
-      ...(at ? { threw: { at } } : {}),
+      ...(threw ? { threw } : {}),
       transcript,
     };
   }

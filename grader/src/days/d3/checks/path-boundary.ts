@@ -1,6 +1,6 @@
 import { toModelTool } from '@agent-course/core';
 import type { ToolDef, ToolResult } from '@agent-course/core';
-import { describeThrow } from '../../../blame-throw';
+import { describeThrow, type StopKind } from '../../../blame-throw';
 import type { CheckContext, CheckOutcome } from '../../../check';
 import {
   CANARY,
@@ -78,7 +78,7 @@ async function tryEscape(options: {
 }): Promise<CheckOutcome | undefined> {
   const { tool, args, root, labDir, label, transcript } = options;
   const shown = `${tool.name}(${JSON.stringify(args)})`;
-  const fail = (got: string, threw?: { at: string }): CheckOutcome => ({
+  const fail = (got: string, threw?: { at: string; kind?: StopKind }): CheckOutcome => ({
     passed: false,
     expected: `${shown} — ${label} — to be refused with { ok: false } and a sentence saying why`,
     got,
@@ -95,8 +95,8 @@ async function tryEscape(options: {
   } catch (error) {
     // Named by place, and blamed on that line (see blame-throw.ts); with no frame of the lab's,
     // the tool's own hint stands, since only its code ran.
-    const { got, at } = describeThrow({ error, labDir });
-    return fail(got, at ? { at } : undefined);
+    const { got, threw } = describeThrow({ error, labDir });
+    return fail(got, threw);
   }
   transcript.push(`${shown} → ok ${result.ok}: ${result.content.slice(0, 160)}`);
   const everything = `${result.content}\n${JSON.stringify(result.meta ?? {})}`;
