@@ -1,6 +1,10 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { MAX_PRINTED_LINE_CHARS, MAX_PRINTED_LINES } from '@agent-course/course';
+import {
+  MAX_PRINTED_LAST_LINES,
+  MAX_PRINTED_LINE_CHARS,
+  MAX_PRINTED_LINES,
+} from '@agent-course/course';
 import { capturePrintedOutput } from './capture-printed-output';
 
 /** Two streams whose own write would fail the test: the capture must take every write over. */
@@ -29,19 +33,39 @@ describe('capturePrintedOutput', () => {
     expect(capture.take()).toEqual({ lines: ['next'], moreLines: 0 });
   });
 
-  it('keeps the first lines of a flood and counts the rest, holding no more than it shows', () => {
+  it('keeps the first and the last lines of a flood and counts those between, holding no more than it shows', () => {
     const [stdout, stderr] = streams();
     const capture = capturePrintedOutput({ streams: [stdout, stderr] });
-    const line = `${'flood '.repeat(1000)}\n`;
-    for (let count = 0; count < 2000; count += 1) stdout.write(line);
+    for (let count = 1; count <= 2000; count += 1)
+      stdout.write(`${count} ${'flood '.repeat(1000)}\n`);
     stderr.write('x'.repeat(5_000_000));
     const printed = capture.take()!;
     expect(printed.lines).toHaveLength(MAX_PRINTED_LINES);
-    expect(printed.moreLines).toBe(2000 - MAX_PRINTED_LINES + 1);
-    for (const kept of printed.lines) {
+    expect(printed.lastLines).toHaveLength(MAX_PRINTED_LAST_LINES);
+    // 2,000 lines and the unended one: the first and last ones shown, the rest counted.
+    expect(printed.moreLines).toBe(2001 - MAX_PRINTED_LINES - MAX_PRINTED_LAST_LINES);
+    expect(printed.lines[0]).toMatch(/^1 flood/);
+    expect(printed.lastLines?.at(-2)).toMatch(/^2000 flood/);
+    expect(printed.lastLines?.at(-1)).toMatch(/^x+…$/);
+    for (const kept of [...printed.lines, ...printed.lastLines!]) {
       expect(kept).toHaveLength(MAX_PRINTED_LINE_CHARS);
       expect(kept.endsWith('…')).toBe(true);
     }
+  });
+
+  it('keeps a few lines whole, with nothing counted between', () => {
+    const [stdout] = streams();
+    const capture = capturePrintedOutput({ streams: [stdout] });
+    const written = Array.from(
+      { length: MAX_PRINTED_LINES + 2 },
+      (_, index) => `line ${index + 1}`,
+    );
+    for (const line of written) stdout.write(`${line}\n`);
+    expect(capture.take()).toEqual({
+      lines: written.slice(0, MAX_PRINTED_LINES),
+      moreLines: 0,
+      lastLines: written.slice(MAX_PRINTED_LINES),
+    });
   });
 
   it('shows escape sequences, carriage returns and direction overrides as ? rather than passing them on', () => {

@@ -1,4 +1,5 @@
 import {
+  MAX_PRINTED_LAST_LINES,
   MAX_PRINTED_LINE_CHARS,
   MAX_PRINTED_LINES,
   type PrintedOutput,
@@ -13,7 +14,7 @@ import {
 const UNSHOWABLE =
   /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
-/** What the capture says as it goes: a line it keeps, or how many lines after those have come. */
+/** What the capture says as it goes: one of the first lines, or how many lines after them have come. */
 export type PrintedProgress = { line: string } | { moreLines: number };
 
 /** Where a check child's lab output goes instead of its stdout and stderr. */
@@ -25,9 +26,10 @@ export interface PrintedOutputCapture {
 /**
  * Takes over `write` on the given streams (the check child's stdout and stderr) so that what the lab
  * prints while a check runs (console.log writes there) is kept for that check's report instead of
- * going nowhere. Bounded whatever the lab prints: the first MAX_PRINTED_LINES lines are kept, each
- * cut at MAX_PRINTED_LINE_CHARS, and the lines after them only counted. A lab writing to file
- * descriptor 1 itself goes around it, which costs the student only the echo.
+ * going nowhere. Bounded whatever the lab prints: the first MAX_PRINTED_LINES lines and the last
+ * MAX_PRINTED_LAST_LINES are kept, each cut at MAX_PRINTED_LINE_CHARS, and the lines between only
+ * counted. A lab writing to file descriptor 1 itself goes around it, which costs the student only
+ * the echo.
  */
 export function capturePrintedOutput({
   streams = [process.stdout, process.stderr],
@@ -36,48 +38,55 @@ export function capturePrintedOutput({
   /** The streams to take over; the process's stdout and stderr by default. */
   streams?: NodeJS.WritableStream[];
   /**
-   * Told each line as it is kept, and the count of the lines after them each time it reaches a
-   * power of two (at most some forty calls a check, however much is printed): called inside the
-   * lab's own write, so the grader hears it even when the check then hangs or dies.
+   * Told each of the first lines as it is kept, and the count of the lines after them each time it
+   * reaches a power of two (at most some forty calls a check, however much is printed): called
+   * inside the lab's own write, so the grader hears it even when the check then hangs or dies.
    */
   onProgress?: (progress: PrintedProgress) => void;
 } = {}): PrintedOutputCapture {
-  let lines: string[] = [];
-  /** The line being written, not yet ended; only while fewer than MAX_PRINTED_LINES are kept. */
+  let first: string[] = [];
+  /** The latest lines after the first ones, oldest first, at most MAX_PRINTED_LAST_LINES. */
+  let last: string[] = [];
+  /** Lines after the first ones that fell out of `last`. */
+  let between = 0;
+  /** Lines after the first ones, for onProgress. */
+  let afterFirst = 0;
+  /** The line being written, not yet ended: only as much of it as can be shown. */
   let partial = '';
-  let moreLines = 0;
-  /** Whether anything after the kept lines has been written since the last complete line. */
-  let partialMore = false;
-  /** The count of lines after the kept ones that onProgress hears of next: 1, 2, 4, ... */
+  /** The count of lines after the first ones that onProgress hears of next: 1, 2, 4, ... */
   let nextCountToTell = 1;
+
+  const endLine = () => {
+    const line = showable(partial);
+    partial = '';
+    if (first.length < MAX_PRINTED_LINES) {
+      first.push(line);
+      onProgress?.({ line });
+      return;
+    }
+    last.push(line);
+    if (last.length > MAX_PRINTED_LAST_LINES) {
+      last.shift();
+      between += 1;
+    }
+    afterFirst += 1;
+    if (afterFirst === nextCountToTell) {
+      onProgress?.({ moreLines: afterFirst });
+      nextCountToTell *= 2;
+    }
+  };
 
   const keep = (text: string) => {
     let start = 0;
     while (start < text.length) {
       const newline = text.indexOf('\n', start);
       const end = newline < 0 ? text.length : newline;
-      if (lines.length < MAX_PRINTED_LINES) {
-        // Only as much of a line as can be shown is kept, however long the lab makes it.
-        if (partial.length <= MAX_PRINTED_LINE_CHARS) {
-          partial += text.slice(start, Math.min(end, start + MAX_PRINTED_LINE_CHARS + 1));
-        }
-        if (newline >= 0) {
-          const line = showable(partial);
-          lines.push(line);
-          partial = '';
-          onProgress?.({ line });
-        }
-      } else if (newline >= 0) {
-        moreLines += 1;
-        partialMore = false;
-        if (moreLines === nextCountToTell) {
-          onProgress?.({ moreLines });
-          nextCountToTell *= 2;
-        }
-      } else if (end > start) {
-        partialMore = true;
+      // Only as much of a line as can be shown is kept, however long the lab makes it.
+      if (partial.length <= MAX_PRINTED_LINE_CHARS) {
+        partial += text.slice(start, Math.min(end, start + MAX_PRINTED_LINE_CHARS + 1));
       }
       if (newline < 0) break;
+      endLine();
       start = newline + 1;
     }
   };
@@ -98,13 +107,15 @@ export function capturePrintedOutput({
 
   return {
     take() {
-      if (partial.length > 0 && lines.length < MAX_PRINTED_LINES) lines.push(showable(partial));
-      else if (partialMore) moreLines += 1;
-      const printed = lines.length > 0 ? { lines, moreLines } : undefined;
-      lines = [];
-      partial = '';
-      moreLines = 0;
-      partialMore = false;
+      if (partial.length > 0) endLine();
+      const printed =
+        first.length === 0
+          ? undefined
+          : { lines: first, moreLines: between, ...(last.length > 0 ? { lastLines: last } : {}) };
+      first = [];
+      last = [];
+      between = 0;
+      afterFirst = 0;
       nextCountToTell = 1;
       return printed;
     },

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GradeResult, MAX_PRINTED_LINES } from '@agent-course/course';
+import { GradeResult, MAX_PRINTED_LAST_LINES, MAX_PRINTED_LINES } from '@agent-course/course';
 import { createLabFolder, fixtureLab, makeLab, runGrader } from './test-helpers';
 
 /** Every check id in report order, to assert that a full report came back. */
@@ -211,24 +211,34 @@ describe('a misbehaving lab still gets a full seven-check report', () => {
     expect(exitCode).toBe(0);
     const result = GradeResult.parse(JSON.parse(stdout));
     const printed = Object.fromEntries(result.checks.map((check) => [check.id, check.printed]));
-    // Each long result the truncation check truncates prints 1,001 lines: the first ten are kept.
+    // Each long result the truncation check truncates prints 1,001 lines: the first and the last
+    // few are kept, the lines between counted.
     expect(printed.truncation?.lines).toEqual([
       'DEBUG truncating 20000 characters',
       ...Array.from({ length: MAX_PRINTED_LINES - 1 }, (_, line) => `?[31mnoise ${line + 1}`),
     ]);
-    const total = (printed.truncation?.moreLines ?? 0) + MAX_PRINTED_LINES;
+    expect(printed.truncation?.lastLines).toEqual(
+      Array.from({ length: MAX_PRINTED_LAST_LINES }, (_, line) => `?[31mnoise ${996 + line}`),
+    );
+    const total = (printed.truncation?.moreLines ?? 0) + MAX_PRINTED_LINES + MAX_PRINTED_LAST_LINES;
     expect(total % 1001).toBe(0);
     // The tool schemas check runs no tool.
     expect(printed['tool-schemas']).toBeUndefined();
 
-    const text = await runGrader(['d3', '--lab', lab]);
-    const lines = text.stdout.split('\n');
-    const truncation = lines.findIndex((line) => line.startsWith('✓ truncation'));
-    expect(lines.slice(truncation + 1, truncation + 3)).toEqual([
-      `    the lab printed ${total.toLocaleString('en-US')} lines while this check ran; the first ${MAX_PRINTED_LINES}:`,
+    // The check passed, so the text report says how much it printed; --verbose shows the lines.
+    const lineAfter = async (args: string[]) => {
+      const lines = (await runGrader(['d3', '--lab', lab, ...args])).stdout.split('\n');
+      return lines.slice(lines.findIndex((line) => line.startsWith('✓ truncation')) + 1);
+    };
+    expect((await lineAfter([]))[0]).toBe(
+      `    the lab printed ${total.toLocaleString('en-US')} lines while this check ran (--verbose shows them)`,
+    );
+    const verbose = await lineAfter(['--verbose']);
+    expect(verbose.slice(0, 2)).toEqual([
+      `    the lab printed ${total.toLocaleString('en-US')} lines while this check ran; the first ${MAX_PRINTED_LINES} and the last ${MAX_PRINTED_LAST_LINES}:`,
       '      DEBUG truncating 20000 characters',
     ]);
-    expect(text.stdout).not.toContain('\u001b[31m');
+    expect(verbose.join('\n')).not.toContain('\u001b[31m');
   });
 
   it('a lab that does not compile says where once, in plain words, and its checks that they did not run', async () => {

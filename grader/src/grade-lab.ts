@@ -151,6 +151,8 @@ export async function gradeLab(options: GradeLabOptions): Promise<
       { path: pathToFileURL(KIT_ROOT).href, placeholder: '<kit>/' },
     ];
     const scrub = (text: string) => scrubPaths({ text, replacements });
+    // A scrubbed path can be longer than the one it replaces; a printed line keeps its limit.
+    const scrubPrinted = (line: string) => scrub(line).slice(0, MAX_PRINTED_LINE_CHARS);
     return {
       ...result,
       id: check.id,
@@ -161,9 +163,10 @@ export async function gradeLab(options: GradeLabOptions): Promise<
         ? {
             printed: {
               ...result.printed,
-              lines: result.printed.lines.map((line) =>
-                scrub(line).slice(0, MAX_PRINTED_LINE_CHARS),
-              ),
+              lines: result.printed.lines.map(scrubPrinted),
+              ...(result.printed.lastLines
+                ? { lastLines: result.printed.lastLines.map(scrubPrinted) }
+                : {}),
             },
           }
         : {}),

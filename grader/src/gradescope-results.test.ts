@@ -53,13 +53,13 @@ describe('toGradescopeResults', () => {
           status: 'fail',
           message: 'expected: 50\ngot: 49',
           hint: 'TODO(3)',
-          printed: { lines: ['a', 'b'], moreLines: 1_000 },
+          printed: { lines: ['a', 'b'], moreLines: 1_000, lastLines: ['z'] },
         },
       ],
     });
     expect(results.tests.map((test) => test.output)).toEqual([
       'passed\nthe lab printed while this check ran:\nDEBUG 20000',
-      'expected: 50\ngot: 49\nhint: TODO(3)\nthe lab printed 1,002 lines while this check ran; the first 2:\na\nb',
+      'expected: 50\ngot: 49\nhint: TODO(3)\nthe lab printed 1,003 lines while this check ran; the first 2 and the last 1:\na\nb\n… 1,000 more …\nz',
     ]);
   });
 });

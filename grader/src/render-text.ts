@@ -28,7 +28,7 @@ export function renderText({
     return [
       `${mark} ${check.id.padEnd(idWidth)}  ${check.title}`,
       ...(check.status === 'pass' ? [] : failureLines({ check, colors })),
-      ...printedLines({ check, colors }),
+      ...printedLines({ check, colors, verbose }),
       ...(verbose ? (check.transcript ?? []).map((line) => colors.dim(`    │ ${line}`)) : []),
     ];
   };
@@ -52,25 +52,55 @@ export function renderText({
 
 /**
  * What the lab printed while the check ran (a student's console.log), below its reason and hint:
- * a heading, then the first lines as printed, dimmed.
+ * a heading, then the lines kept, dimmed. Under a check that passed, one line saying how much,
+ * unless --verbose asks for the lines: a finished lab's leftover logging should not fill the screen.
  */
-function printedLines({ check, colors }: { check: CheckResult; colors: ChalkInstance }): string[] {
+function printedLines({
+  check,
+  colors,
+  verbose,
+}: {
+  check: CheckResult;
+  colors: ChalkInstance;
+  verbose: boolean;
+}): string[] {
   if (!check.printed) return [];
+  if (check.status === 'pass' && !verbose) {
+    const count = printedLineCount(check.printed);
+    return [
+      colors.dim(
+        `    the lab printed ${count === 1 ? 'a line' : `${count.toLocaleString('en-US')} lines`} while this check ran (--verbose shows ${count === 1 ? 'it' : 'them'})`,
+      ),
+    ];
+  }
   const [heading, ...lines] = describePrinted(check.printed);
   return [colors.dim(`    ${heading}`), ...lines.map((line) => colors.dim(`      ${line}`))];
 }
 
+/** How many lines the lab printed in all, as far as the grader knows. */
+function printedLineCount({ lines, moreLines, lastLines = [] }: PrintedOutput): number {
+  return lines.length + moreLines + lastLines.length;
+}
+
 /** A heading that says how much the lab printed, then the lines kept; also Gradescope's. */
-export function describePrinted({ lines, moreLines, stopped }: PrintedOutput): string[] {
-  const total = (lines.length + moreLines).toLocaleString('en-US');
-  const heading = stopped
-    ? moreLines > 0
-      ? `the lab had printed at least ${total} lines when this check was stopped; the first ${lines.length}:`
-      : 'the lab printed before this check was stopped:'
-    : moreLines > 0
-      ? `the lab printed ${total} lines while this check ran; the first ${lines.length}:`
-      : 'the lab printed while this check ran:';
-  return [heading, ...lines];
+export function describePrinted(printed: PrintedOutput): string[] {
+  const { lines, moreLines, lastLines = [], stopped } = printed;
+  const total = printedLineCount(printed).toLocaleString('en-US');
+  if (stopped) {
+    return [
+      moreLines > 0
+        ? `the lab had printed at least ${total} lines when this check was stopped; the first ${lines.length}:`
+        : 'the lab printed before this check was stopped:',
+      ...lines,
+    ];
+  }
+  if (moreLines === 0) return ['the lab printed while this check ran:', ...lines, ...lastLines];
+  return [
+    `the lab printed ${total} lines while this check ran; the first ${lines.length} and the last ${lastLines.length}:`,
+    ...lines,
+    `… ${moreLines.toLocaleString('en-US')} more …`,
+    ...lastLines,
+  ];
 }
 
 /**

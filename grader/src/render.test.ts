@@ -190,26 +190,52 @@ describe('renderText', () => {
     });
   });
 
-  it('shows what the lab printed under its check, and says so when the check was stopped', () => {
+  it('shows what the lab printed under a failed check; under a passed one, how much, unless --verbose', () => {
     const printing: GradeResult = {
       ...grade,
       checks: [
-        { ...grade.checks[0]!, printed: { lines: ['DEBUG 3 calls'], moreLines: 0 } },
-        { ...grade.checks[1]!, printed: { lines: ['a', 'b'], moreLines: 4096, stopped: true } },
+        { ...grade.checks[0]!, printed: { lines: ['DEBUG 3 calls', 'DEBUG done'], moreLines: 0 } },
+        {
+          ...grade.checks[1]!,
+          printed: { lines: ['a', 'b'], moreLines: 4096, lastLines: ['y', 'z'] },
+        },
       ],
     };
-    const text = renderText({ result: printing, verbose: false, colors: new Chalk({ level: 0 }) });
-    expect(text.split('\n').slice(2, 11)).toEqual([
+    const render = (verbose: boolean) =>
+      renderText({ result: printing, verbose, colors: new Chalk({ level: 0 }) }).split('\n');
+    expect(render(false).slice(2, 13)).toEqual([
       '✓ first         first: works',
-      '    the lab printed while this check ran:',
-      '      DEBUG 3 calls',
+      '    the lab printed 2 lines while this check ran (--verbose shows them)',
       '✗ second-check  second: breaks',
       '    timeout: did not finish',
       '    hint: src/a.ts, TODO(1) — fix it',
-      '    the lab had printed at least 4,098 lines when this check was stopped; the first 2:',
+      '    the lab printed 4,100 lines while this check ran; the first 2 and the last 2:',
       '      a',
       '      b',
+      '      … 4,096 more …',
+      '      y',
+      '      z',
     ]);
+    expect(render(true).slice(2, 6)).toEqual([
+      '✓ first         first: works',
+      '    the lab printed while this check ran:',
+      '      DEBUG 3 calls',
+      '      DEBUG done',
+    ]);
+  });
+
+  it('says what the lab had printed when its check was stopped: the first lines and at least how many', () => {
+    const stopped: GradeResult = {
+      ...grade,
+      checks: [
+        grade.checks[0]!,
+        { ...grade.checks[1]!, printed: { lines: ['a'], moreLines: 2048, stopped: true } },
+      ],
+    };
+    const text = renderText({ result: stopped, verbose: false, colors: new Chalk({ level: 0 }) });
+    expect(text).toContain(
+      '    the lab had printed at least 2,049 lines when this check was stopped; the first 1:\n      a\n',
+    );
   });
 
   it('adds the transcript with --verbose', () => {

@@ -27,7 +27,8 @@ Options:
   --stretch            also run the day's optional stretch checks, reported on their own line
                        before the score; the score, exit code, --json score and Gradescope
                        score never count them
-  -v, --verbose        also print each scenario's tool calls and results
+  -v, --verbose        also print each scenario's tool calls and results, and what
+                       the lab printed under checks that passed
   --watch              grade again whenever a file in the lab changes
   -h, --help           show this help
 

@@ -6,8 +6,11 @@ export const MAX_REPORT_TEXT_CHARS = 20_000;
 /** The most transcript lines one check may report. */
 export const MAX_TRANSCRIPT_LINES = 1_000;
 
-/** The most lines of what a lab printed during one check that its result keeps; the rest are counted. */
-export const MAX_PRINTED_LINES = 10;
+/** How many of the first lines a lab printed during one check its result keeps. */
+export const MAX_PRINTED_LINES = 5;
+
+/** How many of the last lines it keeps too; those between are only counted. */
+export const MAX_PRINTED_LAST_LINES = 5;
 
 /** The longest printed line a result keeps; a longer one is cut, ending in `…`. */
 export const MAX_PRINTED_LINE_CHARS = 300;
@@ -19,11 +22,14 @@ export const MAX_PRINTED_LINE_CHARS = 300;
 export const PrintedOutput = z.strictObject({
   /** The first lines, each at most MAX_PRINTED_LINE_CHARS, control characters made visible. */
   lines: z.array(z.string().max(MAX_PRINTED_LINE_CHARS)).max(MAX_PRINTED_LINES),
-  /** How many more lines followed, counted but not kept. */
+  /** How many lines came between the first and the last ones, counted but not kept. */
   moreLines: z.number().int().nonnegative(),
+  /** The last lines, after those counted, when more came than the first ones. */
+  lastLines: z.array(z.string().max(MAX_PRINTED_LINE_CHARS)).max(MAX_PRINTED_LAST_LINES).optional(),
   /**
-   * True when the check was stopped (its time limit, a crash): these are the lines that had come
-   * by then, and moreLines is at least the count that had (it is told at 1, 2, 4, ... lines).
+   * True when the check was stopped (its time limit, a crash): these are the first lines that had
+   * come by then, with no last ones, and moreLines is at least the count of the rest (it is told
+   * at 1, 2, 4, ... lines).
    */
   stopped: z.literal(true).optional(),
 });

@@ -14,6 +14,7 @@ export {
   CompileError,
   LoadError,
   GradeResult,
+  MAX_PRINTED_LAST_LINES,
   MAX_PRINTED_LINE_CHARS,
   MAX_PRINTED_LINES,
   MAX_REPORT_TEXT_CHARS,
