@@ -194,6 +194,25 @@ export const BROKEN_LABS: BrokenLab[] = [
     ],
   },
   {
+    name: 'read-file-throws-for-every-file',
+    group: 'broken-labs',
+    check: 'truncation',
+    hint: 'src/tools/read-file.ts:43 — this line threw',
+    notInHint: 'TODO(',
+    message: /; read_file threw at src\/tools\/read-file\.ts:43$/,
+    why: "read_file throws on every call (__filename in an ES module), which the registry rightly answers as a failed result: the truncation check names that line, not the registry's TODO(2)",
+    mutations: [
+      {
+        file: 'src/tools/read-file.ts',
+        find: '    const read = await readWorkspaceFile(',
+        replace: [
+          "    if (path) throw new ReferenceError('__filename is not defined');",
+          '    const read = await readWorkspaceFile(',
+        ].join('\n'),
+      },
+    ],
+  },
+  {
     name: 'throws-on-bad-arguments',
     group: 'broken-labs',
     check: 'bad-arguments',

@@ -4,8 +4,8 @@ import { createRandom } from '../d3/variants/create-random';
 import type { Random } from '../d3/variants/create-random';
 import { loadD4Lab } from './d4-lab';
 import type { D4Lab } from './d4-lab';
-import { blameFirstThrow, createThrowLog } from './record-throws';
-import type { ThrowLog } from './record-throws';
+import { blameFirstThrow, createThrowLog } from '../../record-throws';
+import type { ThrowLog } from '../../record-throws';
 
 /** What judging one variant gets: the lab, the variant, a scratch folder of its own, the transcript. */
 export interface VariantJudging<Variant> {

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import type { ToolContext, ToolDef, ToolResult } from '@agent-course/core';
 import { createReadLedger, fingerprintFile } from '@agent-course/workspace';
 import type { ReadLedger } from '@agent-course/workspace';
-import type { ThrowLog } from './record-throws';
+import type { ThrowLog } from '../../record-throws';
 
 /** A folder of files for one check, with a ledger the check fills as read_file would. */
 export interface EditWorkspace {
@@ -68,7 +68,7 @@ export async function createEditWorkspace({
               content: `(${tool.name} returned ${JSON.stringify(result)}, not a result)`,
             };
       } catch (error) {
-        throws.note({ tool: tool.name, error });
+        throws.note({ tool: tool.name, error, args });
         const reason = error instanceof Error ? error.message : String(error);
         return { ok: false, content: `(${tool.name} threw: ${reason})` };
       }

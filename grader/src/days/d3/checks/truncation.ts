@@ -4,6 +4,7 @@ import { groupDigits } from '@agent-course/cli';
 import { sandboxFiles } from '@agent-course/sandbox';
 import type { ToolResult } from '@agent-course/core';
 import type { CheckContext, CheckOutcome } from '../../../check';
+import { blameFirstThrow, createThrowLog, recordThrows } from '../../../record-throws';
 import { loadD3Lab, type D3Lab } from '../d3-lab';
 import { nonRepetitiveText } from '../non-repetitive-text';
 import { createRandom } from '../variants/create-random';
@@ -34,7 +35,7 @@ export async function run({ labDir, scratchDir, seed }: CheckContext): Promise<C
     const failure = checkVariant({ lab, variant });
     if (failure) return failure;
   }
-  return checkThroughRegistry({ lab, scratchDir });
+  return checkThroughRegistry({ lab, labDir, scratchDir });
 }
 
 /**
@@ -174,16 +175,21 @@ async function checkDirectly(lab: D3Lab): Promise<CheckOutcome | undefined> {
 /** read_file of the sandbox's largest file through the registry comes back cut to the same size. */
 async function checkThroughRegistry({
   lab,
+  labDir,
   scratchDir,
 }: {
   lab: D3Lab;
+  labDir: string;
   scratchDir: string;
 }): Promise<CheckOutcome> {
   const [path, content] = largestTextFile();
   const workspace = join(scratchDir, 'workspace');
   await mkdir(dirname(join(workspace, path)), { recursive: true });
   await writeFile(join(workspace, path), content);
-  const registry = lab.createToolRegistry(lab.readOnlyTools);
+  // A throw of read_file's own is noted on its way into the registry, which answers it as a failed
+  // result: the failure is then blamed on the line that threw, not on the registry.
+  const throws = createThrowLog();
+  const registry = lab.createToolRegistry(recordThrows({ tools: lab.readOnlyTools, log: throws }));
   const call = { id: 'call_read_big', name: 'read_file', args: JSON.stringify({ path }) };
   const result: ToolResult = await registry.execute(call, {
     cwd: workspace,
@@ -196,14 +202,19 @@ async function checkThroughRegistry({
     return { passed: true, transcript };
   }
   if (!result.ok && result.content.length < EXPECTED_CHARS) {
-    // The call itself failed, so there was nothing long to cut: the registry's fault, not the cut's.
-    return {
+    // The call itself failed, so there was nothing long to cut: the registry's fault, not the
+    // cut's, unless read_file threw on arguments that fit its schema: then its own line is.
+    const outcome: CheckOutcome = {
       passed: false,
       expected: `reading ${path} through the registry to run read_file and feed back its ${EXPECTED_CHARS} characters`,
       got: `a failed result: ${result.content.slice(0, 200)}`,
       mistake: 'call-failed',
       transcript,
     };
+    const thrown = throws.first();
+    const tool = lab.readOnlyTools.find((candidate) => candidate.name === thrown?.tool);
+    const givenFit = thrown && tool?.parameters.safeParse(thrown.args).success === true;
+    return givenFit ? blameFirstThrow({ outcome, log: throws, labDir }) : outcome;
   }
   return {
     passed: false,

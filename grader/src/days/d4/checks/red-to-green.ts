@@ -6,7 +6,7 @@ import { createMockModel } from '@agent-course/core/offline';
 import { createSandbox } from '@agent-course/sandbox';
 import type { CheckOutcome } from '../../../check';
 import { describeRunEnd } from '../describe-run-end';
-import { recordThrows } from '../record-throws';
+import { recordThrows } from '../../../record-throws';
 import { createVariantCheck } from '../create-variant-check';
 import type { VariantJudging } from '../create-variant-check';
 import type { RunEnd } from '../describe-run-end';

@@ -6,8 +6,8 @@ import type { CheckContext, CheckOutcome } from '../../../check';
 import { createRandom } from '../../d3/variants/create-random';
 import { loadD4Lab } from '../d4-lab';
 import { createEditWorkspace, describeResult } from '../edit-workspace';
-import { blameFirstThrow, createThrowLog } from '../record-throws';
-import type { ThrowLog } from '../record-throws';
+import { blameFirstThrow, createThrowLog } from '../../../record-throws';
+import type { ThrowLog } from '../../../record-throws';
 import { createShellNumber } from '../variants/shell-number';
 import { createStraySleepers } from '../variants/stray-sleepers';
 

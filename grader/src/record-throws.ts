@@ -1,11 +1,12 @@
 import type { ToolDef } from '@agent-course/core';
-import type { CheckOutcome } from '../../check';
-import { findLabFrame } from '../../find-lab-frame';
+import type { CheckOutcome } from './check';
+import { findLabFrame } from './find-lab-frame';
 
-/** An error one of the lab's tools threw, and the tool's name. */
+/** An error one of the lab's tools threw, the tool's name, and the arguments it was given. */
 export interface ToolThrow {
   tool: string;
   error: unknown;
+  args: unknown;
 }
 
 /** The first error the lab's tools threw while a check judged one input. */
@@ -39,7 +40,7 @@ export function recordThrows({ tools, log }: { tools: ToolDef[]; log: ThrowLog }
       try {
         return await tool.run(args, context);
       } catch (error) {
-        log.note({ tool: tool.name, error });
+        log.note({ tool: tool.name, error, args });
         throw error;
       }
     },
