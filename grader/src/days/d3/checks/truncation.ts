@@ -238,6 +238,7 @@ function largestTextFile(): [string, string] {
  * `its first 4,801 and last 3,200 characters around a 54-character note`.
  */
 function describeKeptEnds({ got, original }: { got: string; original: string }): string {
+  if (got === original) return 'the whole text, not cut';
   let head = 0;
   while (head < got.length && got[head] === original[head]) head += 1;
   let tail = 0;
