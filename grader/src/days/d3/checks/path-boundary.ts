@@ -11,6 +11,7 @@ import {
 } from '../boundary-workspace';
 import { loadD3Lab } from '../d3-lab';
 import { toolKey } from '../tool-key';
+import { shortenText } from '../../../shorten-text';
 
 /** grep's parameter that names where to search, in the order they are looked for. */
 const GREP_SCOPE_PARAMETERS = ['path', 'include', 'glob'];
@@ -98,17 +99,17 @@ async function tryEscape(options: {
     const { got, threw } = describeThrow({ error, labDir });
     return fail(got, threw);
   }
-  transcript.push(`${shown} → ok ${result.ok}: ${result.content.slice(0, 160)}`);
+  transcript.push(`${shown} → ok ${result.ok}: ${shortenText(result.content, 160)}`);
   const everything = `${result.content}\n${JSON.stringify(result.meta ?? {})}`;
   const leakedName = tool.name !== 'read_file' && everything.includes(CANARY_FILE);
   if (everything.includes(CANARY) || leakedName) {
     return fail(
-      `it showed a file from outside the root: ${JSON.stringify(result.content.slice(0, 160))}`,
+      `it showed a file from outside the root: ${JSON.stringify(shortenText(result.content, 160))}`,
     );
   }
   if (options.mayAnswer) return undefined;
   if (result.ok !== false || result.content.trim() === '') {
-    return fail(`ok ${result.ok} with ${JSON.stringify(result.content.slice(0, 160))}`);
+    return fail(`ok ${result.ok} with ${JSON.stringify(shortenText(result.content, 160))}`);
   }
   return undefined;
 }

@@ -5,6 +5,7 @@ import { sandboxFiles } from '@agent-course/sandbox';
 import type { ToolResult } from '@agent-course/core';
 import type { CheckContext, CheckOutcome } from '../../../check';
 import { blameFirstThrow, createThrowLog, recordThrows } from '../../../record-throws';
+import { shortenText } from '../../../shorten-text';
 import { loadD3Lab, type D3Lab } from '../d3-lab';
 import { nonRepetitiveText } from '../non-repetitive-text';
 import { createRandom } from '../variants/create-random';
@@ -207,7 +208,7 @@ async function checkThroughRegistry({
     const outcome: CheckOutcome = {
       passed: false,
       expected: `reading ${path} through the registry to run read_file and feed back its ${EXPECTED_CHARS} characters`,
-      got: `a failed result: ${result.content.slice(0, 200)}`,
+      got: `a failed result: ${shortenText(result.content, 200)}`,
       mistake: 'call-failed',
       transcript,
     };
@@ -219,7 +220,7 @@ async function checkThroughRegistry({
   return {
     passed: false,
     expected: `reading ${path} (${content.length} characters) through the registry to feed back ${EXPECTED_CHARS} characters with meta.truncated`,
-    got: `ok ${result.ok}, ${result.content.length} characters, ${describeMeta(result.meta)}: ${result.content.slice(0, 120)}`,
+    got: `ok ${result.ok}, ${result.content.length} characters, ${describeMeta(result.meta)}: ${shortenText(result.content, 120)}`,
     mistake: 'not-applied',
     transcript,
   };
