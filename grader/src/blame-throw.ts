@@ -25,7 +25,8 @@ export function describeThrow({
 } {
   const reason = error instanceof Error ? error.message : String(error);
   const at = findLabFrame({ error, labDir });
-  const got = `${thrower} threw: ${reason}`;
+  // An exit is said as one: the check process turns process.exit into an error only to keep going.
+  const got = error instanceof LabExitError ? reason : `${thrower} threw: ${reason}`;
   if (!at) return { got };
   return {
     got: `${got} (at ${at})`,

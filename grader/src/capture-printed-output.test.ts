@@ -5,7 +5,7 @@ import {
   MAX_PRINTED_LINE_CHARS,
   MAX_PRINTED_LINES,
 } from '@agent-course/course';
-import { capturePrintedOutput } from './capture-printed-output';
+import { capturePrintedOutput, MAX_TOLD_PRINTED_LINES } from './capture-printed-output';
 
 /** Two streams whose own write would fail the test: the capture must take every write over. */
 function streams() {
@@ -76,28 +76,27 @@ describe('capturePrintedOutput', () => {
     expect(capture.take()?.lines).toEqual(['?[2J?[31mred? 10%?50%', 'tab\tkept ?evil?']);
   });
 
-  it('tells each kept line as it comes, then the count of the rest at 1, 2, 4, ... lines', () => {
+  it('tells each of the first hundred lines as it comes, then the count at 128, 256, ... lines', () => {
     const [stdout] = streams();
     const told: unknown[] = [];
     const capture = capturePrintedOutput({
       streams: [stdout],
       onProgress: (progress) => told.push(progress),
     });
-    for (let count = 1; count <= MAX_PRINTED_LINES + 20; count += 1)
-      stdout.write(`line ${count}\n`);
+    for (let count = 1; count <= 600; count += 1) stdout.write(`line ${count}\n`);
     expect(told).toEqual([
-      ...Array.from({ length: MAX_PRINTED_LINES }, (_, index) => ({ line: `line ${index + 1}` })),
-      { moreLines: 1 },
-      { moreLines: 2 },
-      { moreLines: 4 },
-      { moreLines: 8 },
-      { moreLines: 16 },
+      ...Array.from({ length: MAX_TOLD_PRINTED_LINES }, (_, index) => ({
+        line: `line ${index + 1}`,
+      })),
+      { lines: 128 },
+      { lines: 256 },
+      { lines: 512 },
     ]);
-    // The next check's count is told from 1 again.
+    // The next check is told from its own first line again.
     capture.take();
     told.length = 0;
-    for (let count = 0; count <= MAX_PRINTED_LINES; count += 1) stdout.write('again\n');
-    expect(told.at(-1)).toEqual({ moreLines: 1 });
+    stdout.write('again\n');
+    expect(told).toEqual([{ line: 'again' }]);
   });
 
   it("calls a write's callback, as a stream would, so a lab awaiting it goes on", async () => {

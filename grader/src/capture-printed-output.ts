@@ -14,8 +14,15 @@ import {
 const UNSHOWABLE =
   /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
-/** What the capture says as it goes: one of the first lines, or how many lines after them have come. */
-export type PrintedProgress = { line: string } | { moreLines: number };
+/**
+ * How many of a check's first lines the capture tells as they come, so that a check then stopped
+ * (a loop that never ends) still shows the last of them: a breadcrumb printed just before a hang is
+ * almost always among a check's first hundred lines. After them, only a count, now and then.
+ */
+export const MAX_TOLD_PRINTED_LINES = 100;
+
+/** What the capture says as it goes: one of the first lines, or how many lines have come in all. */
+export type PrintedProgress = { line: string } | { lines: number };
 
 /** Where a check child's lab output goes instead of its stdout and stderr. */
 export interface PrintedOutputCapture {
@@ -38,9 +45,9 @@ export function capturePrintedOutput({
   /** The streams to take over; the process's stdout and stderr by default. */
   streams?: NodeJS.WritableStream[];
   /**
-   * Told each of the first lines as it is kept, and the count of the lines after them each time it
-   * reaches a power of two (at most some forty calls a check, however much is printed): called
-   * inside the lab's own write, so the grader hears it even when the check then hangs or dies.
+   * Told each of the first MAX_TOLD_PRINTED_LINES lines as it ends, then the count of lines each
+   * time it reaches a power of two (some 130 calls a check at most, however much is printed):
+   * called inside the lab's own write, so the grader hears it even when the check then hangs or dies.
    */
   onProgress?: (progress: PrintedProgress) => void;
 } = {}): PrintedOutputCapture {
@@ -49,30 +56,30 @@ export function capturePrintedOutput({
   let last: string[] = [];
   /** Lines after the first ones that fell out of `last`. */
   let between = 0;
-  /** Lines after the first ones, for onProgress. */
-  let afterFirst = 0;
+  /** Lines ended during this check, for onProgress. */
+  let ended = 0;
   /** The line being written, not yet ended: only as much of it as can be shown. */
   let partial = '';
-  /** The count of lines after the first ones that onProgress hears of next: 1, 2, 4, ... */
-  let nextCountToTell = 1;
+  /** The count of lines onProgress hears of next, past the lines it was told one by one. */
+  let nextCountToTell = firstCountToTell();
 
   const endLine = () => {
     const line = showable(partial);
     partial = '';
+    ended += 1;
+    if (ended <= MAX_TOLD_PRINTED_LINES) onProgress?.({ line });
+    else if (ended === nextCountToTell) {
+      onProgress?.({ lines: ended });
+      nextCountToTell *= 2;
+    }
     if (first.length < MAX_PRINTED_LINES) {
       first.push(line);
-      onProgress?.({ line });
       return;
     }
     last.push(line);
     if (last.length > MAX_PRINTED_LAST_LINES) {
       last.shift();
       between += 1;
-    }
-    afterFirst += 1;
-    if (afterFirst === nextCountToTell) {
-      onProgress?.({ moreLines: afterFirst });
-      nextCountToTell *= 2;
     }
   };
 
@@ -115,11 +122,18 @@ export function capturePrintedOutput({
       first = [];
       last = [];
       between = 0;
-      afterFirst = 0;
-      nextCountToTell = 1;
+      ended = 0;
+      nextCountToTell = firstCountToTell();
       return printed;
     },
   };
+}
+
+/** The first power of two past the lines told one by one. */
+function firstCountToTell(): number {
+  let count = 1;
+  while (count <= MAX_TOLD_PRINTED_LINES) count *= 2;
+  return count;
 }
 
 /** One line as the report may show it: control characters made visible, cut to its limit. */

@@ -20,16 +20,16 @@ export const ChildMessage = z.discriminatedUnion('kind', [
   }),
   z.strictObject({
     /**
-     * A line the lab printed during the running check, one of those its report keeps: sent as it
-     * is printed, so a check that is then stopped (a hang, a crash) still shows it.
+     * One of the first lines the lab printed during the running check (MAX_TOLD_PRINTED_LINES),
+     * sent as it is printed, so a check that is then stopped (a hang, a crash) still shows it.
      */
     kind: z.literal('printed-line'),
     line: z.string().max(MAX_PRINTED_LINE_CHARS),
   }),
   z.strictObject({
-    /** How many lines the lab has printed after the kept ones during the running check, so far. */
+    /** How many lines the lab has printed during the running check so far, past those told. */
     kind: z.literal('printed-count'),
-    moreLines: z.number().int().positive(),
+    lines: z.number().int().positive(),
   }),
   z.strictObject({
     /** A check ended; its result is the one the report shows, before paths are scrubbed. */

@@ -73,14 +73,14 @@ describe('a misbehaving lab still gets a full seven-check report', () => {
     expect(messages.truncation).toContain(`used ${TIMEOUT_SECONDS} s of CPU time`);
     // Running out of time says nothing about which TODO is wrong, so none is named.
     expect(hints.truncation).toBe('');
-    // What it printed before it was stopped is still shown: the first lines, and of the 2,990
-    // after them the count last told (2,048, told at 1, 2, 4, ... lines).
+    // What it printed before it was stopped is still shown: the first lines, and the count last
+    // told of the 3,000 (2,048: past the first hundred, told at 128, 256, ... lines).
     expect(printed.truncation).toEqual({
       lines: Array.from(
         { length: MAX_PRINTED_LINES },
         (_, turn) => `DEBUG still truncating, turn ${turn + 1}`,
       ),
-      moreLines: 2048,
+      moreLines: 2048 - MAX_PRINTED_LINES,
       stopped: true,
     });
     // The flood while importing came before any check, so no check shows it.
@@ -165,7 +165,9 @@ describe('a misbehaving lab still gets a full seven-check report', () => {
     // Like a stop for time, it says where to look, and names no TODO: any exercise may hold the await.
     expect(hints['path-boundary']).toMatch(/^look for an await, in the code this check runs/);
     expect(hints['path-boundary']).not.toContain('TODO(');
-    expect(messages.truncation).toContain('the lab called process.exit(3)');
+    expect(messages.truncation).toMatch(
+      /\ngot: the lab called process\.exit\(3\); a library function must return, not exit \(at src\/truncate-result\.ts:\d+\)$/,
+    );
     // Said as an exit, with its line and TODO, not as a throw, nor with the 60/40 hint.
     expect(hints.truncation).toMatch(
       /^src\/truncate-result\.ts:\d+, TODO\(3\) — this line calls process\.exit, which ends the whole process there/,
@@ -231,7 +233,7 @@ describe('a misbehaving lab still gets a full seven-check report', () => {
       return lines.slice(lines.findIndex((line) => line.startsWith('✓ truncation')) + 1);
     };
     expect((await lineAfter([]))[0]).toBe(
-      `    the lab printed ${total.toLocaleString('en-US')} lines while this check ran (--verbose shows them)`,
+      `    the lab printed ${total.toLocaleString('en-US')} lines while this check ran (--verbose shows the first and last of them)`,
     );
     const verbose = await lineAfter(['--verbose']);
     expect(verbose.slice(0, 2)).toEqual([

@@ -1,5 +1,11 @@
 import type { ChalkInstance } from 'chalk';
-import type { CheckResult, GradeResult, PrintedOutput } from '@agent-course/course';
+import {
+  type CheckResult,
+  type GradeResult,
+  MAX_PRINTED_LAST_LINES,
+  MAX_PRINTED_LINES,
+  type PrintedOutput,
+} from '@agent-course/course';
 import { wasNotRun } from './was-not-run';
 
 /**
@@ -69,7 +75,7 @@ function printedLines({
     const count = printedLineCount(check.printed);
     return [
       colors.dim(
-        `    the lab printed ${count === 1 ? 'a line' : `${count.toLocaleString('en-US')} lines`} while this check ran (--verbose shows ${count === 1 ? 'it' : 'them'})`,
+        `    the lab printed ${count === 1 ? 'a line' : `${count.toLocaleString('en-US')} lines`} while this check ran (--verbose shows ${count <= MAX_PRINTED_LINES + MAX_PRINTED_LAST_LINES ? (count === 1 ? 'it' : 'them') : 'the first and last of them'})`,
       ),
     ];
   }
@@ -86,17 +92,17 @@ function printedLineCount({ lines, moreLines, lastLines = [] }: PrintedOutput): 
 export function describePrinted(printed: PrintedOutput): string[] {
   const { lines, moreLines, lastLines = [], stopped } = printed;
   const total = printedLineCount(printed).toLocaleString('en-US');
-  if (stopped) {
+  // Stopped with only its first lines told: the rest is a count, at least what had come.
+  if (stopped && moreLines > 0 && lastLines.length === 0) {
     return [
-      moreLines > 0
-        ? `the lab had printed at least ${total} lines when this check was stopped; the first ${lines.length}:`
-        : 'the lab printed before this check was stopped:',
+      `the lab had printed at least ${total} lines when this check was stopped; the first ${lines.length}:`,
       ...lines,
     ];
   }
-  if (moreLines === 0) return ['the lab printed while this check ran:', ...lines, ...lastLines];
+  const when = stopped ? 'before this check was stopped' : 'while this check ran';
+  if (moreLines === 0) return [`the lab printed ${when}:`, ...lines, ...lastLines];
   return [
-    `the lab printed ${total} lines while this check ran; the first ${lines.length} and the last ${lastLines.length}:`,
+    `the lab printed ${total} lines ${when}; the first ${lines.length} and the last ${lastLines.length}:`,
     ...lines,
     `… ${moreLines.toLocaleString('en-US')} more …`,
     ...lastLines,

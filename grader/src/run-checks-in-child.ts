@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type CheckResult, MAX_PRINTED_LINES, type PrintedOutput } from '@agent-course/course';
+import type { CheckResult } from '@agent-course/course';
 import type { Check } from './check';
 import { type ChildMessage, parseChildMessage } from './child-message';
 import type { CompiledKit } from './compiled/compile-grader.mjs';
@@ -13,6 +13,7 @@ import { type BoundedExit, spawnBounded } from './spawn-bounded';
 import type { CheckProcessTask } from './check-process-task';
 import { checkProcessEnvironment, takePrestartedCheckProcess } from './prestart-check-process';
 import { lastLines } from './tail-collector';
+import { createPrintedSoFar } from './printed-so-far';
 
 /** How many random bytes make a child's token. */
 const TOKEN_BYTES = 32;
@@ -64,7 +65,7 @@ async function runOneChild(options: RunChecksInChildOptions): Promise<Map<string
   const checkIds = options.checks.map((check) => check.id);
   let running: string | undefined;
   /** What the lab has printed during the running check, for its report if the check is stopped. */
-  let printedSoFar: PrintedOutput = { lines: [], moreLines: 0 };
+  let printedSoFar = createPrintedSoFar();
   /** Whether the child said it is importing the lab and has started no check since. */
   let loading = false;
   // Proves a message came from the grader's child code rather than from the lab it loaded.
@@ -98,7 +99,9 @@ async function runOneChild(options: RunChecksInChildOptions): Promise<Map<string
       const message = parseChildMessage({ line, token });
       if (!message) return false;
       if (message.kind === 'printed-line' || message.kind === 'printed-count') {
-        if (running !== undefined) printedSoFar = addPrinted({ printed: printedSoFar, message });
+        if (running === undefined) return false;
+        if (message.kind === 'printed-line') printedSoFar.addLine(message.line);
+        else printedSoFar.addCount(message.lines);
         // Kept, but it buys the check no time: only a check's start and its report restart the clock.
         return false;
       }
@@ -106,7 +109,7 @@ async function runOneChild(options: RunChecksInChildOptions): Promise<Map<string
       if (message.kind === 'loading') loading = true;
       else if (message.kind === 'started') {
         running = message.checkId;
-        printedSoFar = { lines: [], moreLines: 0 };
+        printedSoFar = createPrintedSoFar();
         loading = false;
       } else {
         reports.set(message.result.id, message.result);
@@ -121,30 +124,12 @@ async function runOneChild(options: RunChecksInChildOptions): Promise<Map<string
   const blamed = options.checks.filter((check) =>
     running ? check.id === running && !reports.has(running) : reports.size === 0,
   );
-  const stoppedWhilePrinting =
-    running !== undefined && printedSoFar.lines.length > 0
-      ? { printed: { ...printedSoFar, stopped: true as const } }
-      : {};
+  const printed = running === undefined ? undefined : printedSoFar.stopped();
+  const stoppedWhilePrinting = printed ? { printed } : {};
   for (const { id, title } of blamed) {
     reports.set(id, { id, title, ...failure, ...(id === running ? stoppedWhilePrinting : {}) });
   }
   return reports;
-}
-
-/** What was printed so far, with one more line (while fewer than the report keeps) or a count. */
-function addPrinted({
-  printed,
-  message,
-}: {
-  printed: PrintedOutput;
-  message: Extract<ChildMessage, { kind: 'printed-line' | 'printed-count' }>;
-}): PrintedOutput {
-  if (message.kind === 'printed-line') {
-    return printed.lines.length < MAX_PRINTED_LINES
-      ? { ...printed, lines: [...printed.lines, message.line] }
-      : printed;
-  }
-  return { ...printed, moreLines: Math.max(printed.moreLines, message.moreLines) };
 }
 
 /**

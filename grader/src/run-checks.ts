@@ -214,7 +214,7 @@ printed = capturePrintedOutput({
       message:
         'line' in progress
           ? { kind: 'printed-line', line: progress.line }
-          : { kind: 'printed-count', moreLines: progress.moreLines },
+          : { kind: 'printed-count', lines: progress.lines },
       token,
     }),
 });
