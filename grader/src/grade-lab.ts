@@ -289,6 +289,13 @@ export async function gradeLab(options: GradeLabOptions): Promise<
   } finally {
     await staged.value.cleanup();
     await removeTempFolder(scratchRoot);
+    // A build still writing would put its files back once the folder is gone: the command line's,
+    // when no check of the grade runs it (`--only`) and the checks end first. Seen leaking a
+    // d4 lab's command-line/ about once a full test run; waited for, at most a check's time.
+    await settledOrAfter({
+      promise: Promise.allSettled([compiledLab.modules, compiledLab.commandLine]),
+      ms: timeoutMs,
+    });
     await removeTempFolder(compiledRoot);
   }
 }
