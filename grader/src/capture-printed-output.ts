@@ -1,9 +1,5 @@
-import {
-  MAX_PRINTED_LAST_LINES,
-  MAX_PRINTED_LINE_CHARS,
-  MAX_PRINTED_LINES,
-  type PrintedOutput,
-} from '@agent-course/course';
+import { MAX_PRINTED_LINE_CHARS, type PrintedOutput } from '@agent-course/course';
+import { keepFirstAndLast } from './keep-first-and-last';
 
 /**
  * Characters that would act on the grader's terminal rather than show (escape sequences, carriage
@@ -51,11 +47,7 @@ export function capturePrintedOutput({
    */
   onProgress?: (progress: PrintedProgress) => void;
 } = {}): PrintedOutputCapture {
-  let first: string[] = [];
-  /** The latest lines after the first ones, oldest first, at most MAX_PRINTED_LAST_LINES. */
-  let last: string[] = [];
-  /** Lines after the first ones that fell out of `last`. */
-  let between = 0;
+  let kept = keepFirstAndLast();
   /** Lines ended during this check, for onProgress. */
   let ended = 0;
   /** The line being written, not yet ended: only as much of it as can be shown. */
@@ -72,15 +64,7 @@ export function capturePrintedOutput({
       onProgress?.({ lines: ended });
       nextCountToTell *= 2;
     }
-    if (first.length < MAX_PRINTED_LINES) {
-      first.push(line);
-      return;
-    }
-    last.push(line);
-    if (last.length > MAX_PRINTED_LAST_LINES) {
-      last.shift();
-      between += 1;
-    }
+    kept.add(line);
   };
 
   const keep = (text: string) => {
@@ -115,13 +99,8 @@ export function capturePrintedOutput({
   return {
     take() {
       if (partial.length > 0) endLine();
-      const printed =
-        first.length === 0
-          ? undefined
-          : { lines: first, moreLines: between, ...(last.length > 0 ? { lastLines: last } : {}) };
-      first = [];
-      last = [];
-      between = 0;
+      const printed = kept.output();
+      kept = keepFirstAndLast();
       ended = 0;
       nextCountToTell = firstCountToTell();
       return printed;

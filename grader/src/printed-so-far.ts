@@ -1,8 +1,5 @@
-import {
-  MAX_PRINTED_LAST_LINES,
-  MAX_PRINTED_LINES,
-  type PrintedOutput,
-} from '@agent-course/course';
+import type { PrintedOutput } from '@agent-course/course';
+import { keepFirstAndLast } from './keep-first-and-last';
 
 /** What the check process has said the lab printed during the running check, as it went. */
 export interface PrintedSoFar {
@@ -19,38 +16,24 @@ export interface PrintedSoFar {
 
 /** Bounded whatever the child sends: the first and last few lines, and two counts. */
 export function createPrintedSoFar(): PrintedSoFar {
-  const first: string[] = [];
-  const last: string[] = [];
-  let between = 0;
+  const kept = keepFirstAndLast();
   let told = 0;
   let atLeast = 0;
   return {
     addLine(line) {
       told += 1;
-      if (first.length < MAX_PRINTED_LINES) {
-        first.push(line);
-        return;
-      }
-      last.push(line);
-      if (last.length > MAX_PRINTED_LAST_LINES) {
-        last.shift();
-        between += 1;
-      }
+      kept.add(line);
     },
     addCount(lines) {
       atLeast = Math.max(atLeast, lines);
     },
     stopped() {
-      if (first.length === 0) return undefined;
+      const output = kept.output();
+      if (!output) return undefined;
       if (atLeast > told) {
-        return { lines: [...first], moreLines: atLeast - first.length, stopped: true };
+        return { lines: output.lines, moreLines: atLeast - output.lines.length, stopped: true };
       }
-      return {
-        lines: [...first],
-        moreLines: between,
-        ...(last.length > 0 ? { lastLines: [...last] } : {}),
-        stopped: true,
-      };
+      return { ...output, stopped: true };
     },
   };
 }
