@@ -2,7 +2,28 @@ import type { DayCheck } from '@agent-course/course';
 import type { StopKind } from './blame-throw';
 import type { CompiledLab } from './compiled/compile-lab';
 
-/** What a check is given when it runs inside its child process. */
+/**
+ * One step of a check, carried out by the check's driving part in the check process (see
+ * beside-lab/drive-lab.ts): `operation` of `days/<day>/beside-lab/<check>.ts` with `input`. It
+ * resolves with what the lab did, as the check process says; it rejects with LabThrew when the
+ * lab's code threw, and with CheckProcessStopped when the process ended or broke the protocol,
+ * which the grader reports for the check without the judge's help.
+ */
+export type Drive = (operation: string, input?: unknown) => Promise<unknown>;
+
+/** What the judging part of a check is given. It runs in the grader, where no student code runs. */
+export interface JudgeContext {
+  /** The lab's files (staged), for reading its sources; never imported here. */
+  labDir: string;
+  /** The check's scratch folder, made by the grader; the lab's code may write in it. */
+  scratchDir: string;
+  /** Chooses the generated variants run beside the fixed scenarios; the same seed replays them. */
+  seed: number;
+  /** Runs one step on the lab in the check process. */
+  drive: Drive;
+}
+
+/** What a check's process run (see Day.processRuns) is given: it starts the lab's command line itself. */
 export interface CheckContext {
   /** The lab to grade, ready to import (its node_modules resolve). */
   labDir: string;
@@ -51,15 +72,23 @@ export type CheckOutcome =
       transcript?: string[];
     };
 
-/** The code of a check: loaded only inside the child process that runs it. */
+/**
+ * The judging part of a check, `days/<day>/checks/<check id>.ts`: loaded only in the grader. It
+ * generates the inputs, has the check process drive the lab with them, and judges the answers.
+ */
 export interface CheckModule {
-  /** Runs the check against a lab; it may hang or crash safely, the parent process watches. */
+  judge(context: JudgeContext): Promise<CheckOutcome>;
+}
+
+/** A check's process run, `days/<day>/process-runs/<check id>.ts`: run in the grader beside the check. */
+export interface ProcessRunModule {
+  /** Runs the lab's command line as a process and judges how it ended. */
   run(context: CheckContext): Promise<CheckOutcome>;
 }
 
 /**
  * One graded behaviour of a day: what the day's manifest says about it, and `load`, which imports
- * its code (`grader/src/days/<day>/checks/<id>.ts`) where it runs, so the grader starts fast.
+ * its judging part (`grader/src/days/<day>/checks/<id>.ts`) when it is judged.
  */
 export type Check = DayCheck & {
   /** Imports the check's code. */

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type DayCheck, type DayManifest, findDays, type StretchCheck } from '@agent-course/course';
-import type { Check, CheckModule } from './check';
+import type { Check, CheckModule, ProcessRunModule } from './check';
 import { importKitModule } from './import-kit-module';
 import { GRADER_DAYS_DIR, KIT_ROOT } from './kit-paths';
 
@@ -20,17 +20,11 @@ export interface Day {
   /** The optional stretch checks, run only with --stretch and never counted in the score. */
   stretch: Check[];
   /**
-   * Imports the lab in the check child before its first check starts, so a lab that hangs or dies
-   * while loading fails those checks at once instead of one child at a time. Found as
-   * `grader/src/days/<id>/load-lab.ts` when the day has one.
-   */
-  loadLab?(labDir: string): Promise<unknown>;
-  /**
    * The checks that also need the lab's command line as a real process, each with the code of that
    * run: `grader/src/days/<id>/process-runs/<check id>.ts`. The grader runs it beside the check
    * process, and the check passes only when both parts do.
    */
-  processRuns: Map<string, () => Promise<CheckModule>>;
+  processRuns: Map<string, () => Promise<ProcessRunModule>>;
 }
 
 /** The days the grader knows, and the days whose manifest or checks are broken, with why. */
@@ -57,9 +51,15 @@ export async function findGradedDays(options: { only?: string } = {}): Promise<G
       broken.push({ id, error: manifest.error });
       continue;
     }
-    const missing = [...manifest.value.checks, ...(manifest.value.stretch ?? [])]
-      .map((check) => `grader/src/days/${id}/checks/${check.id}.ts`)
-      .filter((file) => !existsSync(join(KIT_ROOT, file)));
+    // Each check is a judging part (checks/) and a driving part (beside-lab/), and the day has a
+    // lab loader beside the lab.
+    const missing = [
+      ...[...manifest.value.checks, ...(manifest.value.stretch ?? [])].flatMap((check) => [
+        `grader/src/days/${id}/checks/${check.id}.ts`,
+        `grader/src/days/${id}/beside-lab/${check.id}.ts`,
+      ]),
+      `grader/src/days/${id}/beside-lab/load-lab.ts`,
+    ].filter((file) => !existsSync(join(KIT_ROOT, file)));
     if (missing.length > 0) {
       broken.push({
         id,
@@ -74,7 +74,6 @@ export async function findGradedDays(options: { only?: string } = {}): Promise<G
 
 function toDay({ id, manifest }: { id: string; manifest: DayManifest }): Day {
   const dayDir = join(GRADER_DAYS_DIR, id);
-  const loadLabFile = join(dayDir, 'load-lab.ts');
   const processRunFile = (checkId: string) => join(dayDir, 'process-runs', `${checkId}.ts`);
   return {
     id,
@@ -88,15 +87,9 @@ function toDay({ id, manifest }: { id: string; manifest: DayManifest }): Day {
         .filter((check) => existsSync(processRunFile(check.id)))
         .map((check) => [
           check.id,
-          () => importKitModule(processRunFile(check.id)) as Promise<CheckModule>,
+          () => importKitModule(processRunFile(check.id)) as Promise<ProcessRunModule>,
         ]),
     ),
-    ...(existsSync(loadLabFile)
-      ? {
-          loadLab: async (labDir: string) =>
-            ((await importKitModule(loadLabFile)) as DayLabLoader).loadLab(labDir),
-        }
-      : {}),
   };
 }
 
@@ -106,9 +99,4 @@ function withCode({ dayDir, check }: { dayDir: string; check: DayCheck | Stretch
     ...check,
     load: () => importKitModule(join(dayDir, 'checks', `${check.id}.ts`)) as Promise<CheckModule>,
   };
-}
-
-/** What `grader/src/days/<id>/load-lab.ts` exports. */
-interface DayLabLoader {
-  loadLab(labDir: string): Promise<unknown>;
 }

@@ -27,7 +27,7 @@ export interface FixtureLab {
    * `broken-labs` fail one check; `fault-labs` hang, throw, exit or flood; `recognising-labs`
    * special-case the grader's fixed inputs.
    */
-  group: 'broken-labs' | 'fault-labs' | 'recognising-labs';
+  group: 'broken-labs' | 'fault-labs' | 'recognising-labs' | 'forging-labs';
   /** One line saying what is wrong with the lab, for the person reading a failing test. */
   why: string;
   /** Edits applied in order after the lab's own files are copied; empty when the files say it all. */

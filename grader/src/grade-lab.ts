@@ -17,7 +17,7 @@ import { findPreviousLayout } from './find-previous-layout';
 import { runCheckHere, scratchDirOf } from './run-check-here';
 import { scrubPaths } from './scrub-paths';
 import { settledOrAfter } from './settled-or-after';
-import { runChecksInChild } from './run-checks-in-child';
+import { judgeChecks } from './judge-checks';
 import { stageLab } from './stage-lab';
 import { gradeTempRoot } from './grade-temp-root';
 import { createTempFolder, removeTempFolder } from './temp-folders';
@@ -216,34 +216,20 @@ export async function gradeLab(options: GradeLabOptions): Promise<
         return [[check.id, report] as const];
       }),
     );
-    const cliReports = new Map(
-      checks
-        .filter((check) => check.runsIn === 'grader')
-        .map((check) => [
-          check.id,
-          options.limit(() =>
-            runCheckHere({ check, labDir, timeoutMs, seed: options.seed, scratchRoot }),
-          ),
-        ]),
+    const childReports = options.limit(() =>
+      judgeChecks({
+        dayId: day.id,
+        checks,
+        labDir,
+        compiledKit: compiledKit.value,
+        labModules: compiledLab.modules,
+        timeoutMs,
+        seed: options.seed,
+        scratchRoot,
+      }),
     );
-    const childChecks = checks.filter((check) => check.runsIn === 'child');
-    const childReports =
-      childChecks.length === 0
-        ? Promise.resolve(new Map<string, CheckResult>())
-        : options.limit(() =>
-            runChecksInChild({
-              dayId: day.id,
-              checks: childChecks,
-              labDir,
-              compiledKit: compiledKit.value,
-              labModules: compiledLab.modules,
-              timeoutMs,
-              seed: options.seed,
-              scratchRoot,
-            }),
-          );
     const ownResultOf = (check: Check): Promise<CheckResult> =>
-      cliReports.get(check.id) ?? childReports.then((reports) => reports.get(check.id)!);
+      childReports.then((reports) => reports.get(check.id)!);
     // A check with a process run passes only when both parts do; its own failure is told first.
     const resultOf = async (check: Check): Promise<CheckResult> => {
       const [own, processRun] = await Promise.all([

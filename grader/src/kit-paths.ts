@@ -12,4 +12,4 @@ export const LAB_PROGRAM_LAUNCHER = fileURLToPath(
 );
 
 /** The child entry that runs a lab's checks one after another. */
-export const RUN_CHECKS_ENTRY = fileURLToPath(new URL('./run-checks.ts', import.meta.url));
+export const DRIVE_LAB_ENTRY = fileURLToPath(new URL('./beside-lab/drive-lab.ts', import.meta.url));

@@ -1,6 +1,6 @@
 import type { CompiledKit } from './compiled/compile-grader.mjs';
 import { compiledPathOf } from './compiled/compiled-path-of.mjs';
-import { RUN_CHECKS_ENTRY } from './kit-paths';
+import { DRIVE_LAB_ENTRY } from './kit-paths';
 import { labEnvironment } from './lab-environment';
 import { startBoundedProcess, type StartedProcess } from './spawn-bounded';
 import { gradeTempRoot } from './grade-temp-root';
@@ -22,7 +22,7 @@ export function prestartCheckProcess(compiledKit: CompiledKit): StartedProcess |
   const entry = compiledPathOf({
     sourceRoot: compiledKit.kitRoot,
     outDir: compiledKit.outDir,
-    file: RUN_CHECKS_ENTRY,
+    file: DRIVE_LAB_ENTRY,
   });
   if (!entry || prestarted) return undefined;
   const started = startBoundedProcess({

@@ -1,7 +1,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type CheckResult, DEFAULT_HINT } from '@agent-course/course';
-import type { Check, CheckContext, CheckOutcome } from './check';
+import type { Check, CheckContext, CheckOutcome, ProcessRunModule } from './check';
 import { blameThrow, describeThrow, findThrowingExercise } from './blame-throw';
 import { findLabFrame } from './find-lab-frame';
 import { LabLoadError } from './lab-load-error';
@@ -18,7 +18,7 @@ export function scratchDirOf({
   part = 'check',
 }: {
   scratchRoot: string;
-  check: Check;
+  check: { id: string };
   part?: ScratchPart;
 }): string {
   return join(scratchRoot, `${part}-${check.id}`);
@@ -34,7 +34,8 @@ export type ScratchPart = 'check' | 'process-run';
  * child, and by the grader for checks whose lab code runs only in a CLI process they spawn.
  */
 export async function runCheckHere(options: {
-  check: Check;
+  /** The check, with its process run as the code to run. */
+  check: Omit<Check, 'load'> & { load(): Promise<ProcessRunModule> };
   labDir: string;
   timeoutMs: number;
   /** The grade's seed, handed to the check. */
@@ -102,7 +103,7 @@ export function toCheckResult({
   outcome,
   thrownIn,
 }: {
-  check: Check;
+  check: Omit<Check, 'load'>;
   outcome: CheckOutcome;
   /** For an outcome that threw: the exercise whose code holds the place (see blame-throw.ts). */
   thrownIn?: number;

@@ -79,33 +79,34 @@ export interface BoundedExit {
  * run in a process group of its own) or was orphaned does not outlive the grade. Linux only.
  */
 export function spawnBounded(
-  options: BoundedProcessOptions & {
+  options: (BoundedProcessOptions | { started: StartedProcess }) & {
     timeoutMs: number;
-    onMessage?: (line: string) => boolean;
+    /** Told each line on MESSAGE_FD, or undefined for one too long to keep. */
+    onMessage?: (line: string | undefined) => boolean;
     /**
      * Written to the program's stdin part by part, each when it settles, and stdin is then closed;
      * without it stdin is empty. The program can start before all it will be told is known.
      */
     stdinText?: string | Promise<string> | Array<string | Promise<string>>;
-    /**
-     * The program, already started by startBoundedProcess (see prestartCheckProcess): its time
-     * limits count from now. Its arguments, folders and environment are the ones it was started with.
-     */
-    started?: StartedProcess;
+    /** Leaves stdin open for the caller to write to (`started.child.stdin`) and end. */
+    keepStdinOpen?: boolean;
   },
 ): Promise<BoundedExit> {
+  // A program already started by startBoundedProcess (see prestartCheckProcess): its time limits
+  // count from now, and its arguments, folders and environment are the ones it was started with.
   const started =
-    options.started ??
-    startBoundedProcess({
-      ...options,
-      stdin: options.stdinText !== undefined,
-      messages: options.onMessage !== undefined,
-    });
+    'started' in options
+      ? options.started
+      : startBoundedProcess({
+          ...options,
+          stdin: options.stdinText !== undefined || options.keepStdinOpen === true,
+          messages: options.onMessage !== undefined,
+        });
   started.adopt();
   const { child, pid, tag, stderr } = started;
   // A program that dies before reading its stdin closes the pipe; that is its own failure, reported below.
   child.stdin?.on('error', () => {});
-  void writeInOrder({ child, parts: [options.stdinText ?? []].flat() });
+  if (!options.keepStdinOpen) void writeInOrder({ child, parts: [options.stdinText ?? []].flat() });
 
   let timedOut = false;
   let timeLimit: BoundedExit['timeLimit'];
@@ -302,16 +303,23 @@ async function writeInOrder({
 
 /**
  * Calls `onLine` with each complete line of a stream, without its newline. A line longer than
- * MAX_MESSAGE_LINE_CHARS is dropped whole, so a flood on the channel cannot fill the grader's memory.
+ * MAX_MESSAGE_LINE_CHARS is dropped whole, so a flood on the channel cannot fill the grader's memory,
+ * and reported as undefined.
  */
-function readLines({ stream, onLine }: { stream: Readable; onLine: (line: string) => void }) {
+function readLines({
+  stream,
+  onLine,
+}: {
+  stream: Readable;
+  onLine: (line: string | undefined) => void;
+}) {
   let partial = '';
   let overlong = false;
   stream.setEncoding('utf8').on('data', (chunk: string) => {
     const lines = (partial + chunk).split('\n');
     partial = lines.pop() ?? '';
     for (const line of lines) {
-      if (!overlong) onLine(line);
+      onLine(overlong ? undefined : line);
       overlong = false;
     }
     if (partial.length > MAX_MESSAGE_LINE_CHARS) {

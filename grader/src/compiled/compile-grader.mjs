@@ -85,7 +85,8 @@ export async function compileGrader(options = {}) {
 
 /**
  * Every module the grader may load by a path it computes at run time, which a bundler cannot see:
- * the command line and the check process, each day's checks, process runs and lab loader, every
+ * the command line and the check process, each day's checks (their judging and driving parts),
+ * process runs and lab loader, every
  * day's manifest, and each package export (a lab's compiled code imports the kit's from here).
  *
  * @param {string} kitRoot
@@ -94,7 +95,7 @@ export async function compileGrader(options = {}) {
 export function findGraderEntries(kitRoot) {
   const entries = [
     'grader/src/main.ts',
-    'grader/src/run-checks.ts',
+    'grader/src/beside-lab/drive-lab.ts',
     'grader/src/launch-lab-program.ts',
     // Imported by grade-command.mjs before main.ts, to start the check process early.
     'grader/src/prestart-check-process.ts',
@@ -107,10 +108,8 @@ export function findGraderEntries(kitRoot) {
       .map((name) => `${folder}/${name}`);
   for (const day of listFolder(join(kitRoot, 'grader/src/days'))) {
     entries.push(...typeScriptIn(`grader/src/days/${day}/checks`));
+    entries.push(...typeScriptIn(`grader/src/days/${day}/beside-lab`));
     entries.push(...typeScriptIn(`grader/src/days/${day}/process-runs`));
-    if (existsSync(join(kitRoot, `grader/src/days/${day}/load-lab.ts`))) {
-      entries.push(`grader/src/days/${day}/load-lab.ts`);
-    }
   }
   for (const day of listFolder(join(kitRoot, 'labs'))) {
     if (existsSync(join(kitRoot, 'labs', day, 'day.ts'))) entries.push(`labs/${day}/day.ts`);

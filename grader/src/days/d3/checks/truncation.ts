@@ -3,10 +3,12 @@ import { dirname, join } from 'node:path';
 import { groupDigits } from '@agent-course/cli';
 import { sandboxFiles } from '@agent-course/sandbox';
 import type { ToolResult } from '@agent-course/core';
-import type { CheckContext, CheckOutcome } from '../../../check';
-import { blameFirstThrow, createThrowLog, recordThrows } from '../../../record-throws';
+import { z } from 'zod';
+import { blameFirstThrow } from '../../../blame-first-throw';
+import type { Drive, JudgeContext, CheckOutcome } from '../../../check';
+import { ToolResultSeen, ToolThrowSeen } from '../../../observations';
+import { readAnswer } from '../../../read-answer';
 import { shortenText } from '../../../shorten-text';
-import { loadD3Lab, type D3Lab } from '../d3-lab';
 import { nonRepetitiveText } from '../non-repetitive-text';
 import { createRandom } from '../variants/create-random';
 import {
@@ -28,15 +30,24 @@ const SHORT_CHARS = 8_000;
  * Check 6: long results are cut in the middle to a known size; short ones pass untouched. The
  * chapter's 20,000 characters come first, then lengths generated from the seed.
  */
-export async function run({ labDir, scratchDir, seed }: CheckContext): Promise<CheckOutcome> {
-  const lab = await loadD3Lab(labDir);
-  const fixed = await checkDirectly(lab);
+export async function judge({ drive, scratchDir, seed }: JudgeContext): Promise<CheckOutcome> {
+  const truncate = (result: ToolResult) => truncateInLab({ drive, result });
+  const fixed = await checkDirectly(truncate);
   if (fixed) return fixed;
   for (const variant of createTruncationVariants(createRandom({ seed, salt: 'truncation' }))) {
-    const failure = checkVariant({ lab, variant });
+    const failure = checkVariant({ variant, got: await truncate(structuredClone(variant.result)) });
     if (failure) return failure;
   }
-  return checkThroughRegistry({ lab, labDir, scratchDir });
+  return checkThroughRegistry({ drive, scratchDir });
+}
+
+/** What the lab's truncateResult returned for a result, in the check process. */
+async function truncateInLab({ drive, result }: { drive: Drive; result: ToolResult }) {
+  return readAnswer({
+    answer: await drive('truncate', { result }),
+    schema: ToolResultSeen,
+    what: "truncateResult's result",
+  });
 }
 
 /**
@@ -45,14 +56,14 @@ export async function run({ labDir, scratchDir, seed }: CheckContext): Promise<C
  * keeping the meta the result already had.
  */
 function checkVariant({
-  lab,
   variant,
+  got,
 }: {
-  lab: D3Lab;
   variant: TruncationVariant;
+  /** What the lab's truncateResult returned for the variant's result. */
+  got: ToolResultSeen;
 }): CheckOutcome | undefined {
   const { label, result, cut } = variant;
-  const got = lab.truncateResult(structuredClone(result));
   const transcript = [
     `truncateResult(${label}) → ${got.content.length} chars, meta ${JSON.stringify(got.meta ?? {})}`,
   ];
@@ -113,9 +124,11 @@ function mentionsCount({ text, value }: { text: string; value: number }): boolea
 }
 
 /** truncateResult on its own: exact sizes, exact ends, meta, and short results unchanged. */
-async function checkDirectly(lab: D3Lab): Promise<CheckOutcome | undefined> {
+async function checkDirectly(
+  truncate: (result: ToolResult) => Promise<ToolResultSeen>,
+): Promise<CheckOutcome | undefined> {
   const original = nonRepetitiveText(LONG_CHARS);
-  const result = lab.truncateResult({ ok: true, content: original });
+  const result = await truncate({ ok: true, content: original });
   const got = result.content;
   const transcript = [
     `truncateResult(${LONG_CHARS} chars) → ${got.length} chars, meta ${JSON.stringify(result.meta ?? {})}`,
@@ -162,7 +175,7 @@ async function checkDirectly(lab: D3Lab): Promise<CheckOutcome | undefined> {
     { ok: true, content: 'three small lines\n' },
     { ok: false, content: nonRepetitiveText(SHORT_CHARS) },
   ]) {
-    const untouched = lab.truncateResult(structuredClone(short));
+    const untouched = await truncate(structuredClone(short));
     if (JSON.stringify(untouched) !== JSON.stringify(short)) {
       return fail(
         `a ${short.content.length}-character result returned unchanged`,
@@ -175,26 +188,21 @@ async function checkDirectly(lab: D3Lab): Promise<CheckOutcome | undefined> {
 
 /** read_file of the sandbox's largest file through the registry comes back cut to the same size. */
 async function checkThroughRegistry({
-  lab,
-  labDir,
+  drive,
   scratchDir,
 }: {
-  lab: D3Lab;
-  labDir: string;
+  drive: Drive;
   scratchDir: string;
 }): Promise<CheckOutcome> {
   const [path, content] = largestTextFile();
   const workspace = join(scratchDir, 'workspace');
   await mkdir(dirname(join(workspace, path)), { recursive: true });
   await writeFile(join(workspace, path), content);
-  // A throw of read_file's own is noted on its way into the registry, which answers it as a failed
-  // result: the failure is then blamed on the line that threw, not on the registry.
-  const throws = createThrowLog();
-  const registry = lab.createToolRegistry(recordThrows({ tools: lab.readOnlyTools, log: throws }));
   const call = { id: 'call_read_big', name: 'read_file', args: JSON.stringify({ path }) };
-  const result: ToolResult = await registry.execute(call, {
-    cwd: workspace,
-    signal: new AbortController().signal,
+  const { result, thrown } = readAnswer({
+    answer: await drive('execute', { call, cwd: workspace }),
+    schema: RegistryAnswer,
+    what: "the registry's result",
   });
   const transcript = [
     `read_file ${call.args} (${content.length} chars on disk) → ok ${result.ok}, ${result.content.length} chars, meta ${JSON.stringify(result.meta ?? {})}`,
@@ -212,10 +220,7 @@ async function checkThroughRegistry({
       mistake: 'call-failed',
       transcript,
     };
-    const thrown = throws.first();
-    const tool = lab.readOnlyTools.find((candidate) => candidate.name === thrown?.tool);
-    const givenFit = thrown && tool?.parameters.safeParse(thrown.args).success === true;
-    return givenFit ? blameFirstThrow({ outcome, log: throws, labDir }) : outcome;
+    return thrown?.argsFitSchema ? blameFirstThrow({ outcome, thrown }) : outcome;
   }
   return {
     passed: false,
@@ -225,6 +230,9 @@ async function checkThroughRegistry({
     transcript,
   };
 }
+
+/** What the registry answered a call, and the first throw of a tool of the lab's on the way. */
+const RegistryAnswer = z.strictObject({ result: ToolResultSeen, thrown: ToolThrowSeen.optional() });
 
 /** The sandbox's largest text file: the one the day says reads back as 8,054 characters. */
 function largestTextFile(): [string, string] {

@@ -1,0 +1,151 @@
+/**
+ * The check process: the one place student code runs while a lab is graded, and where nothing is
+ * judged. `node drive-lab.js`, compiled (see compiled/compile-grader.mjs). The grader sends it
+ * requests on stdin, one JSON line each (see check-process-protocol.ts): the task, the lab's
+ * compiled files, then for each check `begin`, the check's `drive` steps and `end`. A step calls
+ * an operation of the check's driving part (`days/<day>/beside-lab/<check>.ts`) with inputs the
+ * grader generated, and the answer says what the lab did, as data: the grader, which holds the
+ * seed and the expected values, judges it. A lab that forges an answer here forges only data the
+ * grader checks as it checks the lab's own.
+ */
+import { join } from 'node:path';
+import { GRADER_DAYS_DIR } from '../kit-paths';
+import type { CheckProcessMessage, CheckProcessRequest, LabThrow } from '../check-process-protocol';
+import { capturePrintedOutput, type PrintedOutputCapture } from '../capture-printed-output';
+import type { CompiledLab } from '../compiled/compile-lab';
+import { findLabFrame } from '../find-lab-frame';
+import { importKitModule } from '../import-kit-module';
+import { useCompiledLab } from '../import-lab-file';
+import { LabExitError } from '../lab-exit-error';
+import { LabLoadError } from '../lab-load-error';
+import { sendToGrader } from './send-to-grader';
+import type { DrivingPart, DrivingContext } from './driving-part';
+
+const realExit: (code?: number) => never = process.exit.bind(process);
+/** The lab being graded, once the task names it. */
+let task: Extract<CheckProcessRequest, { kind: 'task' }> | undefined;
+/** The running check's driving part, once it has begun. */
+let driving: Promise<DrivingPart | undefined> | undefined;
+/** What the lab prints while the checks run, kept for the check that printed it. */
+let printed: PrintedOutputCapture | undefined;
+
+/** What a lab's throw is reported as: its message, the lab's line it came from, and what kind. */
+function describeThrow(error: unknown): LabThrow {
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 4_000);
+  const at = task ? findLabFrame({ error, labDir: task.labDir }) : undefined;
+  return {
+    message,
+    ...(at ? { at } : {}),
+    ...(error instanceof LabExitError ? { exit: true } : {}),
+    ...(error instanceof LabLoadError ? { loadError: true } : {}),
+  };
+}
+
+/** The file of a day's, by name: what runs beside the lab lives in `days/<day>/beside-lab/`. */
+function besideLabFile({ dayId, name }: { dayId: string; name: string }): string {
+  return join(GRADER_DAYS_DIR, dayId, 'beside-lab', `${name}.ts`);
+}
+
+/** Carries out one request; each is answered before the next is read. */
+async function handle(request: CheckProcessRequest): Promise<void> {
+  if (request.kind === 'task') {
+    task = request;
+    // A check process may have started before its grade had a folder (see prestartCheckProcess):
+    // it moves into the grade's now, before any lab code runs.
+    process.chdir(request.scratchRoot);
+    process.env.TMPDIR = request.scratchRoot;
+    return;
+  }
+  if (!task) return;
+  const { dayId, labDir } = task;
+  if (request.kind === 'modules') {
+    useCompiledLab({ labDir, modules: request.modules as CompiledLab['modules'] });
+    // From here on, stack traces name the lab's own files and lines (its compiled files carry
+    // source maps), as they would under tsx.
+    process.setSourceMapsEnabled(true);
+    // Said first, so a process that ends now is known to have ended while loading the lab. A lab
+    // that throws as it loads is left to each check, which meets the same error in its own words.
+    sendToGrader({ kind: 'loading' });
+    const loader = (await importKitModule(besideLabFile({ dayId, name: 'load-lab' }))) as {
+      loadLab(labDir: string): Promise<unknown>;
+    };
+    await loader.loadLab(labDir).catch(() => {});
+    printed = capturePrintedOutput({
+      onProgress: (progress) =>
+        sendToGrader(
+          'line' in progress
+            ? { kind: 'printed-line', line: progress.line }
+            : { kind: 'printed-count', lines: progress.lines },
+        ),
+    });
+    sendToGrader({ kind: 'ready' });
+    return;
+  }
+  if (request.kind === 'begin') {
+    printed?.take();
+    driving = importKitModule(besideLabFile({ dayId, name: request.checkId })).then(
+      (module) => module as DrivingPart,
+      () => undefined,
+    );
+    await driving;
+    sendToGrader({ kind: 'begun' });
+    return;
+  }
+  if (request.kind === 'end') {
+    const output = printed?.take();
+    sendToGrader({ kind: 'ended', ...(output ? { printed: output } : {}) });
+    return;
+  }
+  const part = await driving;
+  const operation = part?.operations[request.operation];
+  if (!operation) {
+    sendToGrader({
+      kind: 'threw',
+      id: request.id,
+      threw: { message: `the check process has no operation ${request.operation}` },
+    });
+    return;
+  }
+  const context: DrivingContext = { labDir, scratchDir: request.scratchDir };
+  let answer: CheckProcessMessage;
+  try {
+    answer = {
+      kind: 'answer',
+      id: request.id,
+      output: await operation(request.input as never, context),
+    };
+  } catch (error) {
+    answer = { kind: 'threw', id: request.id, threw: describeThrow(error) };
+  }
+  sendToGrader(answer);
+}
+
+// A lab calling process.exit would end the process without an answer; make it a throw instead.
+process.exit = ((code?: number) => {
+  throw new LabExitError(code);
+}) as typeof process.exit;
+for (const [event, how] of [
+  ['uncaughtException', 'uncaught'],
+  ['unhandledRejection', 'unhandled'],
+] as const) {
+  process.on(event, (error: unknown) => {
+    sendToGrader({ kind: 'crashed', how, threw: describeThrow(error) });
+    realExit(0);
+  });
+}
+
+// Requests are read a line at a time and carried out in order; the end of stdin ends the process.
+let buffered = '';
+let queue = Promise.resolve();
+process.stdin.setEncoding('utf8').on('data', (chunk: string) => {
+  buffered += chunk;
+  let newline = buffered.indexOf('\n');
+  while (newline >= 0) {
+    const line = buffered.slice(0, newline);
+    buffered = buffered.slice(newline + 1);
+    const request = JSON.parse(line) as CheckProcessRequest;
+    queue = queue.then(() => handle(request));
+    newline = buffered.indexOf('\n');
+  }
+});
+process.stdin.on('end', () => void queue.then(() => realExit(0)));

@@ -1,0 +1,91 @@
+import type { CheckResult } from '@agent-course/course';
+import { EXPECTED_TO_LOAD, LAB_ENTRY, NEVER_FINISHED } from './collect-load-error';
+import { describeTimeLimit, type TimeLimitKind } from './create-time-budget';
+import { STDERR_TAIL_LINES } from './limits';
+import type { BoundedExit } from './spawn-bounded';
+import { lastLines } from './tail-collector';
+
+/** Why a child ended without reporting a check: it ran out of time, or it died. */
+export function describeFailure(ended: BoundedExit): ChildFailure {
+  if (ended.timedOut && ended.timeLimit) {
+    return failure({
+      errorKind: 'timeout',
+      message: `it ${describeTimeLimit(ended.timeLimit, ended.runningOutsideGroup)}`,
+    });
+  }
+  // Node ends with 13 when it has nothing left to run while the check still awaits: like an idle
+  // stop, this says nothing about which exercise is wrong, so the hint says where to look instead.
+  if (ended.exitCode === 13) {
+    return {
+      ...failure({
+        errorKind: 'crashed',
+        message:
+          'never finished: the check waited for a promise that never settles, with nothing left to run',
+      }),
+      hint: NEVER_SETTLED_HINT,
+    };
+  }
+  const stderr = lastLines({ text: ended.stderrTail, count: STDERR_TAIL_LINES });
+  const quoted = stderr.length > 0 ? `; its last output:\n${stderr.join('\n')}` : '';
+  return failure({
+    errorKind: 'crashed',
+    message: `the check process ${ended.signal ? `was killed by ${ended.signal}` : `exited with code ${ended.exitCode}`} before reporting${quoted}`,
+  });
+}
+
+/** Where to look when a check's code awaited a promise nothing would ever settle. */
+const NEVER_SETTLED_HINT =
+  'look for an await, in the code this check runs, on a promise that nothing settles: a new Promise whose resolve is never called, or a callback or event that never comes; more time with --timeout will not help';
+
+/**
+ * Why a child ended while importing the lab, before any check: worded as a load error (see
+ * collectLoadError), said once above the checks and blaming no TODO, since the code at fault is
+ * whatever runs at the top level of the lab's files, not a check's exercise.
+ */
+export function describeLoadFailure(ended: BoundedExit): ChildFailure {
+  const stderr = lastLines({ text: ended.stderrTail, count: STDERR_TAIL_LINES });
+  const quoted = stderr.length > 0 ? `; its last output: ${stderr.join(' / ')}` : '';
+  const how =
+    ended.timedOut && ended.timeLimit
+      ? describeLoadTimeLimit({ limit: ended.timeLimit, outside: ended.runningOutsideGroup ?? [] })
+      : ended.exitCode === 13
+        ? 'it waited for a promise that never settles, with nothing left to run'
+        : `the process ${ended.signal ? `was killed by ${ended.signal}` : `exited with code ${ended.exitCode}`}${quoted}`;
+  return failure({
+    errorKind: ended.timedOut ? 'timeout' : 'crashed',
+    message: `${EXPECTED_TO_LOAD}\ngot: ${NEVER_FINISHED} ${LAB_ENTRY}: ${how}`,
+  });
+}
+
+/** A time limit reached while the lab loaded, as the end of a sentence: no check's limit, a load's. */
+function describeLoadTimeLimit({
+  limit,
+  outside,
+}: {
+  limit: { kind: TimeLimitKind; limitMs: number };
+  outside: string[];
+}): string {
+  const seconds = `${limit.limitMs / 1000} s`;
+  if (outside.length > 0) return `it ${describeTimeLimit(limit, outside)}`;
+  switch (limit.kind) {
+    case 'cpuMs':
+      return `it used ${seconds} of CPU time without finishing, as a loop that never ends does`;
+    case 'idleMs':
+      return `it sat idle for ${seconds} with nothing running, waiting for a timer or a promise that never comes`;
+    case 'wallMs':
+      return `it was still loading after ${seconds} of wall-clock time`;
+  }
+}
+
+function failure({
+  errorKind,
+  message,
+}: {
+  errorKind: 'timeout' | 'crashed';
+  message: string;
+}): ChildFailure {
+  return { status: 'error', errorKind, message, hint: '' };
+}
+
+/** A result without its check's id and title, which the caller adds. */
+export type ChildFailure = Omit<CheckResult, 'id' | 'title'>;

@@ -1,0 +1,200 @@
+import { mkdir, rm } from 'node:fs/promises';
+import { type CheckResult, DEFAULT_HINT } from '@agent-course/course';
+import { blameThrow, findThrowingExercise } from './blame-throw';
+import type { Check, CheckOutcome } from './check';
+import {
+  CheckProcessStopped,
+  LabThrew,
+  type CheckProcessOptions,
+  startCheckProcess,
+} from './check-process';
+import type { LabThrow } from './check-process-protocol';
+import {
+  describeFailure,
+  describeLoadFailure,
+  type ChildFailure,
+} from './describe-stopped-process';
+import { UnreadableAnswer } from './read-answer';
+import { scratchDirOf, toCheckResult } from './run-check-here';
+import { handToStudentCode } from './unprivileged-user';
+
+/** The checks of one lab, and how each is judged. */
+export interface JudgeChecksOptions extends CheckProcessOptions {
+  /** The checks, in the order they run. */
+  checks: Check[];
+  /** The grade's seed, for the checks' generated variants; never sent to the check process. */
+  seed: number;
+}
+
+/**
+ * Judges the checks one after another, here in the grader, each driving the lab through one check
+ * process so the lab and its dependencies load once. Whatever the lab does (hang, crash, exit,
+ * flood its output, forge answers), this resolves with a result for every check: when the process
+ * hangs or dies, the check it was running is reported so and the next check gets a fresh process;
+ * a process that stops while the lab loads gives its report to every check left.
+ */
+export async function judgeChecks(options: JudgeChecksOptions): Promise<Map<string, CheckResult>> {
+  const results = new Map<string, CheckResult>();
+  let process: ReturnType<typeof startCheckProcess> | undefined;
+  for (const [index, check] of options.checks.entries()) {
+    process ??= startCheckProcess(options);
+    const loadStopped = await process.loaded;
+    if (loadStopped) {
+      for (const unjudged of options.checks.slice(index)) {
+        const { id, title } = unjudged;
+        results.set(id, {
+          id,
+          title,
+          ...describeStop({ check: unjudged, stopped: loadStopped, options, loading: true }),
+        });
+      }
+      return results;
+    }
+    const { processStopped, ...judged } = await judgeOne({ check, process, options });
+    results.set(check.id, judged);
+    if (processStopped) process = undefined;
+  }
+  await process?.close();
+  return results;
+}
+
+/** Judges one check in a scratch folder of its own; a stopped process is told in its result. */
+async function judgeOne({
+  check,
+  process,
+  options,
+}: {
+  check: Check;
+  process: ReturnType<typeof startCheckProcess>;
+  options: JudgeChecksOptions;
+}): Promise<CheckResult & { processStopped?: boolean }> {
+  const { labDir } = options;
+  const scratchDir = scratchDirOf({ scratchRoot: options.scratchRoot, check });
+  await rm(scratchDir, { recursive: true, force: true });
+  await mkdir(scratchDir);
+  // The lab's code works in here; as root, it runs as another user.
+  await handToStudentCode(scratchDir);
+  try {
+    await process.begin(check.id);
+    const outcome = await judgeOutcome({
+      check,
+      labDir,
+      scratchDir,
+      seed: options.seed,
+      drive: (operation, input) => process.drive({ operation, input, scratchDir }),
+    });
+    const printed = await process.end();
+    const at = outcome.passed ? undefined : outcome.threw?.at;
+    const thrownIn = at === undefined ? undefined : findThrowingExercise({ labDir, at });
+    return { ...toCheckResult({ check, outcome, thrownIn }), ...(printed ? { printed } : {}) };
+  } catch (error) {
+    if (!(error instanceof CheckProcessStopped)) throw error;
+    const printed = process.printedSoFar();
+    const { id, title } = check;
+    return {
+      id,
+      title,
+      ...describeStop({ check, stopped: error, options, loading: false }),
+      ...(printed ? { printed } : {}),
+      processStopped: true,
+    };
+  } finally {
+    await rm(scratchDir, { recursive: true, force: true, maxRetries: 2 });
+  }
+}
+
+/** The check's judging part, run; the lab's throws and unreadable answers become its outcome. */
+async function judgeOutcome({
+  check,
+  ...context
+}: Parameters<Awaited<ReturnType<Check['load']>>['judge']>[0] & {
+  check: Check;
+}): Promise<CheckOutcome> {
+  try {
+    const { judge } = await check.load();
+    return await judge(context);
+  } catch (error) {
+    if (error instanceof LabThrew) return labThrewOutcome(error.threw);
+    if (error instanceof UnreadableAnswer) {
+      return { passed: false, expected: error.expected, got: error.got };
+    }
+    throw error;
+  }
+}
+
+/**
+ * A step whose lab code threw, as a check that could not go on reports it. Only a throw with a
+ * frame in the lab's files is blamed by place; without one, the check's own hint stands.
+ */
+export function labThrewOutcome(threw: LabThrow, thrower = 'it'): CheckOutcome {
+  if (threw.loadError) {
+    return { passed: false, expected: 'the lab to load', got: threw.message, errorKind: 'crashed' };
+  }
+  const said = threw.exit ? threw.message : `${thrower} threw: ${threw.message}`;
+  return {
+    passed: false,
+    expected: 'the check to run to the end',
+    got: threw.at ? `${said} (at ${threw.at})` : said,
+    ...(threw.at
+      ? { threw: { at: threw.at, ...(threw.exit ? { kind: 'exit' as const } : {}) } }
+      : {}),
+  };
+}
+
+/** The report of a check whose process stopped (or broke the protocol) before it was judged. */
+function describeStop({
+  check,
+  stopped: { stopped },
+  options,
+  loading,
+}: {
+  check: Check;
+  stopped: CheckProcessStopped;
+  options: JudgeChecksOptions;
+  loading: boolean;
+}): ChildFailure {
+  if (stopped.kind === 'broken') {
+    return {
+      status: 'fail',
+      message: `expected: the check process to answer each step in the grader's format\ngot: ${stopped.got}`,
+      hint: BROKEN_CHANNEL_HINT,
+    };
+  }
+  if (stopped.crash) {
+    const { how, threw } = stopped.crash;
+    const at = threw.at;
+    const where = at ? ` (at ${at})` : '';
+    const message =
+      how === 'uncaught'
+        ? `the lab threw outside the check: ${threw.message}${where}`
+        : `a promise in the lab rejected unhandled: ${threw.message}${where}`;
+    const exercise =
+      at === undefined ? undefined : findThrowingExercise({ labDir: options.labDir, at });
+    const hint =
+      blameThrow({
+        at,
+        exercise,
+        checkExercise: check.exercise,
+        checkHint: check.hints[DEFAULT_HINT] ?? '',
+        kind: how,
+      }) || UNPLACED_CRASH[how];
+    return { status: 'error', errorKind: 'crashed', message, hint };
+  }
+  return loading ? describeLoadFailure(stopped.ended) : describeFailure(stopped.ended);
+}
+
+/** Where to look when something wrote on the grader's channel, which only the check process may. */
+const BROKEN_CHANNEL_HINT =
+  "something in the lab wrote to file descriptor 3, the grader's channel, or changed what the check process answers with; remove it";
+
+/**
+ * The hint for a crash whose error names no line of the lab's (an error of Node's own, such as a
+ * failed file read, carries no stack of the code that asked): where to look, and no TODO, since
+ * naming one would be a guess.
+ */
+const UNPLACED_CRASH = {
+  uncaught:
+    "nothing in the error's stack is a line of the lab's: look for a callback or an event handler the lab set up that throws, and handle the error there",
+  unhandled:
+    "nothing in the error's stack is a line of the lab's: look for a promise the lab neither awaits nor catches (a call without await, a .then without .catch, often around a file or network call) and await it inside a try",
+};
