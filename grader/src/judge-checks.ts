@@ -1,7 +1,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { type CheckResult, DEFAULT_HINT } from '@agent-course/course';
 import { blameThrow, findThrowingExercise } from './blame-throw';
-import type { Check, CheckOutcome } from './check';
+import type { Check, CheckOutcome, JudgeContext } from './check';
 import {
   CheckProcessStopped,
   LabThrew,
@@ -77,11 +77,13 @@ async function judgeOne({
   try {
     await process.begin(check.id);
     const outcome = await judgeOutcome({
-      check,
-      labDir,
-      scratchDir,
-      seed: options.seed,
-      drive: (operation, input) => process.drive({ operation, input, scratchDir }),
+      load: check.load,
+      context: {
+        labDir,
+        scratchDir,
+        seed: options.seed,
+        drive: (operation, input) => process.drive({ operation, input, scratchDir }),
+      },
     });
     const printed = await process.end();
     const at = outcome.passed ? undefined : outcome.threw?.at;
@@ -103,15 +105,16 @@ async function judgeOne({
   }
 }
 
-/** The check's judging part, run; the lab's throws and unreadable answers become its outcome. */
-async function judgeOutcome({
-  check,
-  ...context
-}: Parameters<Awaited<ReturnType<Check['load']>>['judge']>[0] & {
-  check: Check;
+/** A check's judging part, run; the lab's throws and unreadable answers become its outcome. */
+export async function judgeOutcome({
+  load,
+  context,
+}: {
+  load: Check['load'];
+  context: JudgeContext;
 }): Promise<CheckOutcome> {
   try {
-    const { judge } = await check.load();
+    const { judge } = await load();
     return await judge(context);
   } catch (error) {
     if (error instanceof LabThrew) return labThrewOutcome(error.threw);

@@ -10,14 +10,13 @@
  */
 import { join } from 'node:path';
 import { GRADER_DAYS_DIR } from '../kit-paths';
-import type { CheckProcessMessage, CheckProcessRequest, LabThrow } from '../check-process-protocol';
+import type { CheckProcessMessage, CheckProcessRequest } from '../check-process-protocol';
 import { capturePrintedOutput, type PrintedOutputCapture } from '../capture-printed-output';
 import type { CompiledLab } from '../compiled/compile-lab';
-import { findLabFrame } from '../find-lab-frame';
 import { importKitModule } from '../import-kit-module';
 import { useCompiledLab } from '../import-lab-file';
 import { LabExitError } from '../lab-exit-error';
-import { LabLoadError } from '../lab-load-error';
+import { describeLabThrow } from './describe-lab-throw';
 import { sendToGrader } from './send-to-grader';
 import type { DrivingPart, DrivingContext } from './driving-part';
 
@@ -28,18 +27,6 @@ let task: Extract<CheckProcessRequest, { kind: 'task' }> | undefined;
 let driving: Promise<DrivingPart | undefined> | undefined;
 /** What the lab prints while the checks run, kept for the check that printed it. */
 let printed: PrintedOutputCapture | undefined;
-
-/** What a lab's throw is reported as: its message, the lab's line it came from, and what kind. */
-function describeThrow(error: unknown): LabThrow {
-  const message = (error instanceof Error ? error.message : String(error)).slice(0, 4_000);
-  const at = task ? findLabFrame({ error, labDir: task.labDir }) : undefined;
-  return {
-    message,
-    ...(at ? { at } : {}),
-    ...(error instanceof LabExitError ? { exit: true } : {}),
-    ...(error instanceof LabLoadError ? { loadError: true } : {}),
-  };
-}
 
 /** The file of a day's, by name: what runs beside the lab lives in `days/<day>/beside-lab/`. */
 function besideLabFile({ dayId, name }: { dayId: string; name: string }): string {
@@ -115,7 +102,11 @@ async function handle(request: CheckProcessRequest): Promise<void> {
       output: await operation(request.input as never, context),
     };
   } catch (error) {
-    answer = { kind: 'threw', id: request.id, threw: describeThrow(error) };
+    answer = {
+      kind: 'threw',
+      id: request.id,
+      threw: describeLabThrow({ error, labDir: task?.labDir }),
+    };
   }
   sendToGrader(answer);
 }
@@ -129,7 +120,11 @@ for (const [event, how] of [
   ['unhandledRejection', 'unhandled'],
 ] as const) {
   process.on(event, (error: unknown) => {
-    sendToGrader({ kind: 'crashed', how, threw: describeThrow(error) });
+    sendToGrader({
+      kind: 'crashed',
+      how,
+      threw: describeLabThrow({ error, labDir: task?.labDir }),
+    });
     realExit(0);
   });
 }

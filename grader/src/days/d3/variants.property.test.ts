@@ -9,6 +9,8 @@ import * as badArguments from './checks/bad-arguments';
 import * as callOrder from './checks/call-order';
 import * as fragmentMerging from './checks/fragment-merging';
 import * as truncation from './checks/truncation';
+import * as truncationDriving from './beside-lab/truncation';
+import { judgeInProcess } from '../../judge-in-process';
 import * as unknownTool from './checks/unknown-tool';
 import { loadD3Lab, type D3Lab } from './d3-lab';
 import { runScriptedScenario } from './scripted-run/run-scripted-scenario';
@@ -53,7 +55,13 @@ describe('the solution passes every generated variant, for every seed tried', ()
 
   it('truncation: lengths around and far above the budget, emoji at a cut, meta kept', async () => {
     for (const seed of SEEDS) {
-      const outcome = await truncation.run(contextFor(seed, 'truncation'));
+      const outcome = await judgeInProcess({
+        check: truncation,
+        driving: truncationDriving,
+        labDir: SOLUTION,
+        scratchDir: join(scratchRoot, `truncation-${seed}`),
+        seed,
+      });
       expect(withSeed(seed, outcome)).toEqual({ seed, passed: true });
     }
   });
