@@ -18,6 +18,7 @@ import { runCheckHere, scratchDirOf } from './run-check-here';
 import { scrubPaths } from './scrub-paths';
 import { settledOrAfter } from './settled-or-after';
 import { judgeChecks } from './judge-checks';
+import { protectJudgingSources } from './protect-judging-sources';
 import { stageLab } from './stage-lab';
 import { gradeTempRoot } from './grade-temp-root';
 import { createTempFolder, removeTempFolder } from './temp-folders';
@@ -111,6 +112,7 @@ export async function gradeLab(options: GradeLabOptions): Promise<
     await staged.value.cleanup();
     return { ok: false, error: compiledKit.error };
   }
+  await protectJudgingSources();
   const timeoutMs = options.timeoutSeconds * 1000;
   // Checks make their scratch dirs in here; a child killed at its time limit cannot clean up after
   // itself, so the grader removes the whole folder when the grade ends.

@@ -121,7 +121,15 @@ export async function judgeOutcome({
     if (error instanceof UnreadableAnswer) {
       return { passed: false, expected: error.expected, got: error.got };
     }
-    throw error;
+    if (error instanceof CheckProcessStopped) throw error;
+    // The grader's own mistake, not the lab's: said so, and the grade goes on with the next check.
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      passed: false,
+      expected: 'the check to be judged',
+      got: `the grader failed while judging it (${reason}); please report this with the lab`,
+      errorKind: 'crashed',
+    };
   }
 }
 

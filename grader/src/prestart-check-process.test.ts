@@ -7,9 +7,9 @@ import { compiledPathOf } from './compiled/compiled-path-of.mjs';
 import { compileLab } from './compiled/compile-lab';
 import { findGradedDays } from './day';
 import { findTaggedProcesses } from './kill-tagged-processes';
-import { KIT_ROOT, RUN_CHECKS_ENTRY } from './kit-paths';
+import { DRIVE_LAB_ENTRY, KIT_ROOT } from './kit-paths';
 import { prestartCheckProcess } from './prestart-check-process';
-import { runChecksInChild } from './run-checks-in-child';
+import { judgeChecks } from './judge-checks';
 import { stageLab } from './stage-lab';
 import { createLabFolder, makeLab } from './test-helpers';
 import { handToStudentCode } from './unprivileged-user';
@@ -64,7 +64,7 @@ describe('a check process started before its grade', () => {
       compiledKit,
     });
     const { days } = await findGradedDays({ only: 'd3' });
-    const check = days[0]!.checks.find((candidate) => candidate.id === 'tool-schemas')!;
+    const check = days[0]!.checks.find((candidate) => candidate.id === 'truncation')!;
 
     // Whoever grades may have a model key or a CI token in their environment; the lab gets neither.
     process.env.OPENAI_API_KEY = 'sk-of-the-person-grading';
@@ -75,7 +75,7 @@ describe('a check process started before its grade', () => {
     });
     const started = prestartCheckProcess(compiledKit);
     expect(started).toBeDefined();
-    const results = await runChecksInChild({
+    const results = await judgeChecks({
       dayId: 'd3',
       checks: [check],
       labDir,
@@ -88,7 +88,7 @@ describe('a check process started before its grade', () => {
 
     // The grade waited for it to end: it was taken over, not left waiting beside a fresh one.
     expect(started!.child.exitCode).toBe(0);
-    const message = results.get('tool-schemas')?.message ?? '';
+    const message = results.get('truncation')?.message ?? '';
     expect(message).toContain(
       `ran in ${JSON.stringify({ cwd: scratchRoot, tmp: scratchRoot, key: null })}`,
     );
@@ -115,12 +115,12 @@ describe('a check process started before its grade', () => {
     expect(findTaggedProcesses(tag)).toEqual([]);
   });
 
-  it('given a task it cannot read, says so and ends without loading any lab', async () => {
-    const ended = await execa(process.execPath, [compiledEntry(RUN_CHECKS_ENTRY)], {
-      input: 'token\n{"dayId":"d3"}\n',
+  it('given a request it cannot read, says so and ends without loading any lab', async () => {
+    const ended = await execa(process.execPath, [compiledEntry(DRIVE_LAB_ENTRY)], {
+      input: 'token\n{"kind":"task","dayId":"d3"}\n',
       reject: false,
     });
     expect(ended.exitCode).toBe(2);
-    expect(ended.stderr).toContain('the check process was given no task it can read');
+    expect(ended.stderr).toContain('the check process was given a request it cannot read');
   });
 });

@@ -18,6 +18,7 @@ async function runProgram(
     tempDir: tmpdir(),
     timeoutMs,
     onMessage: (line) => {
+      if (line === undefined) return false;
       lines.push(line);
       return accept(line);
     },

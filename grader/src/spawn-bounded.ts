@@ -20,16 +20,11 @@ import {
   GRADE_TAG_VARIABLE,
   killTaggedProcesses,
 } from './kill-tagged-processes';
+import { MESSAGE_FD } from './message-fd';
 import { NODE_FLAGS } from './node-flags';
 import { createGroupUsageReader } from './read-group-usage';
 import { createTailCollector } from './tail-collector';
 import { unprivilegedUser } from './unprivileged-user';
-
-/**
- * The file descriptor a bounded process may write messages to, one line each. It is neither stdout
- * nor stderr, so whatever the lab prints cannot be mistaken for a message.
- */
-export const MESSAGE_FD = 3;
 
 /**
  * Bounded processes still running, by tag (see kill-tagged-processes.ts), with the process group

@@ -129,6 +129,23 @@ for (const [event, how] of [
   });
 }
 
+/**
+ * A request line. The grader writes them, so one that is not JSON is the grader's own mistake (or
+ * a test's), told plainly before any lab code has run.
+ */
+function parseRequest(line: string): CheckProcessRequest {
+  try {
+    const request = JSON.parse(line) as CheckProcessRequest;
+    if (typeof request?.kind === 'string') return request;
+  } catch {
+    // told below
+  }
+  process.stderr.write(
+    `the check process was given a request it cannot read: ${line.slice(0, 200)}\n`,
+  );
+  return realExit(2);
+}
+
 // Requests are read a line at a time and carried out in order; the end of stdin ends the process.
 let buffered = '';
 let queue = Promise.resolve();
@@ -138,7 +155,7 @@ process.stdin.setEncoding('utf8').on('data', (chunk: string) => {
   while (newline >= 0) {
     const line = buffered.slice(0, newline);
     buffered = buffered.slice(newline + 1);
-    const request = JSON.parse(line) as CheckProcessRequest;
+    const request = parseRequest(line);
     queue = queue.then(() => handle(request));
     newline = buffered.indexOf('\n');
   }

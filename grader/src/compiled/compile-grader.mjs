@@ -223,6 +223,7 @@ async function build({ kitRoot, cacheDir, entries, recordFile }) {
     return { ok: false, error: describeBuildFailure({ error, kitRoot }) };
   }
   await markAsModules(outDir);
+  await protectJudgingOutputs({ kitRoot, outputs: result.metafile.outputs });
   // npm packages change only with an install, which the install marker stands for: a few hundred
   // fewer files to look at before every grade.
   const kitFiles = Object.keys(result.metafile.inputs).filter(
@@ -242,6 +243,35 @@ async function build({ kitRoot, cacheDir, entries, recordFile }) {
   await rename(temporary, recordFile);
   await removeOldBuilds({ cacheDir, keep: outDir });
   return { ok: true, value: { kitRoot, outDir } };
+}
+
+/**
+ * The entries whose code judges: the grader's command line, and each day's checks and process
+ * runs (see beside-lab/trust-boundary.test.ts for the other side).
+ */
+const JUDGING_ENTRY = /^grader\/src\/(main\.ts|days\/[^/]+\/(checks|process-runs)\/[^/]+\.ts)$/;
+
+/**
+ * Makes the build's judging code readable by its owner alone: every output file that only the
+ * judging entries load. Student code runs as another user when the grader runs as root, and what
+ * it cannot read it cannot call to work out what a check expects. Everything the check process,
+ * a lab's run or a lab's own imports load stays readable by all.
+ *
+ * @param {{ kitRoot: string, outputs: import('esbuild').Metafile['outputs'] }} options
+ */
+async function protectJudgingOutputs({ kitRoot, outputs }) {
+  const readable = new Set();
+  const reach = (/** @type {string} */ output) => {
+    if (readable.has(output) || !outputs[output]) return;
+    readable.add(output);
+    for (const imported of outputs[output].imports) reach(imported.path);
+  };
+  for (const [output, { entryPoint }] of Object.entries(outputs)) {
+    if (!entryPoint || !JUDGING_ENTRY.test(entryPoint)) reach(output);
+  }
+  for (const output of Object.keys(outputs)) {
+    if (!readable.has(output)) await chmod(join(kitRoot, output), 0o600);
+  }
 }
 
 /**

@@ -26,11 +26,12 @@ const TINY_KIT: Record<string, string> = {
     'export const kitRoot = where;',
   ].join('\n'),
   'grader/src/kit-paths.ts': "export const where = new URL('../../', import.meta.url).href;",
-  'grader/src/run-checks.ts':
+  'grader/src/beside-lab/drive-lab.ts':
     "import { z } from 'zod';\nexport const name = z.string().describe('a name');",
   'grader/src/launch-lab-program.ts': 'export const launched = true;',
   'grader/src/prestart-check-process.ts': 'export const prestarted = false;',
-  'grader/src/days/d9/checks/first-check.ts': 'export const run = () => 1;',
+  'grader/src/days/d9/checks/first-check.ts': 'export const judge = () => 1;',
+  'grader/src/days/d9/beside-lab/first-check.ts': 'export const operations = {};',
   'grader/src/days/d9/checks/first-check.test.ts': "import 'vitest';",
   'labs/d9/day.ts': 'export default { id: "d9" };',
   'packages/tools/package.json': JSON.stringify({
@@ -68,11 +69,12 @@ async function importCompiled(outDir: string, file: string): Promise<Record<stri
 describe('compileGrader', () => {
   it('finds every module loaded by a computed path, and no tests or test helpers', () => {
     expect(findGraderEntries(kitRoot)).toEqual([
+      'grader/src/beside-lab/drive-lab.ts',
+      'grader/src/days/d9/beside-lab/first-check.ts',
       'grader/src/days/d9/checks/first-check.ts',
       'grader/src/launch-lab-program.ts',
       'grader/src/main.ts',
       'grader/src/prestart-check-process.ts',
-      'grader/src/run-checks.ts',
       'labs/d9/day.ts',
       'packages/tools/src/index.ts',
     ]);
@@ -89,7 +91,7 @@ describe('compileGrader', () => {
       built.value.outDir,
       'grader/src/days/d9/checks/first-check.ts',
     );
-    expect(check.run).toBeTypeOf('function');
+    expect(check.judge).toBeTypeOf('function');
   });
 
   it('reuses the build while nothing changed, and builds again when a source or an entry changes', async () => {
@@ -130,10 +132,13 @@ describe('compileGrader', () => {
     const { z } = (await import(
       pathToFileURL(join(built.value.outDir, 'npm/zod.js')).href
     )) as typeof import('zod');
-    const { name } = (await importCompiled(built.value.outDir, 'grader/src/run-checks.ts')) as {
+    const { name } = (await importCompiled(
+      built.value.outDir,
+      'grader/src/beside-lab/drive-lab.ts',
+    )) as {
       name: import('zod').ZodString;
     };
-    // One registry: what run-checks.ts described, the shared entry's zod can read.
+    // One registry: what drive-lab.ts described, the shared entry's zod can read.
     expect(z.toJSONSchema(name)).toMatchObject({ type: 'string', description: 'a name' });
   });
 

@@ -8,7 +8,6 @@ import { measureInterleaved } from './measure-interleaved';
 import { measureMedian } from './measure-median';
 import { runProgram } from './run-program';
 import type { ProgramRun } from './run-program';
-import type { GradePhasesReport } from './grade-phases-child';
 
 const GRADE_ARGS = ['d3', '--solution'];
 /** What `pnpm grade` runs, started directly: the compiled grader, as the bench and the CI time it. */
@@ -16,7 +15,6 @@ export const GRADER_DIRECT_ARGS = ['grader/src/grade-command.mjs', ...GRADE_ARGS
 /** The issue's bound: the grader within ten times a bare Node start, and pnpm adding only its own. */
 const MAX_RATIO_TO_NODE = 10;
 /** The child that times a grade's parts one by one. */
-const PHASES_CHILD = join('scripts', 'src', 'bench', 'grade-phases-child.ts');
 
 /**
  * How long grading the day-3 solution takes, as a multiple of starting Node with nothing to do:
@@ -98,7 +96,7 @@ export async function benchGrading({ size, repoRoot, log }: BenchContext): Promi
       note: `${grader.load}; ${grader.spread}; the report ended "${scoreOf(grader.stdout)}"; compiled grader and lab, every check in one check process, beside one real run of the lab's command line`,
     }),
   ];
-  rows.push(...(await benchPhases({ time, nodeBaseline, repoRoot })));
+  rows.push(...(await benchPhases({ time, nodeBaseline })));
 
   const pnpm = await findProgram(['pnpm']);
   if (!pnpm) {
@@ -148,15 +146,13 @@ export async function benchGrading({ size, repoRoot, log }: BenchContext): Promi
 }
 
 /**
- * Where a grade's time goes, one row per phase: the grader's start (the compiled grader found up to
- * date, its modules and the day manifests: `--help` does all that and grades nothing), and then,
- * timed one by one by a child of their own, compiling the lab, the check process running every
- * check, and the one real run of the lab's command line. The grader runs the last two side by side.
+ * The grader's start, timed through its public command: the compiled grader found up to date, its
+ * modules and the day manifests (`--help` does all that and grades nothing). What follows it in a
+ * grade (compiling the lab, the check process, the real run) is timed whole by the rows above.
  */
 async function benchPhases({
   time,
   nodeBaseline,
-  repoRoot,
 }: {
   time: (
     label: string,
@@ -165,79 +161,24 @@ async function benchPhases({
     runs: number,
   ) => Promise<{ ms: number; stdout: string; load: string }>;
   nodeBaseline: { label: string; value: number };
-  repoRoot: string;
 }): Promise<BenchRow[]> {
-  const runs = 3;
   const start = await time(
     'phase: node grader/src/grade-command.mjs --help',
     process.execPath,
     ['grader/src/grade-command.mjs', '--help'],
-    runs,
+    3,
   );
-  const phases = await time(
-    'phase: compiling the lab, the check process, the process run',
-    process.execPath,
-    ['--import', 'tsx', PHASES_CHILD, repoRoot, join(repoRoot, 'solutions', 'd3')],
-    runs,
-  );
-  const report = parsePhasesReport(phases.stdout);
-  const phase = (measurement: string, value: number, note: string) =>
+  return [
     compareRow({
       section: 'grading',
-      measurement,
-      value,
+      measurement:
+        'phase start: the compiled grader found up to date, loaded, and the day manifests read (--help)',
+      value: start.ms,
       unit: 'ms',
       baseline: nodeBaseline,
-      note,
-    });
-  return [
-    phase(
-      'phase start: the compiled grader found up to date, loaded, and the day manifests read (--help)',
-      start.ms,
-      start.load,
-    ),
-    phase(
-      "phase freshness: checking that the compiled grader's sources did not change",
-      report?.freshnessMs ?? Number.NaN,
-      phases.load,
-    ),
-    phase(
-      "phase lab compile: the lab's modules and its command line, compiled for one grade",
-      report?.compileLabMs ?? Number.NaN,
-      phases.load,
-    ),
-    phase(
-      'phase check process: all seven day-3 checks, the lab imported once',
-      report?.checkProcessMs ?? Number.NaN,
-      `${phases.load}; per check (ms): ${describeChecks(report)}`,
-    ),
-    phase(
-      "phase check process start-up: Node, the grader's modules, the manifest and the checks, to the first check",
-      report?.checkProcessStartMs ?? Number.NaN,
-      phases.load,
-    ),
-    phase(
-      'phase process run: MOCK=1 INJECT=bad_args, the one real run of the command line',
-      report?.processRunMs ?? Number.NaN,
-      `${phases.load}; exit codes ${report?.exitCodes.join(', ') ?? 'not reported'}`,
-    ),
+      note: start.load,
+    }),
   ];
-}
-
-/** The phases child's report (the last run's), or undefined when it printed none. */
-function parsePhasesReport(stdout: string): GradePhasesReport | undefined {
-  try {
-    return JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as GradePhasesReport;
-  } catch {
-    return undefined;
-  }
-}
-/** Each check's time in the check process, e.g. `tool-schemas 40, path-boundary 60`. */
-function describeChecks(report: GradePhasesReport | undefined): string {
-  if (!report) return 'not reported';
-  return Object.entries(report.checkMs)
-    .map(([checkId, ms]) => `${checkId} ${Math.round(ms)}`)
-    .join(', ');
 }
 
 /** Every run's time, fastest first, e.g. `1,012 / 1,046 / 1,130 ms`. */

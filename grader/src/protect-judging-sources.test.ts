@@ -1,0 +1,50 @@
+import { join } from 'node:path';
+import { execa } from 'execa';
+import { describe, expect, it } from 'vitest';
+import { compileGrader } from './compiled/compile-grader.mjs';
+import { compiledPathOf } from './compiled/compiled-path-of.mjs';
+import { GRADER_DAYS_DIR, KIT_ROOT } from './kit-paths';
+import { protectJudgingSources } from './protect-judging-sources';
+
+const runsAsRoot = process.getuid?.() === 0;
+
+/** Whether the user student code runs as (nobody, when the grader is root) can read a file. */
+async function studentCanRead(file: string): Promise<boolean> {
+  const read = await execa(
+    'setpriv',
+    ['--reuid=nobody', '--regid=nogroup', '--clear-groups', 'cat', file],
+    { reject: false },
+  );
+  return read.exitCode === 0;
+}
+
+describe.runIf(runsAsRoot)('as root, the files that judge are unreadable by student code', () => {
+  it("a day's checks and variants are not readable by nobody; what runs beside the lab is", async () => {
+    await protectJudgingSources();
+    expect(await studentCanRead(join(GRADER_DAYS_DIR, 'd3', 'checks', 'truncation.ts'))).toBe(
+      false,
+    );
+    expect(
+      await studentCanRead(join(GRADER_DAYS_DIR, 'd3', 'variants', 'truncation-variant.ts')),
+    ).toBe(false);
+    expect(await studentCanRead(join(GRADER_DAYS_DIR, 'd3', 'beside-lab', 'truncation.ts'))).toBe(
+      true,
+    );
+  });
+
+  it('so are their compiled twins, while the check process and the kit stay readable', async () => {
+    const built = await compileGrader();
+    if (!built.ok) throw new Error(built.error);
+    const twin = (file: string) =>
+      compiledPathOf({
+        sourceRoot: KIT_ROOT,
+        outDir: built.value.outDir,
+        file: join(KIT_ROOT, file),
+      })!;
+    expect(await studentCanRead(twin('grader/src/days/d3/checks/truncation.ts'))).toBe(false);
+    expect(await studentCanRead(twin('grader/src/main.ts'))).toBe(false);
+    expect(await studentCanRead(twin('grader/src/days/d3/beside-lab/truncation.ts'))).toBe(true);
+    expect(await studentCanRead(twin('grader/src/beside-lab/drive-lab.ts'))).toBe(true);
+    expect(await studentCanRead(twin('packages/core/src/index.ts'))).toBe(true);
+  });
+});
