@@ -8,7 +8,7 @@ function check(id: string, dependsOn?: string[]): Check {
   return {
     id,
     title: id,
-    runsIn: 'child',
+
     hints: { default: `${id} hint` },
     ...(dependsOn ? { dependsOn } : {}),
     load: () => Promise.reject(new Error('not loaded in these tests')),

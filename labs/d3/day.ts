@@ -79,7 +79,6 @@ export default defineDay({
   checks: [
     {
       id: 'tool-schemas',
-      runsIn: 'child',
       title:
         'tool schemas: verb_noun names, examples and limits, described and strict parameters, readOnly',
       hints: {
@@ -91,7 +90,6 @@ export default defineDay({
     },
     {
       id: 'path-boundary',
-      runsIn: 'child',
       title:
         'path boundary: .., absolute, same-prefix sibling and symlinked paths are refused by every tool',
       hints: {
@@ -103,7 +101,6 @@ export default defineDay({
     },
     {
       id: 'fragment-merging',
-      runsIn: 'child',
       exercise: 1,
       title:
         'fragment merging: interleaved fragments from index 1, and calls sharing index 0, merge whole, even on a stop turn',
@@ -120,7 +117,6 @@ export default defineDay({
     },
     {
       id: 'bad-arguments',
-      runsIn: 'child',
       // The injected turns only reach the registry as calls the accumulator merged.
       dependsOn: ['fragment-merging'],
       exercise: 2,
@@ -138,7 +134,6 @@ export default defineDay({
     },
     {
       id: 'unknown-tool',
-      runsIn: 'child',
       // The injected turns only reach the registry as calls the accumulator merged.
       dependsOn: ['fragment-merging'],
       exercise: 2,
@@ -152,7 +147,6 @@ export default defineDay({
     },
     {
       id: 'truncation',
-      runsIn: 'child',
       exercise: 3,
       title:
         'truncation: 20,000 characters become 8,054 (60/40 head and tail, 12,000 cut), short results untouched',
@@ -165,7 +159,6 @@ export default defineDay({
     },
     {
       id: 'call-order',
-      runsIn: 'child',
       // The run can only feed back what the accumulator merged.
       dependsOn: ['fragment-merging'],
       exercise: 1,
@@ -185,7 +178,6 @@ export default defineDay({
   stretch: [
     {
       id: 'grep-description',
-      runsIn: 'child',
       title:
         'grep described from nothing: output, example, RE2 syntax, the 50-match default, a bounded strict schema',
       attempt:

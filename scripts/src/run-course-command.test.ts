@@ -25,7 +25,7 @@ function solutionFiles(options: {
       checks: Array.from({ length: options.checks }, (_, index) => ({
         id: `check-${index}`,
         title: `check ${index}`,
-        runsIn: 'child' as const,
+
         ...(index > 0 ? { exercise: Math.min(index, 2) } : {}),
         hints: { default: `TODO(${index})` },
       })),
@@ -243,7 +243,7 @@ describe('pnpm course check', () => {
         checks: starterChecks.map((entry, index) => ({
           id: entry.id,
           title: entry.id,
-          runsIn: 'child' as const,
+
           ...(index > 0 ? { exercise: index } : {}),
           hints: { default: `TODO(${index})` },
         })),

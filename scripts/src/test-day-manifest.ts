@@ -26,7 +26,7 @@ export function testDayManifest(options: {
       id: `check-${index + 1}`,
       title: `check ${index + 1}`,
       exercise: index + 1,
-      runsIn: 'child' as const,
+
       hints: { default: `TODO(${index + 1})` },
     })),
     ...options.overrides,

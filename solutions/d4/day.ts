@@ -56,7 +56,6 @@ export default defineDay({
   checks: [
     {
       id: 'red-to-green',
-      runsIn: 'child',
       exercise: 1,
       title:
         "red to green: the scripted run makes the sandbox's test pass with exactly one line changed",
@@ -68,7 +67,6 @@ export default defineDay({
     },
     {
       id: 'no-match',
-      runsIn: 'child',
       exercise: 1,
       title:
         'no match: text found nowhere leaves the file byte for byte and says what to send instead',
@@ -78,7 +76,6 @@ export default defineDay({
     },
     {
       id: 'ambiguity',
-      runsIn: 'child',
       exercise: 1,
       title: 'ambiguity: text on three lines is refused naming them; replace_all changes every one',
       hints: {
@@ -87,7 +84,6 @@ export default defineDay({
     },
     {
       id: 'bytes-preserved',
-      runsIn: 'child',
       exercise: 1,
       title:
         'bytes preserved: an edit of a CRLF file with a byte-order mark and tabs changes only its line',
@@ -98,7 +94,6 @@ export default defineDay({
     },
     {
       id: 'stale-edit',
-      runsIn: 'child',
       exercise: 2,
       title:
         "stale edit: a file changed after read_file is refused, the person's change survives, a fresh read edits",
@@ -112,7 +107,6 @@ export default defineDay({
     },
     {
       id: 'timeout-group',
-      runsIn: 'child',
       exercise: 3,
       title:
         'timeout: a command past its limit is reported as timed out and no process it started survives',
@@ -125,7 +119,6 @@ export default defineDay({
     },
     {
       id: 'output-and-stdin',
-      runsIn: 'child',
       exercise: 3,
       title:
         'output and stdin: a flood keeps its head and tail within the cap, stdin reads empty, exit codes are ordinary results',

@@ -12,11 +12,11 @@ const valid = {
     { number: 2, file: 'src/b.ts', task: 'do b', details: 'how to do b' },
   ],
   checks: [
-    { id: 'loads', title: 'loads', runsIn: 'child', hints: { default: 'src/index.ts' } },
+    { id: 'loads', title: 'loads', hints: { default: 'src/index.ts' } },
     {
       id: 'does-a',
       title: 'does a',
-      runsIn: 'grader',
+
       exercise: 1,
       dependsOn: ['loads'],
       hints: { default: 'src/a.ts, TODO(1)', 'off-by-one': 'src/a.ts, TODO(1) — count from 0' },

@@ -52,17 +52,12 @@ export type Exercise = z.infer<typeof Exercise>;
 
 /** One graded behaviour, in the order the report lists it; its code is grader/src/days/<day>/checks/<id>.ts. */
 export const DayCheck = z.strictObject({
-  /** Stable id, used by `pnpm grade --only`, in `--json`, and as the check's file name. */
+  /** Stable id, used by `pnpm grade --only`, in `--json`, and as the name of the check's two files. */
   id: z.string().regex(KEBAB, 'kebab-case, e.g. fragment-merging'),
   /** One line saying what is checked. */
   title: z.string().min(1),
   /** The exercise whose mistakes this check catches; none for behaviour the starter already has. */
   exercise: z.number().int().positive().optional(),
-  /**
-   * `child`: the check imports the lab, so it runs in a process of its own. `grader`: the lab runs
-   * only as its command line, a bounded process the check spawns.
-   */
-  runsIn: z.enum(['child', 'grader']),
   /**
    * Checks that must pass before this one can say anything about its own exercise, listed earlier
    * in the day: when one of them fails too, this check's hint sends the student there first.
@@ -81,15 +76,13 @@ export type DayCheck = z.infer<typeof DayCheck>;
 /**
  * An optional exercise beyond the day's score: `pnpm grade <day> --stretch` runs its check and reports
  * it on its own line; the score, the exit code, `--json`'s score and Gradescope's never count it. Its
- * code is grader/src/days/<day>/checks/<id>.ts, like a check's.
+ * code is grader/src/days/<day>/checks/<id>.ts and beside-lab/<id>.ts, like a check's.
  */
 export const StretchCheck = z.strictObject({
   /** Stable id, also the check's file name and the argument of the lab's `pnpm stretch <id>`. */
   id: z.string().regex(KEBAB, 'kebab-case, e.g. grep-description'),
   /** One line saying what is checked. */
   title: z.string().min(1),
-  /** As for a check: `child` imports the lab, `grader` runs only its command line. */
-  runsIn: z.enum(['child', 'grader']),
   /** How a student starts it, e.g. `pnpm stretch grep-description` (from the lab's folder). */
   attempt: z.string().min(1),
   /** Where to look when it fails, by kind of mistake; `default` always. */

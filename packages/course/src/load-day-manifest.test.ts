@@ -17,7 +17,7 @@ const manifest = (id: string, extra: Record<string, unknown> = {}) =>
     start: 'src/main.ts',
     starterScore: 0,
     exercises: [],
-    checks: [{ id: 'c', title: 'c', runsIn: 'child', hints: { default: 'h' } }],
+    checks: [{ id: 'c', title: 'c', hints: { default: 'h' } }],
     ...extra,
   })};\n`;
 
