@@ -61,8 +61,12 @@ async function gradeFaultLab(name: string, { passes = false }: { passes?: boolea
 
 describe('a misbehaving lab still gets a full seven-check report', () => {
   it("a lab that writes a pass on the grader's channel gets no mark for it", async () => {
-    const { statuses } = await gradeFaultLab('forges-a-pass');
-    expect(statuses).toEqual({ ...ALL_PASS, truncation: 'timeout' });
+    const { statuses, messages, hints } = await gradeFaultLab('forges-a-pass');
+    // What it wrote is no answer of the check process's: the check fails, saying so, and the
+    // spinning process is stopped with it.
+    expect(statuses).toEqual({ ...ALL_PASS, truncation: 'fail' });
+    expect(messages.truncation).toContain("a message the grader cannot read on its channel");
+    expect(hints.truncation).toContain('file descriptor 3');
   });
 
   it('a check that hangs is stopped at the time limit; flooded output harms nothing', async () => {
