@@ -1,26 +1,42 @@
 import { join } from 'node:path';
-import type { CheckContext, CheckOutcome } from '../../check';
+import { blameFirstThrow } from '../../blame-first-throw';
+import type { CheckOutcome, Drive, JudgeContext } from '../../check';
+import type { ToolThrowSeen } from '../../observations';
 import { createRandom } from '../d3/variants/create-random';
 import type { Random } from '../d3/variants/create-random';
-import { loadD4Lab } from './d4-lab';
-import type { D4Lab } from './d4-lab';
-import { blameFirstThrow, createThrowLog } from '../../record-throws';
-import type { ThrowLog } from '../../record-throws';
 
-/** What judging one variant gets: the lab, the variant, a scratch folder of its own, the transcript. */
+/** The first throw of the lab's tools while one input was judged, as the check process saw it. */
+export interface FirstThrow {
+  /** Notes a throw; only the first is kept, since later ones often follow from it. */
+  note(thrown: ToolThrowSeen | undefined): void;
+  /** The first throw noted; undefined while none has been. */
+  first(): ToolThrowSeen | undefined;
+}
+
+export function createFirstThrow(): FirstThrow {
+  let first: ToolThrowSeen | undefined;
+  return {
+    note: (thrown) => {
+      first ??= thrown;
+    },
+    first: () => first,
+  };
+}
+
+/** What judging one variant gets: the check process, the variant, a scratch folder, the transcript. */
 export interface VariantJudging<Variant> {
-  lab: D4Lab;
-  /** The lab's folder, for naming where its code threw. */
-  labDir: string;
+  /** Runs one step on the lab in the check process (see its driving part, beside-lab/). */
+  drive: Drive;
   variant: Variant;
+  /** The variant's own folder, not made yet: the judge writes there what the lab works on. */
   scratchDir: string;
   /** The check's transcript, shared by its variants; a judge adds its calls and results. */
   transcript: string[];
   /**
-   * Where the lab's tools' throws are noted (by an edit workspace, or recordThrows): a failure
-   * after one names that tool and place, and is blamed on that line's TODO (see record-throws.ts).
+   * Where the lab's tools' throws are noted (see driveTool): a failure after one names that tool
+   * and place, and is blamed on that line's TODO (see blame-first-throw.ts).
    */
-  throws: ThrowLog;
+  throws: FirstThrow;
 }
 
 /** What a check judged on variants is made of. */
@@ -36,43 +52,31 @@ export interface VariantCheck<Variant extends { label: string }> {
 }
 
 /**
- * A check's `run` that judges the lesson's input, then the seed's, each in a scratch folder of its
- * own under a transcript line naming it. The first failure is the check's outcome, told with the
- * first throw of the lab's tools while that input was judged, if any.
+ * A check's `judge` that judges the lesson's input, then the seed's, each in a scratch folder of
+ * its own under a transcript line naming it. The first failure is the check's outcome, told with
+ * the first throw of the lab's tools while that input was judged, if any.
  */
 export function createVariantCheck<Variant extends { label: string }>({
   salt,
   lesson,
   createVariant,
   judge,
-}: VariantCheck<Variant>): (context: CheckContext) => Promise<CheckOutcome> {
-  return async ({ labDir, scratchDir, seed }) => {
-    const lab = await loadD4Lab(labDir);
+}: VariantCheck<Variant>): (context: JudgeContext) => Promise<CheckOutcome> {
+  return async ({ drive, scratchDir, seed }) => {
     const variants = [lesson, createVariant(createRandom({ seed, salt }))];
-    return judgeVariants({ lab, labDir, variants, scratchDir, judge });
+    const transcript: string[] = [];
+    for (const [index, variant] of variants.entries()) {
+      transcript.push(`${variant.label}:`);
+      const throws = createFirstThrow();
+      const failure = await judge({
+        drive,
+        variant,
+        scratchDir: join(scratchDir, `variant-${index}`),
+        transcript,
+        throws,
+      });
+      if (failure) return blameFirstThrow({ outcome: failure, thrown: throws.first() });
+    }
+    return { passed: true, transcript };
   };
-}
-
-async function judgeVariants<Variant extends { label: string }>({
-  lab,
-  labDir,
-  variants,
-  scratchDir,
-  judge,
-}: {
-  lab: D4Lab;
-  labDir: string;
-  variants: Variant[];
-  scratchDir: string;
-  judge: VariantCheck<Variant>['judge'];
-}): Promise<CheckOutcome> {
-  const transcript: string[] = [];
-  for (const [index, variant] of variants.entries()) {
-    transcript.push(`${variant.label}:`);
-    const scratch = join(scratchDir, `variant-${index}`);
-    const throws = createThrowLog();
-    const failure = await judge({ lab, labDir, variant, scratchDir: scratch, transcript, throws });
-    if (failure) return blameFirstThrow({ outcome: failure, log: throws, labDir });
-  }
-  return { passed: true, transcript };
 }

@@ -1,41 +1,52 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { constants, existsSync } from 'node:fs';
+import { mkdir, open, readlink, realpath, stat, writeFile } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { ToolContext, ToolDef, ToolResult } from '@agent-course/core';
-import { createReadLedger, fingerprintFile } from '@agent-course/workspace';
-import type { ReadLedger } from '@agent-course/workspace';
-import type { ThrowLog } from '../../record-throws';
+import type { Drive } from '../../check';
+import { LabThrew } from '../../check-process';
+import { readAnswer } from '../../read-answer';
+import { handToStudentCode } from '../../unprivileged-user';
+import type { FirstThrow } from './create-variant-check';
+import { ToolCallSeen } from './observations';
 
-/** A folder of files for one check, with a ledger the check fills as read_file would. */
+/**
+ * The grader's side of a workspace for one check: the files it writes before the lab's tools run
+ * on them (beside-lab/call-tool.ts keeps the ledger and calls the tools), and those files read or
+ * changed back from disk here, never as the check process reports them.
+ */
 export interface EditWorkspace {
+  /** The workspace's folder, where the tools run. */
   root: string;
-  ledger: ReadLedger;
-  context: ToolContext;
   /** The file's bytes now. */
   bytes(file: string): Promise<Buffer>;
-  /** Records the file as read, the way a working read_file does, without calling the lab's. */
-  markRead(file: string): Promise<void>;
-  /**
-   * Runs a tool; a throw becomes a failed result that says so, so a check can report it, and is
-   * noted in the workspace's `throws`, so its failure can say where. With
-   * `signal`, the tool gets that signal (the run's Ctrl-C) instead of one that never aborts.
-   */
-  call(
-    tool: ToolDef,
-    args: Record<string, unknown>,
-    options?: { signal?: AbortSignal },
-  ): Promise<ToolResult>;
+  /** Saves new content into the file, as a person's editor would. */
+  write(file: string, content: string): Promise<void>;
+  /** Moves the file's modification time, leaving its content. */
+  touch(file: string, time: Date): Promise<void>;
 }
 
-/** Writes `files` (text or bytes) under `scratchDir/workspace`. */
+/** A tool's result, as the check process told it, or as a failed result saying what went wrong. */
+export interface SeenResult {
+  ok: boolean;
+  content: string;
+  meta?: Record<string, unknown>;
+  /** How long the content was: a long one reaches the grader as its two ends. */
+  chars: number;
+}
+
+/** The largest file the grader reads back from a workspace. */
+const MAX_READ_BACK_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Writes `files` (text or bytes) under `scratchDir/workspace` and hands the folder to the user the
+ * lab's code runs as, who must be able to change them.
+ */
 export async function createEditWorkspace({
   scratchDir,
   files,
-  throws,
 }: {
   scratchDir: string;
   files: Record<string, string | Buffer>;
-  /** Where a tool's throw is noted, so the check's failure can say where the lab threw. */
-  throws: ThrowLog;
 }): Promise<EditWorkspace> {
   const root = join(scratchDir, 'workspace');
   await mkdir(root, { recursive: true });
@@ -43,41 +54,125 @@ export async function createEditWorkspace({
     await mkdir(dirname(join(root, file)), { recursive: true });
     await writeFile(join(root, file), content);
   }
-  const ledger = createReadLedger();
-  const context: ToolContext = { cwd: root, signal: new AbortController().signal };
+  const realRoot = await realpath(root);
+  await handToStudentCode(scratchDir);
   return {
     root,
-    ledger,
-    context,
-    bytes: (file) => readFile(join(root, file)),
-    async markRead(file) {
-      const seen = await fingerprintFile({ filePath: join(root, file) });
-      if (!seen.ok) throw new Error(`the grader could not fingerprint ${file}`);
-      ledger.record({ path: file, fingerprint: seen.fingerprint });
-    },
-    async call(tool, args, options = {}) {
-      try {
-        const result = await tool.run(
-          args,
-          options.signal ? { ...context, signal: options.signal } : context,
-        );
-        return typeof result?.content === 'string'
-          ? result
-          : {
-              ok: false,
-              content: `(${tool.name} returned ${JSON.stringify(result)}, not a result)`,
-            };
-      } catch (error) {
-        throws.note({ tool: tool.name, error, args });
-        const reason = error instanceof Error ? error.message : String(error);
-        return { ok: false, content: `(${tool.name} threw: ${reason})` };
-      }
-    },
+    bytes: (file) => readBack({ realRoot, file }),
+    write: (file, content) =>
+      onDisk(() =>
+        withFileInside({ realRoot, file, flags: constants.O_WRONLY }, async (handle) => {
+          await handle.truncate(0);
+          await handle.writeFile(content);
+        }),
+      ),
+    touch: (file, time) =>
+      onDisk(() =>
+        withFileInside({ realRoot, file, flags: constants.O_RDONLY }, (handle) =>
+          handle.utimes(time, time),
+        ),
+      ),
   };
 }
 
+/**
+ * One step of a tool of the lab's, in the check process: what it answered, as a result. A throw is
+ * a failed result saying so, and is noted in `throws`, so the check's failure can say where; a
+ * value that is not a result is a failed result quoting it.
+ */
+export async function driveTool({
+  drive,
+  operation,
+  input,
+  tool,
+  throws,
+}: {
+  drive: Drive;
+  /** The driving part's operation, and its input. */
+  operation: string;
+  input: unknown;
+  /** The tool the step calls, as a report names it: `edit_file`. */
+  tool: string;
+  throws: FirstThrow;
+}): Promise<SeenResult> {
+  const seen = readAnswer({
+    answer: await drive(operation, input),
+    schema: ToolCallSeen,
+    what: `${tool}'s result`,
+  });
+  if (seen.kind === 'threw') {
+    throws.note(seen.thrown);
+    const content = `(${seen.thrown.tool} threw: ${seen.thrown.message})`;
+    return { ok: false, content, chars: content.length };
+  }
+  if (seen.kind === 'not-a-result') {
+    const content = `(${seen.tool} returned ${seen.returned}, not a result)`;
+    return { ok: false, content, chars: content.length };
+  }
+  const { result, cutChars = 0 } = seen;
+  return { ...result, chars: result.content.length + cutChars };
+}
+
 /** A result as one line of a transcript. */
-export function describeResult(result: ToolResult): string {
+export function describeResult(result: { ok: boolean; content: string }): string {
   const first = result.content.split('\n', 1)[0] ?? '';
   return `${result.ok ? 'ok' : 'failed'}: ${first.length > 160 ? `${first.slice(0, 160)}…` : first}`;
+}
+
+/**
+ * A file of the folder whose real path is `realRoot` (a workspace, a sandbox), read whole from
+ * disk by the grader: not as the check process reports it.
+ */
+export function readBack({ realRoot, file }: { realRoot: string; file: string }): Promise<Buffer> {
+  return onDisk(() =>
+    withFileInside({ realRoot, file, flags: constants.O_RDONLY }, async (handle) => {
+      const { size } = await handle.stat();
+      if (size > MAX_READ_BACK_BYTES) {
+        throw new Error(`${file} holds ${size} bytes, more than the grader reads back`);
+      }
+      return handle.readFile();
+    }),
+  );
+}
+
+/**
+ * Runs `use` on the regular file `file` of the workspace, opened as itself: the grader may run as
+ * root, and the lab's code may have put a link where the file was, or swapped a folder on its way
+ * for one, to have the grader read or write what only root may. A symbolic link is not followed,
+ * and what was opened must be the file at that path inside the workspace (Linux says where an open
+ * descriptor points). A named pipe is opened without waiting and refused.
+ */
+async function withFileInside<Value>(
+  { realRoot, file, flags }: { realRoot: string; file: string; flags: number },
+  use: (handle: FileHandle) => Promise<Value>,
+): Promise<Value> {
+  const path = join(realRoot, file);
+  const handle = await open(path, flags | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  try {
+    if (!(await handle.stat()).isFile() || !(await isOpenedAt({ handle, path }))) {
+      throw new Error(`${file} is no longer a file inside the workspace`);
+    }
+    return await use(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Whether an open file is the one at `path` (a real path): no folder on its way was a link. */
+async function isOpenedAt({ handle, path }: { handle: FileHandle; path: string }) {
+  if (existsSync('/proc/self/fd')) return (await readlink(`/proc/self/fd/${handle.fd}`)) === path;
+  const [opened, named] = await Promise.all([handle.stat(), stat(path)]);
+  return opened.dev === named.dev && opened.ino === named.ino && (await realpath(path)) === path;
+}
+
+/**
+ * The grader's own step on the workspace's files. A file the lab's code removed or replaced fails
+ * the check as a throw would, as it did when the check process read the files.
+ */
+async function onDisk<Value>(step: () => Promise<Value>): Promise<Value> {
+  try {
+    return await step();
+  } catch (error) {
+    throw new LabThrew({ message: error instanceof Error ? error.message : String(error) });
+  }
 }

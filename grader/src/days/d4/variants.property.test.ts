@@ -1,9 +1,19 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckContext, CheckModule, CheckOutcome } from '../../check';
+import type { DrivingPart } from '../../beside-lab/driving-part';
+import type { CheckModule, CheckOutcome } from '../../check';
+import { judgeInProcess } from '../../judge-in-process';
 import { KIT_ROOT } from '../../kit-paths';
+import { handToStudentCode } from '../../unprivileged-user';
+import * as ambiguityDriving from './beside-lab/ambiguity';
+import * as bytesPreservedDriving from './beside-lab/bytes-preserved';
+import * as noMatchDriving from './beside-lab/no-match';
+import * as outputAndStdinDriving from './beside-lab/output-and-stdin';
+import * as redToGreenDriving from './beside-lab/red-to-green';
+import * as staleEditDriving from './beside-lab/stale-edit';
+import * as timeoutGroupDriving from './beside-lab/timeout-group';
 import * as ambiguity from './checks/ambiguity';
 import * as bytesPreserved from './checks/bytes-preserved';
 import * as noMatch from './checks/no-match';
@@ -20,37 +30,58 @@ const seeds = (count: number) =>
 let scratchRoot: string;
 beforeAll(async () => {
   scratchRoot = await mkdtemp(join(tmpdir(), 'grader-d4-variants-'));
+  // As root, the sandbox's test runs as the user student code runs as, who must reach it.
+  await handToStudentCode(scratchRoot);
 });
 afterAll(() => rm(scratchRoot, { recursive: true, force: true }));
 
-/** Runs the check in this process on the solution, with the seed in front of a failure. */
-async function runWithSeed(check: CheckModule, name: string, seed: number) {
-  const context: CheckContext = {
+/**
+ * Judges the check in this process, its driving part too, on the solution, with the seed in front
+ * of a failure.
+ */
+async function judgeWithSeed({
+  check,
+  driving,
+  name,
+  seed,
+}: {
+  check: CheckModule;
+  driving: DrivingPart;
+  name: string;
+  seed: number;
+}) {
+  // Made and handed over as the grader makes a check's scratch folder.
+  const scratchDir = join(scratchRoot, `${name}-${seed}`);
+  await mkdir(scratchDir);
+  await handToStudentCode(scratchDir);
+  const outcome: CheckOutcome = await judgeInProcess({
+    check,
+    driving,
     labDir: SOLUTION,
-    scratchDir: join(scratchRoot, `${name}-${seed}`),
-    tempDir: scratchRoot,
-    timeoutMs: 10_000,
+    scratchDir,
     seed,
-  };
-  const outcome: CheckOutcome = await check.run(context);
+  });
   return outcome.passed ? { seed, passed: true } : { seed, ...outcome, transcript: undefined };
 }
 
-// The checks' own logic, run in-process on the solution: the edits are cheap, so many seeds; the
-// scripted run and the commands start processes, so fewer.
+// Each check's judging and driving parts, run in-process on the solution: the edits are cheap, so
+// many seeds; the scripted run and the commands start processes, so fewer.
 describe("the solution passes every one of day 4's generated variants, for every seed tried", () => {
-  for (const [name, check, count] of [
-    ['no-match', noMatch, 40],
-    ['ambiguity', ambiguity, 40],
-    ['bytes-preserved', bytesPreserved, 40],
-    ['stale-edit', staleEdit, 40],
-    ['output-and-stdin', outputAndStdin, 6],
-    ['timeout-group', timeoutGroup, 6],
-    ['red-to-green', redToGreen, 4],
+  for (const [name, check, driving, count] of [
+    ['no-match', noMatch, noMatchDriving, 40],
+    ['ambiguity', ambiguity, ambiguityDriving, 40],
+    ['bytes-preserved', bytesPreserved, bytesPreservedDriving, 40],
+    ['stale-edit', staleEdit, staleEditDriving, 40],
+    ['output-and-stdin', outputAndStdin, outputAndStdinDriving, 6],
+    ['timeout-group', timeoutGroup, timeoutGroupDriving, 6],
+    ['red-to-green', redToGreen, redToGreenDriving, 4],
   ] as const) {
     it(`${name}: ${count} seeds`, async () => {
       for (const seed of seeds(count)) {
-        expect(await runWithSeed(check, name, seed)).toEqual({ seed, passed: true });
+        expect(await judgeWithSeed({ check, driving, name, seed })).toEqual({
+          seed,
+          passed: true,
+        });
       }
     });
   }

@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import type { CheckOutcome } from '../../../check';
-import { createEditWorkspace, describeResult } from '../edit-workspace';
+import { createEditWorkspace, describeResult, driveTool } from '../edit-workspace';
 import { createVariantCheck } from '../create-variant-check';
 import type { VariantJudging } from '../create-variant-check';
 import { LESSON_AMBIGUITY, createAmbiguityVariant } from '../variants/ambiguity-variant';
@@ -11,16 +10,16 @@ import type { AmbiguityVariant } from '../variants/ambiguity-variant';
  * the model can add context to one; with replace_all, all of them change and nothing else does.
  * The lesson's file comes first, then one whose text and lines the seed picks.
  */
-export const run = createVariantCheck({
+export const judge = createVariantCheck({
   salt: 'ambiguity',
   lesson: LESSON_AMBIGUITY,
   createVariant: createAmbiguityVariant,
-  judge,
+  judge: judgeAmbiguousEdit,
 });
 
 /** One ambiguous edit and the same with replace_all; a failed outcome for the first wrong answer. */
-async function judge({
-  lab,
+async function judgeAmbiguousEdit({
+  drive,
   variant,
   scratchDir,
   transcript,
@@ -28,15 +27,16 @@ async function judge({
 }: VariantJudging<AmbiguityVariant>): Promise<CheckOutcome | undefined> {
   const { path, source, lines } = variant;
   const workspace = await createEditWorkspace({
-    throws,
     scratchDir,
     files: { [path]: source },
   });
-  await workspace.markRead(path);
-  const editTool = lab.createEditFileTool({ ledger: workspace.ledger });
+  const { root } = workspace;
+  await drive('open', { root, read: [path] });
+  const callEdit = (args: Record<string, unknown>) =>
+    driveTool({ drive, operation: 'edit', input: { root, args }, tool: 'edit_file', throws });
   const edit = { path, old_string: variant.oldString, new_string: variant.newString };
 
-  const refused = await workspace.call(editTool, edit);
+  const refused = await callEdit(edit);
   transcript.push(`edit_file of text on lines ${lines.join(', ')} → ${describeResult(refused)}`);
   if ((await workspace.bytes(path)).toString('utf8') !== source) {
     return {
@@ -62,7 +62,7 @@ async function judge({
     };
   }
 
-  const all = await workspace.call(editTool, { ...edit, replace_all: true });
+  const all = await callEdit({ ...edit, replace_all: true });
   transcript.push(`the same edit with replace_all → ${describeResult(all)}`);
   const now = (await workspace.bytes(path)).toString('utf8');
   if (!all.ok || now !== variant.replacedAll) {

@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import type { CheckOutcome } from '../../../check';
-import { createEditWorkspace, describeResult } from '../edit-workspace';
+import { createEditWorkspace, describeResult, driveTool } from '../edit-workspace';
 import { createVariantCheck } from '../create-variant-check';
 import type { VariantJudging } from '../create-variant-check';
 import {
@@ -16,16 +15,16 @@ import type { WindowsFileVariant } from '../variants/windows-file-variant';
  * its final newline or lack of one, and the result shows the change as a diff that removes and
  * adds only that line.
  */
-export const run = createVariantCheck({
+export const judge = createVariantCheck({
   salt: 'bytes-preserved',
   lesson: LESSON_WINDOWS_FILE,
   createVariant: createWindowsFileVariant,
-  judge,
+  judge: judgeCrlfEdit,
 });
 
 /** One edit across a CRLF; a failed outcome when the bytes or the diff are wrong. */
-async function judge({
-  lab,
+async function judgeCrlfEdit({
+  drive,
   variant,
   scratchDir,
   transcript,
@@ -33,17 +32,19 @@ async function judge({
 }: VariantJudging<WindowsFileVariant>): Promise<CheckOutcome | undefined> {
   const { path } = variant;
   const workspace = await createEditWorkspace({
-    throws,
     scratchDir,
     files: { [path]: variant.source },
   });
-  await workspace.markRead(path);
-  const editTool = lab.createEditFileTool({ ledger: workspace.ledger });
+  const { root } = workspace;
+  await drive('open', { root, read: [path] });
   // Two lines in the model's "\n" form, one of them unchanged, across a CRLF in the file.
-  const result = await workspace.call(editTool, {
-    path,
-    old_string: variant.oldString,
-    new_string: variant.newString,
+  const args = { path, old_string: variant.oldString, new_string: variant.newString };
+  const result = await driveTool({
+    drive,
+    operation: 'edit',
+    input: { root, args },
+    tool: 'edit_file',
+    throws,
   });
   transcript.push(`edit_file across a CRLF line break → ${describeResult(result)}`);
   const bytes = await workspace.bytes(path);

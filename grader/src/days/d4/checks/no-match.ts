@@ -1,5 +1,5 @@
 import type { CheckOutcome } from '../../../check';
-import { createEditWorkspace, describeResult } from '../edit-workspace';
+import { createEditWorkspace, describeResult, driveTool } from '../edit-workspace';
 import { createVariantCheck } from '../create-variant-check';
 import type { VariantJudging } from '../create-variant-check';
 import { LESSON_NO_MATCH, createNoMatchVariant } from '../variants/no-match-variant';
@@ -15,33 +15,35 @@ const LINE_NUMBERS = /line[- ]numbers?/i;
  * about line numbers, and it must be, so the model can strip them. The lesson's file comes first,
  * then one the seed writes.
  */
-export const run = createVariantCheck({
+export const judge = createVariantCheck({
   salt: 'no-match',
   lesson: LESSON_NO_MATCH,
   createVariant: createNoMatchVariant,
-  judge,
+  judge: judgeMisses,
 });
 
 /** Sends the variant's misses; a failed outcome for the first one handled wrongly. */
-async function judge({
-  lab,
+async function judgeMisses({
+  drive,
   variant,
   scratchDir,
   transcript,
   throws,
 }: VariantJudging<NoMatchVariant>): Promise<CheckOutcome | undefined> {
   const workspace = await createEditWorkspace({
-    throws,
     scratchDir,
     files: { [variant.path]: variant.source },
   });
-  await workspace.markRead(variant.path);
-  const editTool = lab.createEditFileTool({ ledger: workspace.ledger });
+  const { root } = workspace;
+  await drive('open', { root, read: [variant.path] });
   for (const miss of variant.misses) {
-    const result = await workspace.call(editTool, {
-      path: variant.path,
-      old_string: miss.oldString,
-      new_string: miss.newString,
+    const args = { path: variant.path, old_string: miss.oldString, new_string: miss.newString };
+    const result = await driveTool({
+      drive,
+      operation: 'edit',
+      input: { root, args },
+      tool: 'edit_file',
+      throws,
     });
     transcript.push(`edit_file ${miss.label} → ${describeResult(result)}`);
     const bytes = (await workspace.bytes(variant.path)).toString('utf8');

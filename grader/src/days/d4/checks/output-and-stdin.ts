@@ -1,7 +1,7 @@
 import { groupDigits } from '@agent-course/cli';
 import type { CheckOutcome } from '../../../check';
 import { MAX_COMMAND_OUTPUT_CHARS } from '@agent-course/workspace';
-import { createEditWorkspace, describeResult } from '../edit-workspace';
+import { createEditWorkspace, describeResult, driveTool } from '../edit-workspace';
 import { createVariantCheck } from '../create-variant-check';
 import type { VariantJudging } from '../create-variant-check';
 import {
@@ -22,16 +22,16 @@ const STDIN_LIMIT_MS = 4000;
  * what only the shell can work out, from numbers the seed picks, so only a lab that runs them can
  * show it.
  */
-export const run = createVariantCheck({
+export const judge = createVariantCheck({
   salt: 'output-and-stdin',
   lesson: LESSON_COMMAND_OUTPUT,
   createVariant: createCommandOutputVariant,
-  judge,
+  judge: judgeCommands,
 });
 
 /** The variant's three commands; a failed outcome for the first wrong answer. */
-async function judge({
-  lab,
+async function judgeCommands({
+  drive,
   variant,
   scratchDir,
   transcript,
@@ -39,13 +39,15 @@ async function judge({
 }: VariantJudging<CommandOutputVariant>): Promise<CheckOutcome | undefined> {
   const first = variant.flood.first.printed;
   const last = variant.flood.last.printed;
-  const workspace = await createEditWorkspace({
-    throws,
-    scratchDir,
-    files: {},
-  });
+  const { root } = await createEditWorkspace({ scratchDir, files: {} });
   const call = async (label: string, args: Record<string, unknown>) => {
-    const result = await workspace.call(lab.runCommandTool, args);
+    const result = await driveTool({
+      drive,
+      operation: 'run',
+      input: { cwd: root, args },
+      tool: 'run_command',
+      throws,
+    });
     transcript.push(`run_command ${label} → ${describeResult(result)}`);
     return result;
   };
@@ -54,15 +56,12 @@ async function judge({
     command: variant.flood.command,
   });
   const cap = MAX_COMMAND_OUTPUT_CHARS + HEADER_ROOM;
-  if (
-    flood.content.length > cap ||
-    !flood.content.includes(first) ||
-    !flood.content.includes(last)
-  ) {
+  // Output far beyond the cap reaches the grader as its two ends (see MAX_KEPT_CONTENT_CHARS).
+  if (flood.chars > cap || !flood.content.includes(first) || !flood.content.includes(last)) {
     return {
       passed: false,
       expected: `at most ${cap} characters keeping the first line (stdout, ${first}) and the last (stderr, ${last})`,
-      got: `${flood.content.length} characters${flood.content.includes(first) ? '' : ', no first line'}${flood.content.includes(last) ? '' : ', no last line'}`,
+      got: `${flood.chars} characters${flood.content.includes(first) ? '' : ', no first line'}${flood.content.includes(last) ? '' : ', no last line'}`,
       transcript,
     };
   }

@@ -1,15 +1,17 @@
-import { execFile } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { realpath, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { d4Scenario } from '@agent-course/cli/scenarios/d4';
-import { createMockModel } from '@agent-course/core/offline';
 import { createSandbox } from '@agent-course/sandbox';
 import type { CheckOutcome } from '../../../check';
-import { describeRunEnd } from '../describe-run-end';
-import { recordThrows } from '../../../record-throws';
+import { labEnvironment } from '../../../lab-environment';
+import { readAnswer } from '../../../read-answer';
+import { spawnBounded } from '../../../spawn-bounded';
+import { handToStudentCode } from '../../../unprivileged-user';
 import { createVariantCheck } from '../create-variant-check';
 import type { VariantJudging } from '../create-variant-check';
+import { describeRunEnd } from '../describe-run-end';
 import type { RunEnd } from '../describe-run-end';
+import { readBack } from '../edit-workspace';
+import { ScriptedRunSeen } from '../observations';
 import { LESSON_CALC_PROJECT, createCalcProjectVariant } from '../variants/calc-project-variant';
 import type { CalcProjectVariant } from '../variants/calc-project-variant';
 
@@ -19,6 +21,8 @@ const TEST_FILE = 'test/calc.test.js';
 const QUESTION = 'Why are the tests in this repository red?';
 const SYSTEM_PROMPT =
   'You are a coding agent. Read files before editing them, edit exactly, and run the tests to confirm.';
+/** How long the grader's own run of the sandbox's test may take. */
+const TEST_LIMIT_MS = 5000;
 
 /**
  * Check 1: the offline run of `MOCK=1 pnpm start` with the lab's tools makes the sandbox's failing
@@ -28,66 +32,56 @@ const SYSTEM_PROMPT =
  * by its exit code, never by the test runner's wording (it differs between Node versions); the
  * run's own test run must show the divide test's name, which only running the test prints.
  */
-export const run = createVariantCheck({
+export const judge = createVariantCheck({
   salt: 'red-to-green',
   lesson: LESSON_CALC_PROJECT,
   createVariant: createCalcProjectVariant,
   judge: playRun,
 });
 
-/** The kit's scripted run in a sandbox holding the variant; a failed outcome when it does not fix it. */
+/**
+ * The kit's scripted run in a sandbox holding the variant, played in the check process; the
+ * grader then reads the sandbox and runs its own copy of the test itself. A failed outcome when
+ * the run does not fix it.
+ */
 async function playRun({
-  lab,
+  drive,
   variant: project,
   scratchDir,
   transcript,
   throws,
 }: VariantJudging<CalcProjectVariant>): Promise<CheckOutcome | undefined> {
   const sandbox = await createSandbox({ directory: scratchDir });
-  await writeFile(join(sandbox.directory, TARGET), project.source);
-  await writeFile(join(sandbox.directory, TEST_FILE), project.test);
-  const mock = await createMockModel({
-    // The kit's scenario, not a file of the lab's: a student's edits cannot change what is played.
-    steps: d4Scenario.steps(undefined),
-    seed: d4Scenario.seed,
-    quirks: d4Scenario.quirks,
-    transport: 'in-process',
-  });
-  let lastFailure: RunEnd['lastFailure'];
   try {
-    const before = await readFile(join(sandbox.directory, TARGET), 'utf8');
-    // A tool's throw is noted on its way into the registry, so a failure can say where (see
-    // createVariantCheck): blamed by that place, not by this check's TODO.
-    const registry = lab.createToolRegistry(
-      recordThrows({ tools: lab.createTools(), log: throws }),
-    );
-    const ran = await lab.runAgent({
-      model: mock.model,
-      registry,
-      cwd: sandbox.directory,
-      question: QUESTION,
-      systemPrompt: SYSTEM_PROMPT,
-      maxTurns: lab.DEFAULT_MAX_TURNS,
-      onEvent: (event) => {
-        if (event.type === 'tool-result') {
-          const first = event.result.content.split('\n', 1)[0] ?? '';
-          if (!event.result.ok) lastFailure = { tool: event.call.name, answer: first };
-          transcript.push(
-            `${event.call.name} → ${event.result.ok ? 'ok' : 'failed'}: ${first.slice(0, 140)}`,
-          );
-        }
-      },
-    });
-    const results = ran.messages
-      .filter((message) => message.role === 'tool')
-      .map((message) => message.content);
-    const after = await readFile(join(sandbox.directory, TARGET), 'utf8');
-    // The grader runs its own copy of the test: a run that weakened the sandbox's proves nothing.
+    await writeFile(join(sandbox.directory, TARGET), project.source);
     await writeFile(join(sandbox.directory, TEST_FILE), project.test);
-    const tests = await runSandboxTests(sandbox.directory);
+    const realRoot = await realpath(sandbox.directory);
+    // The lab's tools edit and run in here, as the user its code runs as.
+    await handToStudentCode(sandbox.directory);
+    const ran = readAnswer({
+      answer: await drive('play', {
+        cwd: sandbox.directory,
+        question: QUESTION,
+        systemPrompt: SYSTEM_PROMPT,
+      }),
+      schema: ScriptedRunSeen,
+      what: "the scripted run's tool results",
+    });
+    // A tool's throw noted on its way into the registry: a failure says where (see
+    // createVariantCheck), blamed by that place, not by this check's TODO.
+    throws.note(ran.thrown);
+    let lastFailure: RunEnd['lastFailure'];
+    for (const { tool, ok, firstLine } of ran.results) {
+      if (!ok) lastFailure = { tool, answer: firstLine };
+      transcript.push(`${tool} → ${ok ? 'ok' : 'failed'}: ${firstLine.slice(0, 140)}`);
+    }
+    const results = ran.toolMessages;
+    const after = (await readBack({ realRoot, file: TARGET })).toString('utf8');
+    // The grader runs its own copy of the test: a run that weakened the sandbox's proves nothing.
+    const tests = await runSandboxTests({ directory: sandbox.directory, test: project.test });
     transcript.push(`after the run, node --test ${TEST_FILE} exits with ${tests}`);
 
-    const changed = diffLines(before, after);
+    const changed = diffLines(project.source, after);
     const passingRuns = results.filter((content) => /^exit code 0\b/.test(content));
     if (tests !== 0 || changed.length !== 1) {
       const refusedAsUnread = results.some((content) => /has not been read/.test(content));
@@ -118,8 +112,7 @@ async function playRun({
     }
     return undefined;
   } finally {
-    await mock.close();
-    await sandbox.cleanup();
+    await rm(sandbox.directory, { recursive: true, force: true, maxRetries: 2 });
   }
 }
 
@@ -133,17 +126,25 @@ function diffLines(before: string, after: string): string[] {
     .map(String);
 }
 
-/** The sandbox's own test, run by the grader: its exit code, or -1 when it could not run. */
-function runSandboxTests(directory: string): Promise<number> {
-  return new Promise((resolve) => {
-    const child = execFile(
-      process.execPath,
-      ['--test', TEST_FILE],
-      { cwd: directory, timeout: 5000 },
-      (error) => {
-        resolve(error === null ? 0 : typeof error.code === 'number' ? error.code : -1);
-      },
-    );
-    child.stdin?.end();
+/**
+ * The grader's copy of the sandbox's test, run on the sandbox as the lab's code would run it (as
+ * the unprivileged user, bounded): its exit code, or -1 when it could not run or was stopped.
+ * Its source is handed to Node whole, so nothing the run left in the sandbox's test folder is
+ * run in its place; it imports the module from `test/`, as the file there would.
+ */
+async function runSandboxTests({
+  directory,
+  test,
+}: {
+  directory: string;
+  test: string;
+}): Promise<number> {
+  const ended = await spawnBounded({
+    args: ['--input-type=module', '--eval', test],
+    cwd: join(directory, 'test'),
+    env: labEnvironment({ NO_COLOR: '1', FORCE_COLOR: '0' }),
+    tempDir: directory,
+    timeoutMs: TEST_LIMIT_MS,
   });
+  return ended.timedOut || ended.exitCode === null ? -1 : ended.exitCode;
 }

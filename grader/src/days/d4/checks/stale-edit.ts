@@ -1,7 +1,5 @@
-import { utimes, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { CheckOutcome } from '../../../check';
-import { createEditWorkspace, describeResult } from '../edit-workspace';
+import { createEditWorkspace, describeResult, driveTool } from '../edit-workspace';
 import { createVariantCheck } from '../create-variant-check';
 import type { VariantJudging } from '../create-variant-check';
 import { LESSON_STALE_FILE, createStaleFileVariant } from '../variants/stale-file-variant';
@@ -18,16 +16,16 @@ const TOUCH_SECONDS = 90;
  * lesson's file comes first, then a file and a change the seed picks. Uses the lab's own
  * read_file, so an unrecorded read fails.
  */
-export const run = createVariantCheck({
+export const judge = createVariantCheck({
   salt: 'stale-edit',
   lesson: LESSON_STALE_FILE,
   createVariant: createStaleFileVariant,
-  judge,
+  judge: judgeStaleEdits,
 });
 
 /** Reads, a person's change and edits of one file; a failed outcome for the first wrong answer. */
-async function judge({
-  lab,
+async function judgeStaleEdits({
+  drive,
   variant,
   scratchDir,
   transcript,
@@ -35,23 +33,30 @@ async function judge({
 }: VariantJudging<StaleFileVariant>): Promise<CheckOutcome | undefined> {
   const { path } = variant;
   const workspace = await createEditWorkspace({
-    throws,
     scratchDir,
     files: { [path]: variant.source, [variant.otherPath]: '# Notes\n' },
   });
-  const absolutePath = join(workspace.root, path);
-  const readTool = lab.createReadFileTool({ ledger: workspace.ledger });
-  const editTool = lab.createEditFileTool({ ledger: workspace.ledger });
+  const { root } = workspace;
+  await drive('open', { root });
   const read = async (file: string) => {
-    const result = await workspace.call(readTool, { path: file });
+    const result = await driveTool({
+      drive,
+      operation: 'read',
+      input: { root, path: file },
+      tool: 'read_file',
+      throws,
+    });
     transcript.push(`read_file ${file} → ${describeResult(result)}`);
     return result;
   };
   const edit = async (label: string) => {
-    const result = await workspace.call(editTool, {
-      path,
-      old_string: variant.oldString,
-      new_string: variant.newString,
+    const args = { path, old_string: variant.oldString, new_string: variant.newString };
+    const result = await driveTool({
+      drive,
+      operation: 'edit',
+      input: { root, args },
+      tool: 'edit_file',
+      throws,
     });
     transcript.push(`edit_file ${label} → ${describeResult(result)}`);
     return result;
@@ -71,7 +76,7 @@ async function judge({
   }
 
   for (let time = 0; time < variant.readsBefore; time++) await read(path);
-  await writeFile(absolutePath, variant.changed);
+  await workspace.write(path, variant.changed);
   transcript.push(variant.change);
   const stale = await edit('after the file changed');
   const afterStale = await now();
@@ -103,7 +108,7 @@ async function judge({
   await read(path);
   // Saved again unchanged: the time moves, the content does not, so nothing is stale.
   const later = new Date(Date.now() + TOUCH_SECONDS * 1000);
-  await utimes(absolutePath, later, later);
+  await workspace.touch(path, later);
   transcript.push(
     `the file is saved again unchanged (its modification time moves ${TOUCH_SECONDS} s)`,
   );

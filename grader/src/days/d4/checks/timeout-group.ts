@@ -1,13 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { findMarkedProcesses, killProcesses } from '@agent-course/workspace/testing';
-import type { ToolResult } from '@agent-course/core';
-import type { CheckContext, CheckOutcome } from '../../../check';
+import { z } from 'zod';
+import { blameFirstThrow } from '../../../blame-first-throw';
+import type { CheckOutcome, JudgeContext } from '../../../check';
+import { readAnswer } from '../../../read-answer';
 import { createRandom } from '../../d3/variants/create-random';
-import { loadD4Lab } from '../d4-lab';
-import { createEditWorkspace, describeResult } from '../edit-workspace';
-import { blameFirstThrow, createThrowLog } from '../../../record-throws';
-import type { ThrowLog } from '../../../record-throws';
+import { createFirstThrow } from '../create-variant-check';
+import type { FirstThrow } from '../create-variant-check';
+import { createEditWorkspace, describeResult, driveTool } from '../edit-workspace';
+import type { SeenResult } from '../edit-workspace';
 import { createShellNumber } from '../variants/shell-number';
 import { createStraySleepers } from '../variants/stray-sleepers';
 
@@ -36,21 +38,22 @@ const POLL_MS = 50;
  * carry a marker the check then looks for in the process table; outcomes, never times, are
  * compared, except that a call the limit should have ended gets WAIT_FOR_LIMIT_MS to end.
  */
-export async function run(context: CheckContext): Promise<CheckOutcome> {
-  const throws = createThrowLog();
+export async function judge(context: JudgeContext): Promise<CheckOutcome> {
+  const throws = createFirstThrow();
   const outcome = await judgeCommands({ ...context, throws });
-  // A failure after run_command threw names that line (see record-throws.ts).
-  return blameFirstThrow({ outcome, log: throws, labDir: context.labDir });
+  // A failure after run_command threw names that line (see blame-first-throw.ts).
+  return blameFirstThrow({ outcome, thrown: throws.first() });
 }
 
 async function judgeCommands({
-  labDir,
+  drive,
   scratchDir,
   seed,
   throws,
-}: CheckContext & { throws: ThrowLog }): Promise<CheckOutcome> {
-  const lab = await loadD4Lab(labDir);
-  const workspace = await createEditWorkspace({ scratchDir, files: {}, throws });
+}: JudgeContext & { throws: FirstThrow }): Promise<CheckOutcome> {
+  const { root } = await createEditWorkspace({ scratchDir, files: {} });
+  const runCommand = (operation: string, input: Record<string, unknown>) =>
+    driveTool({ drive, operation, input: { cwd: root, ...input }, tool: 'run_command', throws });
   const random = createRandom({ seed, salt: 'timeout-group' });
   const limitMs = random.integer(LIMIT_RANGE_MS.min, LIMIT_RANGE_MS.max);
   // A valid sleep duration no other process on the machine carries: 900.<random digits>. Not from
@@ -62,7 +65,7 @@ async function judgeCommands({
   const command = `echo ${ready.expression}; ${sleepers.command}`;
   const timed = await callWithin({
     marker,
-    call: () => workspace.call(lab.runCommandTool, { command, timeout_ms: limitMs }),
+    call: () => runCommand('run', { args: { command, timeout_ms: limitMs } }),
   });
   const transcript = [
     `run_command of ${sleepers.label}, timeout_ms ${limitMs} → ${timed ? describeResult(timed.result) : `still running after ${WAIT_FOR_LIMIT_MS / 1000} s`}`,
@@ -105,16 +108,17 @@ async function judgeCommands({
   }
 
   // Ctrl-C: the run's signal aborts while the command runs, with a limit far away.
-  const controller = new AbortController();
-  const cancelled = await callWithin({
+  const cancelled = await cancelWithin({
     marker,
-    call: () =>
-      workspace.call(
-        lab.runCommandTool,
-        { command: `sleep ${marker}9`, timeout_ms: 600_000 },
-        { signal: controller.signal },
-      ),
-    whenStarted: () => controller.abort(),
+    start: () =>
+      drive('start', { cwd: root, args: { command: `sleep ${marker}9`, timeout_ms: 600_000 } }),
+    ended: async () =>
+      readAnswer({
+        answer: await drive('ended', { cwd: root }),
+        schema: z.boolean(),
+        what: 'whether run_command had returned',
+      }),
+    finish: (abort) => runCommand('finish', { abort }),
   });
   transcript.push(
     `run_command of a sleep, aborted by the run's signal → ${cancelled ? describeResult(cancelled.result) : `still running after ${WAIT_FOR_LIMIT_MS / 1000} s`}`,
@@ -141,44 +145,88 @@ async function judgeCommands({
   return { passed: true, transcript };
 }
 
+/** How a call whose command carries the marker went, or undefined when it did not end in time. */
+type TimedCall = { result: SeenResult; survivors: string[]; started: boolean } | undefined;
+
 /**
- * Makes a call whose command carries `marker`, waiting at most WAIT_FOR_LIMIT_MS for it; returns
- * undefined when it did not end in time. Either way every marked process left is killed (so a
- * call still waiting then ends), and the ones found after the call are returned as survivors.
- * `whenStarted` runs once a marked process is seen running; `started` says whether one was.
+ * The Ctrl-C call: started in the check process, which leaves it running; the grader looks for
+ * the command's processes and, once it sees one, has the run's signal aborted, as a person would
+ * press Ctrl-C, then waits for the call as callWithin does (within the same WAIT_FOR_LIMIT_MS). A
+ * call that ends before any process of its command is seen is never aborted; one that neither
+ * ends nor shows a process is not either, and is waited for once its processes are killed.
+ */
+async function cancelWithin({
+  marker,
+  start,
+  ended,
+  finish,
+}: {
+  marker: string;
+  /** Starts the call and returns. */
+  start: () => Promise<unknown>;
+  /** Whether the call has returned by itself. */
+  ended: () => Promise<boolean>;
+  /** What the call answered, once it ends; with `abort`, after the run's signal aborts. */
+  finish: (abort: boolean) => Promise<SeenResult>;
+}): Promise<TimedCall> {
+  await start();
+  const deadline = performance.now() + WAIT_FOR_LIMIT_MS;
+  let started = false;
+  while (performance.now() < deadline) {
+    if ((await findMarkedProcesses(marker)).length > 0) {
+      started = true;
+      break;
+    }
+    if (await ended()) break;
+    await sleep(POLL_MS);
+  }
+  const timed = await callWithin({ marker, call: () => finish(started), deadline });
+  return timed && { ...timed, started: started || timed.started };
+}
+
+/**
+ * Makes a call whose command carries `marker` in the check process, waiting for it to end at most
+ * WAIT_FOR_LIMIT_MS (or until `deadline`) while the grader looks for the command's processes
+ * itself; returns undefined when it did not end in time. Either way every marked process left is
+ * killed (so a call still waiting then ends), and the ones found after the call are returned as
+ * survivors. `started` says whether one was ever seen running.
  */
 async function callWithin({
   marker,
   call,
-  whenStarted,
+  deadline = performance.now() + WAIT_FOR_LIMIT_MS,
 }: {
   marker: string;
-  call: () => Promise<ToolResult>;
-  whenStarted?: () => void;
-}): Promise<{ result: ToolResult; survivors: string[]; started: boolean } | undefined> {
-  let settled: ToolResult | undefined;
-  const pending = call().then((result) => {
-    settled = result;
-    return result;
-  });
-  const deadline = performance.now() + WAIT_FOR_LIMIT_MS;
+  call: () => Promise<SeenResult>;
+  deadline?: number;
+}): Promise<TimedCall> {
+  // How the call settled, once it has: a step that failed (the lab threw, the check process
+  // stopped) is passed on once the command's processes are gone.
+  const ending: { settled?: { result: SeenResult } | { error: unknown } } = {};
+  const pending = call().then(
+    (result) => {
+      ending.settled = { result };
+    },
+    (error: unknown) => {
+      ending.settled = { error };
+    },
+  );
   let started = false;
-  while (settled === undefined && performance.now() < deadline) {
-    if (!started && (await findMarkedProcesses(marker)).length > 0) {
-      started = true;
-      whenStarted?.();
-    }
+  while (ending.settled === undefined && performance.now() < deadline) {
+    if (!started && (await findMarkedProcesses(marker)).length > 0) started = true;
     await sleep(POLL_MS);
   }
   const leftovers = await findMarkedProcesses(marker);
   killProcesses(leftovers);
-  if (settled === undefined) {
-    // Its processes are gone now, so the call ends; wait for it, so nothing runs on behind the check.
-    await pending;
-    return undefined;
-  }
+  // Its processes are gone now, so a call still running ends; wait for it, so nothing runs on
+  // behind the check.
+  const timedOut = ending.settled === undefined;
+  await pending;
+  const settled = ending.settled!;
+  if ('error' in settled) throw settled.error;
+  if (timedOut) return undefined;
   return {
-    result: settled,
+    result: settled.result,
     survivors: leftovers.map((survivor) => survivor.commandLine),
     started,
   };
