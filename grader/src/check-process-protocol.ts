@@ -67,7 +67,12 @@ export const CheckProcessMessage = z.discriminatedUnion('kind', [
   /** The answer to `begin`. */
   z.strictObject({ kind: z.literal('begun') }),
   /** The answer to a `drive` step: what the operation observed. */
-  z.strictObject({ kind: z.literal('answer'), id: z.number().int(), output: z.unknown() }),
+  z.strictObject({
+    kind: z.literal('answer'),
+    id: z.number().int(),
+    // Optional: an operation that returns nothing sends no output (JSON drops an undefined).
+    output: z.unknown().optional(),
+  }),
   /** The answer to a `drive` step whose lab code threw (or exited) instead. */
   z.strictObject({ kind: z.literal('threw'), id: z.number().int(), threw: LabThrow }),
   /** The answer to `end`: what the lab printed during the check, if anything. */
