@@ -9,8 +9,9 @@ const DAY_DIR = join(KIT_ROOT, 'grader', 'src', 'days', 'd3');
 const TOOL_NAMES = ['glob', 'grep', 'read_file'];
 
 /**
- * The kinds of mistake a check's code can report, read from its source (and run-lab-cli's, for the
- * checks that use it, and its process run's, when it has one).
+ * The kinds of mistake a check's code can report, read from its judging part's source (and
+ * judge-lab-run's, which judges how a run of the lab ended, for the checks that use it, and its
+ * process run's, when it has one).
  */
 async function mistakesOf(checkId: string): Promise<string[]> {
   const source = await readFile(join(DAY_DIR, 'checks', `${checkId}.ts`), 'utf8');
@@ -20,7 +21,7 @@ async function mistakesOf(checkId: string): Promise<string[]> {
   );
   const texts = [
     source,
-    ...(usesCli ? [await readFile(join(DAY_DIR, 'run-lab-cli.ts'), 'utf8')] : []),
+    ...(usesCli ? [await readFile(join(DAY_DIR, 'judge-lab-run.ts'), 'utf8')] : []),
     processRun,
   ];
   return texts.flatMap((text) => [

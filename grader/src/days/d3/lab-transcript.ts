@@ -1,41 +1,62 @@
 import { z } from 'zod';
+import { MAX_SEEN_TEXT_CHARS } from '../../observations';
+
+/**
+ * How large a transcript may be. The check process sends it to the grader (see run-lab-cli.ts),
+ * so every text and list is bounded; the bounds are far above what any run of the day makes (12
+ * turns at most, results cut to about 8,000 characters), even one that opens a call per fragment.
+ */
+const MAX_NAME_CHARS = 10_000;
+const MAX_MESSAGES = 5_000;
+const MAX_CALLS = 5_000;
 
 /** One message as the lab CLI's --transcript file records it. */
 export const TranscriptMessage = z.object({
   /** Who wrote it. */
   role: z.enum(['system', 'user', 'assistant', 'tool']),
   /** Its text. */
-  content: z.string(),
+  content: z.string().max(MAX_SEEN_TEXT_CHARS),
   /** On assistant messages: the calls requested. */
-  toolCalls: z.array(z.object({ id: z.string(), name: z.string(), args: z.string() })).optional(),
+  toolCalls: z
+    .array(
+      z.object({
+        id: z.string().max(MAX_NAME_CHARS),
+        name: z.string().max(MAX_NAME_CHARS),
+        args: z.string().max(MAX_SEEN_TEXT_CHARS),
+      }),
+    )
+    .max(MAX_CALLS)
+    .optional(),
   /** On tool messages: the call answered. */
-  toolCallId: z.string().optional(),
+  toolCallId: z.string().max(MAX_NAME_CHARS).optional(),
 });
 export type TranscriptMessage = z.infer<typeof TranscriptMessage>;
 
 /** What the lab CLI writes with --transcript FILE. */
 export const LabTranscript = z.object({
   /** The question asked. */
-  question: z.string(),
+  question: z.string().max(MAX_SEEN_TEXT_CHARS),
   /** How the run ended: done, max-turns, aborted or model-error. */
-  stopReason: z.string(),
+  stopReason: z.string().max(MAX_NAME_CHARS),
   /** The whole conversation. */
-  messages: z.array(TranscriptMessage),
+  messages: z.array(TranscriptMessage).max(MAX_MESSAGES),
   /** Every tool result, in the order the calls ran. */
-  results: z.array(
-    z.object({
-      /** The call answered. */
-      toolCallId: z.string(),
-      /** The tool called. */
-      name: z.string(),
-      /** Whether the call worked. */
-      ok: z.boolean(),
-      /** How many characters were fed back. */
-      contentChars: z.number(),
-      /** Terminal-only facts such as truncation. */
-      meta: z.record(z.string(), z.unknown()).optional(),
-    }),
-  ),
+  results: z
+    .array(
+      z.object({
+        /** The call answered. */
+        toolCallId: z.string().max(MAX_NAME_CHARS),
+        /** The tool called. */
+        name: z.string().max(MAX_NAME_CHARS),
+        /** Whether the call worked. */
+        ok: z.boolean(),
+        /** How many characters were fed back. */
+        contentChars: z.number(),
+        /** Terminal-only facts such as truncation. */
+        meta: z.record(z.string(), z.unknown()).optional(),
+      }),
+    )
+    .max(MAX_CALLS),
 });
 export type LabTranscript = z.infer<typeof LabTranscript>;
 

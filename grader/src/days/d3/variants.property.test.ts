@@ -2,30 +2,27 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox, type Sandbox } from '@agent-course/sandbox';
 import type { CheckContext, CheckOutcome } from '../../check';
 import { KIT_ROOT } from '../../kit-paths';
 import * as badArguments from './checks/bad-arguments';
+import * as badArgumentsDriving from './beside-lab/bad-arguments';
 import * as callOrder from './checks/call-order';
+import * as callOrderDriving from './beside-lab/call-order';
 import * as fragmentMerging from './checks/fragment-merging';
 import * as truncation from './checks/truncation';
 import * as truncationDriving from './beside-lab/truncation';
 import { judgeInProcess } from '../../judge-in-process';
 import * as unknownTool from './checks/unknown-tool';
-import { loadD3Lab, type D3Lab } from './d3-lab';
-import { runScriptedScenario } from './scripted-run/run-scripted-scenario';
+import * as unknownToolDriving from './beside-lab/unknown-tool';
+import { playVariant } from './scripted-run/play-variant';
 
 const SOLUTION = join(KIT_ROOT, 'solutions', 'd3');
 /** Many seeds, spread over the range; each one replays exactly, so a failure names its seed. */
 const SEEDS = Array.from({ length: 40 }, (_, position) => (position * 2_654_435_761) >>> 0);
 
 let scratchRoot: string;
-let sandbox: Sandbox;
-let lab: D3Lab;
 beforeAll(async () => {
   scratchRoot = await mkdtemp(join(tmpdir(), 'grader-variants-'));
-  sandbox = await createSandbox({ directory: join(scratchRoot, 'sandbox') });
-  lab = await loadD3Lab(SOLUTION);
 });
 afterAll(() => rm(scratchRoot, { recursive: true, force: true }));
 
@@ -66,20 +63,24 @@ describe('the solution passes every generated variant, for every seed tried', ()
     }
   });
 
-  for (const [id, check] of [
-    ['bad-arguments', badArguments],
-    ['unknown-tool', unknownTool],
-    ['call-order', callOrder],
+  for (const [id, check, driving] of [
+    ['bad-arguments', badArguments, badArgumentsDriving],
+    ['unknown-tool', unknownTool, unknownToolDriving],
+    ['call-order', callOrder, callOrderDriving],
   ] as const) {
     it(`${id}: the grader's scripted run, played against the solution's loop and registry`, async () => {
       for (const seed of SEEDS) {
+        // Only the variant's run (the lesson's own run is the same for every seed): its script
+        // played by the check's driving part, its transcript judged as the check judges it.
         const variant = check.createVariant(seed);
-        const transcript = await runScriptedScenario({
-          lab,
-          scenario: variant.script,
-          cwd: sandbox.directory,
+        const outcome = await judgeInProcess({
+          check: { judge: ({ drive }) => playVariant({ drive, variant }) },
+          driving,
+          labDir: SOLUTION,
+          scratchDir: join(scratchRoot, `${id}-${seed}`),
+          seed,
         });
-        expect(withSeed(seed, variant.judge(transcript))).toEqual({ seed, passed: true });
+        expect(withSeed(seed, outcome)).toEqual({ seed, passed: true });
       }
     });
   }

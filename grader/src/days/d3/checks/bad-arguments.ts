@@ -1,5 +1,5 @@
-import type { CheckContext, CheckOutcome } from '../../../check';
-import { runLabCli } from '../run-lab-cli';
+import type { CheckOutcome, JudgeContext } from '../../../check';
+import { runLabCli } from '../judge-lab-run';
 import { playVariant, type ScriptedVariant } from '../scripted-run/play-variant';
 import type { ScriptedScenario } from '../scripted-run/scripted-scenario';
 import { createBadCalls } from '../variants/bad-call-variants';
@@ -30,8 +30,8 @@ const ERRORS = [
  * more) next to a tool that throws. Each answer must name the field and the problem (or the tool
  * and its error), whatever its wording.
  */
-export async function run(context: CheckContext): Promise<CheckOutcome> {
-  const fixed = await runLabCli({ context, inject: 'bad_args' });
+export async function judge({ drive, seed }: JudgeContext): Promise<CheckOutcome> {
+  const fixed = await runLabCli({ drive, inject: 'bad_args' });
   if (!fixed.ok) return fixed.outcome;
   const fixedOutcome = judgeFailedResults({
     transcript: fixed.transcript,
@@ -42,9 +42,9 @@ export async function run(context: CheckContext): Promise<CheckOutcome> {
   });
   if (!fixedOutcome.passed) return fixedOutcome;
 
-  const variant = createVariant(context.seed);
+  const variant = createVariant(seed);
   return markEscapedThrow({
-    outcome: await playVariant({ context, variant }),
+    outcome: await playVariant({ drive, variant }),
     script: variant.script,
   });
 }

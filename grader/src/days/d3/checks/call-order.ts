@@ -1,12 +1,11 @@
-import { join } from 'node:path';
 import { findMessageProblems } from '@agent-course/core';
-import { createSandbox } from '@agent-course/sandbox';
-import type { CheckContext, CheckOutcome } from '../../../check';
+import type { CheckOutcome, Drive, JudgeContext } from '../../../check';
+import { readAnswer } from '../../../read-answer';
 import { endsWithConclusion } from '../conversation-facts';
-import { loadScriptedLab } from '../d3-lab';
+import { runLabCli } from '../judge-lab-run';
+import { ToolAloneSeen } from '../lab-run-seen';
 import { describeTranscript } from '../lab-transcript';
 import type { LabTranscript } from '../lab-transcript';
-import { runLabCli } from '../run-lab-cli';
 import { toolKey } from '../tool-key';
 import { playVariant, type ScriptedVariant } from '../scripted-run/play-variant';
 import type { ScriptedScenario } from '../scripted-run/scripted-scenario';
@@ -40,13 +39,13 @@ const CALLS = [
  * then a run of the grader's, generated from the seed, with parallel calls in one turn, must run
  * every call as sent, in order, and answer each once.
  */
-export async function run(context: CheckContext): Promise<CheckOutcome> {
-  const fixed = await runLabCli({ context, question: QUESTION });
+export async function judge({ drive, seed }: JudgeContext): Promise<CheckOutcome> {
+  const fixed = await runLabCli({ drive, question: QUESTION });
   if (!fixed.ok) return fixed.outcome;
-  const fixedOutcome = await judgeFixedRun({ transcript: fixed.transcript, context });
+  const fixedOutcome = await judgeFixedRun({ transcript: fixed.transcript, drive });
   if (!fixedOutcome.passed) return fixedOutcome;
 
-  return playVariant({ context, variant: createVariant(context.seed) });
+  return playVariant({ drive, variant: createVariant(seed) });
 }
 
 /** The seed's run of the grader's; exported so the tests can play it for many seeds. */
@@ -58,10 +57,10 @@ export function createVariant(seed: number): ScriptedVariant {
 /** The chapter's run: the figures the lesson quotes, a conclusion and every call paired. */
 async function judgeFixedRun({
   transcript,
-  context,
+  drive,
 }: {
   transcript: LabTranscript;
-  context: CheckContext;
+  drive: Drive;
 }): Promise<CheckOutcome> {
   const lines = describeTranscript(transcript);
   const got = transcript.results.map((result) => ({
@@ -90,7 +89,7 @@ async function judgeFixedRun({
     // A tool that answers the same call by itself did not fail on its own: execute (TODO(2)) made
     // it fail, however it handed the call on. Otherwise the hint names the tool's file, as the
     // "got" line names the tool (day.ts: `grep-failed`, ...).
-    const alone = call ? await worksAlone({ context, call }) : false;
+    const alone = call ? await worksAlone({ drive, call }) : false;
     const blame = alone
       ? { mistake: 'fails-through-registry' }
       : { mistake: `${toolKey(failed.name)}-failed` };
@@ -215,33 +214,21 @@ function createScenario(random: Random): ScriptedScenario {
 
 /**
  * Whether the lab's own tool, run directly (no registry) on a fresh sandbox with the call's
- * arguments parsed and checked as execute should, answers with ok: true.
+ * arguments parsed and checked as execute should, answers with ok: true (in the check process).
  */
 async function worksAlone({
-  context,
+  drive,
   call,
 }: {
-  context: CheckContext;
+  drive: Drive;
   call: { name: string; args: string };
 }): Promise<boolean> {
-  const lab = await loadScriptedLab(context.labDir);
-  const tool = lab.readOnlyTools.find((candidate) => candidate.name === call.name);
-  if (!tool) return false;
-  const sandbox = await createSandbox({ directory: join(context.scratchDir, 'alone', 'sandbox') });
-  try {
-    const parsed = tool.parameters.safeParse(call.args.trim() === '' ? {} : JSON.parse(call.args));
-    if (!parsed.success) return false;
-    const result = await tool.run(parsed.data, {
-      cwd: sandbox.directory,
-      signal: new AbortController().signal,
-    });
-    return result?.ok === true;
-  } catch {
-    // A tool that throws by itself failed on its own.
-    return false;
-  } finally {
-    await sandbox.cleanup();
-  }
+  const { answered } = readAnswer({
+    answer: await drive('runToolAlone', { call: { name: call.name, args: call.args } }),
+    schema: ToolAloneSeen,
+    what: `${call.name}'s answer to the call alone`,
+  });
+  return answered === 'ok';
 }
 
 /** A tool's answer as the report quotes it: the start, which says what failed. */

@@ -1,7 +1,7 @@
-import type { CheckContext, CheckOutcome } from '../../../check';
+import type { CheckOutcome, JudgeContext } from '../../../check';
 import { answeredCalls } from '../conversation-facts';
 import { describeTranscript } from '../lab-transcript';
-import { runLabCli } from '../run-lab-cli';
+import { runLabCli } from '../judge-lab-run';
 import { playVariant, type ScriptedVariant } from '../scripted-run/play-variant';
 import type { ScenarioTool, ScriptedScenario } from '../scripted-run/scripted-scenario';
 import { createRandom, type Random } from '../variants/create-random';
@@ -27,8 +27,8 @@ const STAND_IN_NAMES = ['list_dir', 'count_lines', 'fetch_notes', 'show_diff', '
  * every tool that exists, whatever the wording; the run goes on. First the chapter's run, then a
  * run of the grader's against a registry built from another tool list, calling another name.
  */
-export async function run(context: CheckContext): Promise<CheckOutcome> {
-  const fixed = await runLabCli({ context, inject: 'unknown_tool' });
+export async function judge({ drive, seed }: JudgeContext): Promise<CheckOutcome> {
+  const fixed = await runLabCli({ drive, inject: 'unknown_tool' });
   if (!fixed.ok) return fixed.outcome;
   const calledUnknown = answeredCalls(fixed.transcript.messages).some(
     (entry) => entry.call.name === FIXED_UNKNOWN,
@@ -53,7 +53,7 @@ export async function run(context: CheckContext): Promise<CheckOutcome> {
   });
   if (!fixedOutcome.passed) return fixedOutcome;
 
-  return playVariant({ context, variant: createVariant(context.seed) });
+  return playVariant({ drive, variant: createVariant(seed) });
 }
 
 /** The seed's run of the grader's; exported so the tests can play it for many seeds. */

@@ -1,24 +1,27 @@
-import type { CheckContext, CheckOutcome } from '../../../check';
+import type { CheckOutcome, Drive } from '../../../check';
+import { runLabCli } from '../judge-lab-run';
 import type { LabTranscript } from '../lab-transcript';
-import { runLabCli } from '../run-lab-cli';
 import type { ScriptedScenario } from './scripted-scenario';
 
 /** A run of the grader's, generated from a seed, and how its transcript is judged. */
 export interface ScriptedVariant {
-  /** What the scripted model plays against the lab's loop and registry. */
+  /** What the scripted model plays against the lab's loop and registry: all the check process is sent. */
   script: ScriptedScenario;
-  /** The check's verdict on the run; computed from the script, never stored. */
+  /** The check's verdict on the run, given here in the grader; computed from the script, never stored. */
   judge(transcript: LabTranscript): CheckOutcome;
 }
 
-/** Plays the variant against the lab (in the check's process, the grade's isolated child) and judges what it did. */
+/**
+ * Has the check process play the variant's script against the lab and judges, here, what the lab
+ * did: the script goes to the check process, the verdict stays in the grader.
+ */
 export async function playVariant({
-  context,
+  drive,
   variant,
 }: {
-  context: CheckContext;
+  drive: Drive;
   variant: ScriptedVariant;
 }): Promise<CheckOutcome> {
-  const played = await runLabCli({ context, scenario: variant.script });
+  const played = await runLabCli({ drive, scenario: variant.script });
   return played.ok ? variant.judge(played.transcript) : played.outcome;
 }

@@ -17,8 +17,9 @@ export type ScenarioTool = z.infer<typeof ScenarioTool>;
 
 /**
  * A script the grader plays against the lab's loop and registry instead of the lab's own
- * scenario, so a lab cannot change what it is graded on. Written to a file as JSON for the
- * run's process.
+ * scenario, so a lab cannot change what it is graded on. The judging part generates it from the
+ * seed and sends it to the check process as a step's input (see run-lab-cli.ts); what the run
+ * must show stays in the grader.
  */
 export const ScriptedScenario = z.strictObject({
   /** What the variant tries, for messages. */
