@@ -11,6 +11,7 @@ import { compiledPathOf } from './compiled/compiled-path-of.mjs';
 import { DRIVE_LAB_ENTRY } from './kit-paths';
 import { checkProcessEnvironment, takePrestartedCheckProcess } from './prestart-check-process';
 import { createPrintedSoFar } from './printed-so-far';
+import { settledOrAfter } from './settled-or-after';
 import { type BoundedExit, spawnBounded, startBoundedProcess } from './spawn-bounded';
 
 /** The lab's code threw (or called process.exit) during a step: the check judges that. */
@@ -116,29 +117,35 @@ export function startCheckProcess(options: CheckProcessOptions): CheckProcess {
     started.stop();
   };
 
-  const ended = spawnBounded({
-    started,
-    keepStdinOpen: true,
-    timeoutMs: options.timeoutMs,
-    onMessage: (line) => {
-      const message = line === undefined ? undefined : parseCheckProcessMessage(line);
-      if (message?.kind === 'printed-line') printed.addLine(message.line);
-      else if (message?.kind === 'printed-count') printed.addCount(message.lines);
-      else if (message?.kind === 'crashed') crash ??= message;
-      else if (waiting && message && fits(message, waiting.awaited)) {
-        const { resolve } = waiting;
-        waiting = undefined;
-        resolve(message);
-        // A new check, or the lab's load: its time limit starts afresh. Nothing else buys time.
-        return message.kind === 'begun' || message.kind === 'loading';
-      } else if (waiting) {
-        stop(
-          new CheckProcessStopped({ kind: 'broken', got: describeUnexpected({ line, message }) }),
-        );
-      }
-      return false;
-    },
-  });
+  // Its time limits start once it has the lab to load: until then it waits for the grader's
+  // compile, which on a busy machine (a batch, several grades at once) can outlast an idle limit.
+  // A compile that never ends holds it no longer than one check's time.
+  const bounded = settledOrAfter({ promise: options.labModules, ms: options.timeoutMs });
+  const ended = bounded.then(() =>
+    spawnBounded({
+      started,
+      keepStdinOpen: true,
+      timeoutMs: options.timeoutMs,
+      onMessage: (line) => {
+        const message = line === undefined ? undefined : parseCheckProcessMessage(line);
+        if (message?.kind === 'printed-line') printed.addLine(message.line);
+        else if (message?.kind === 'printed-count') printed.addCount(message.lines);
+        else if (message?.kind === 'crashed') crash ??= message;
+        else if (waiting && message && fits(message, waiting.awaited)) {
+          const { resolve } = waiting;
+          waiting = undefined;
+          resolve(message);
+          // A new check, or the lab's load: its time limit starts afresh. Nothing else buys time.
+          return message.kind === 'begun' || message.kind === 'loading';
+        } else if (waiting) {
+          stop(
+            new CheckProcessStopped({ kind: 'broken', got: describeUnexpected({ line, message }) }),
+          );
+        }
+        return false;
+      },
+    }),
+  );
   void ended.then((exit) =>
     stop(new CheckProcessStopped({ kind: 'ended', ended: exit, ...(crash ? { crash } : {}) })),
   );
