@@ -61,8 +61,8 @@ export type CallLike = Partial<ToolCall>;
 
 /**
  * A call list in one line, for expected-vs-got messages; an empty call shows as such. A lab's
- * list may have holes (an array written at `calls[delta.index]` from 1), which `map` would skip
- * and `join` print as nothing, so every position is visited. Past MAX_DESCRIBED_CALLS the rest
+ * list may have holes (an array written at `calls[delta.index]` from 1; they reach the grader as
+ * null), which `map` would skip and `join` print as nothing, so every position is visited. Past MAX_DESCRIBED_CALLS the rest
  * are counted, not listed.
  */
 export function describeCalls(calls: ReadonlyArray<CallLike | null | undefined>): string {

@@ -12,8 +12,7 @@ import { readAnswer } from '../../read-answer';
  */
 
 /** The lab's tools, by the name of their export in `src/index.ts`. */
-export const LAB_TOOLS = ['globTool', 'grepTool', 'readFileTool'] as const;
-export type LabTool = (typeof LAB_TOOLS)[number];
+export type LabTool = 'globTool' | 'grepTool' | 'readFileTool';
 
 /** The most parameters a tool is reported with; a tool of the day has two or three. */
 const MAX_PARAMETERS = 200;

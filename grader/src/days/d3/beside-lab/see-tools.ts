@@ -2,7 +2,8 @@ import { toModelTool, type ToolDef } from '@agent-course/core';
 import { describeLabThrow } from '../../../beside-lab/describe-lab-throw';
 import type { DrivingPart } from '../../../beside-lab/driving-part';
 import { loadD3Lab, type D3Lab } from '../d3-lab';
-import { LAB_TOOLS, type LabTool, type ParsedSeen, type ToolSeen } from '../tool-seen';
+// Types alone from the grader's side of the channel: nothing of the judging parts runs here.
+import type { LabTool, ParsedSeen, ToolSeen } from '../tool-seen';
 
 /**
  * Operations shared by the driving parts of the checks that look at the lab's tools (see
@@ -10,9 +11,12 @@ import { LAB_TOOLS, type LabTool, type ParsedSeen, type ToolSeen } from '../tool
  * Not a check's own driving part: no check is named see-tools.
  */
 
+/** The exports of the lab's that are its tools (see LabTool in tool-seen.ts). */
+const TOOL_EXPORTS: readonly LabTool[] = ['globTool', 'grepTool', 'readFileTool'];
+
 /** One of the lab's tools, by its export; anything else the grader named is refused. */
 export function labTool({ lab, tool }: { lab: D3Lab; tool: LabTool }): ToolDef {
-  if (!LAB_TOOLS.includes(tool)) throw new Error(`${String(tool)} is not a tool of the lab's`);
+  if (!TOOL_EXPORTS.includes(tool)) throw new Error(`${String(tool)} is not a tool of the lab's`);
   return lab[tool];
 }
 
