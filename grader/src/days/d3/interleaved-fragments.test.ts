@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ToolCall } from '@agent-course/core';
 import { MAX_DESCRIBED_CALLS } from '../../limits';
 import {
+  type CallLike,
   describeCalls,
   EXPECTED_CALLS,
   interleavedFragments,
@@ -88,7 +89,7 @@ describe('describeCalls', () => {
     sparse[1] = { id: 'call_1', name: 'glob', args: '{}' };
     const erased = [{ id: 'call_2', name: undefined as unknown as string, args: '{"p' }];
     for (const calls of [sparse, erased]) {
-      const crossed = JSON.parse(JSON.stringify(calls)) as Array<Partial<ToolCall> | null>;
+      const crossed = JSON.parse(JSON.stringify(calls)) as Array<CallLike | null>;
       expect(describeCalls(crossed)).toBe(describeCalls(calls));
     }
   });

@@ -5,7 +5,6 @@ import { LabThrew } from '../../../check-process';
 import type { LabThrow } from '../../../check-process-protocol';
 import { readAnswer } from '../../../read-answer';
 import {
-  type CallLike,
   describeCalls,
   EXPECTED_CALLS,
   interleavedFragments,
