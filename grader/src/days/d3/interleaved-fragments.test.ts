@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ToolCall } from '@agent-course/core';
 import { MAX_DESCRIBED_CALLS } from '../../limits';
 import {
+  type CallLike,
   describeCalls,
   EXPECTED_CALLS,
   interleavedFragments,
@@ -80,7 +81,17 @@ describe('describeCalls', () => {
     expect(describeCalls(sparse)).toBe(
       '<empty call at index 0> | glob#call_1 {} | <empty call at index 2> | grep#call_3 {}',
     );
-    expect(describeCalls([null as unknown as ToolCall])).toBe('<empty call at index 0>');
+    expect(describeCalls([null])).toBe('<empty call at index 0>');
+  });
+
+  it('shows a list the same once it has crossed from the check process as JSON (holes as null)', () => {
+    const sparse: ToolCall[] = [];
+    sparse[1] = { id: 'call_1', name: 'glob', args: '{}' };
+    const erased = [{ id: 'call_2', name: undefined as unknown as string, args: '{"p' }];
+    for (const calls of [sparse, erased]) {
+      const crossed = JSON.parse(JSON.stringify(calls)) as Array<CallLike | null>;
+      expect(describeCalls(crossed)).toBe(describeCalls(calls));
+    }
   });
 
   it('lists the first calls of a long list and counts the rest', () => {

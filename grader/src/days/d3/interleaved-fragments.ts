@@ -54,12 +54,18 @@ export function sameIndexFragments(): ToolCallDelta[] {
 }
 
 /**
+ * A call as a lab may give it: any part may be missing (a lab's list may even hold no call at a
+ * position), since a lab's merge can go wrong in any of these ways.
+ */
+export type CallLike = Partial<ToolCall>;
+
+/**
  * A call list in one line, for expected-vs-got messages; an empty call shows as such. A lab's
- * list may have holes (an array written at `calls[delta.index]` from 1), which `map` would skip
- * and `join` print as nothing, so every position is visited. Past MAX_DESCRIBED_CALLS the rest
+ * list may have holes (an array written at `calls[delta.index]` from 1; they reach the grader as
+ * null), which `map` would skip and `join` print as nothing, so every position is visited. Past MAX_DESCRIBED_CALLS the rest
  * are counted, not listed.
  */
-export function describeCalls(calls: ToolCall[]): string {
+export function describeCalls(calls: ReadonlyArray<CallLike | null | undefined>): string {
   if (calls.length === 0) return 'no calls';
   const shown = Array.from(calls.slice(0, MAX_DESCRIBED_CALLS), (call, position) =>
     describeCall({ call, position }),
@@ -79,7 +85,7 @@ export function describeCall({
   call,
   position,
 }: {
-  call: ToolCall | null | undefined;
+  call: CallLike | null | undefined;
   position: number;
 }): string {
   if (!call || (!call.name && !call.args)) return `<empty call at index ${position}>`;

@@ -9,6 +9,7 @@ import * as badArgumentsDriving from './beside-lab/bad-arguments';
 import * as callOrder from './checks/call-order';
 import * as callOrderDriving from './beside-lab/call-order';
 import * as fragmentMerging from './checks/fragment-merging';
+import * as fragmentMergingDriving from './beside-lab/fragment-merging';
 import * as truncation from './checks/truncation';
 import * as truncationDriving from './beside-lab/truncation';
 import { judgeInProcess } from '../../judge-in-process';
@@ -45,7 +46,13 @@ function contextFor(seed: number, name: string): CheckContext {
 describe('the solution passes every generated variant, for every seed tried', () => {
   it('fragment-merging: generated streams, merged directly and through the loop', async () => {
     for (const seed of SEEDS) {
-      const outcome = await fragmentMerging.run(contextFor(seed, 'merging'));
+      const outcome = await judgeInProcess({
+        check: fragmentMerging,
+        driving: fragmentMergingDriving,
+        labDir: SOLUTION,
+        scratchDir: join(scratchRoot, `merging-${seed}`),
+        seed,
+      });
       expect(withSeed(seed, outcome)).toEqual({ seed, passed: true });
     }
   });

@@ -6,11 +6,24 @@ import type { ToolDef } from '@agent-course/core';
 import { loadDayManifest } from '@agent-course/course';
 import { KIT_ROOT } from '../../../kit-paths';
 import { grepTool } from '../../../../../solutions/d3/src/tools/grep';
+import { judgeInProcess } from '../../../judge-in-process';
+import * as driving from '../beside-lab/grep-description';
+import { seeTool } from '../beside-lab/see-tools';
+import * as check from './grep-description';
 import { findGrepDescriptionProblem } from './grep-description';
 
 const given = grepTool as unknown as ToolDef;
 const withDescription = (description: string): ToolDef => ({ ...given, description });
 const withParameters = (parameters: ToolDef['parameters']): ToolDef => ({ ...given, parameters });
+/**
+ * What the check finds wrong with a grep, seen as the check process would see it (see-tools.ts),
+ * its parameters parsing arguments here.
+ */
+const problemOf = (tool: ToolDef) =>
+  findGrepDescriptionProblem({
+    tool: seeTool({ tool, labDir: KIT_ROOT }),
+    accepts: async (args) => tool.parameters.safeParse(args).success,
+  });
 const described = {
   pattern: z.string().min(1).describe('RE2 expression'),
   include: z.string().optional().describe('a glob, e.g. "src/**/*.ts"'),
@@ -18,8 +31,19 @@ const described = {
 };
 
 describe('the grep-description stretch check', () => {
-  it("passes the solution's grep", () => {
-    expect(findGrepDescriptionProblem(given)).toBeUndefined();
+  it("passes the solution's grep", async () => {
+    expect(await problemOf(given)).toBeUndefined();
+  });
+
+  it("passes the solution's lab, driven through grep-description's driving part", async () => {
+    const outcome = await judgeInProcess({
+      check,
+      driving,
+      labDir: join(KIT_ROOT, 'solutions', 'd3'),
+      scratchDir: KIT_ROOT,
+      seed: 1,
+    });
+    expect(outcome.passed).toBe(true);
   });
 
   // Each mutant breaks one rule of the check and must be caught by it, naming the kind of mistake.
@@ -77,8 +101,8 @@ describe('the grep-description stretch check', () => {
       'undescribed-parameter',
     ],
     ['a tool that writes', { ...given, readOnly: false }, 'loose-schema'],
-  ])('fails %s', (_case, tool, mistake) => {
-    expect(findGrepDescriptionProblem(tool)?.mistake).toBe(mistake);
+  ])('fails %s', async (_case, tool, mistake) => {
+    expect((await problemOf(tool))?.mistake).toBe(mistake);
   });
 
   it('has a hint in day.ts for every kind of mistake it reports, and none it never uses', async () => {

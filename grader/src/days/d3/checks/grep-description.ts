@@ -1,8 +1,6 @@
-import { toModelTool } from '@agent-course/core';
-import type { ToolDef } from '@agent-course/core';
 import { DEFAULT_GREP_LIMIT, MAX_GREP_LIMIT } from '@agent-course/workspace';
-import type { CheckContext, CheckOutcome } from '../../../check';
-import { loadD3Lab } from '../d3-lab';
+import type { CheckOutcome, JudgeContext } from '../../../check';
+import { parametersOf, parseInLab, seeToolsInLab, type ToolSeen } from '../tool-seen';
 
 // Stretch: grep's description and schema, written from nothing, are good enough for a model to call
 // grep right the first time. Stricter than tool-schemas, which only checks the habits are there.
@@ -19,11 +17,18 @@ const stated = (text: string, number: number) => new RegExp(`(?<!\\d)${number}(?
 /** What a match looks like, so the model can feed a hit straight to read_file. */
 const NAMES_OUTPUT = /path:line/i;
 
-/** The first thing wrong with what the model sees of grep, as a sentence and a kind of mistake. */
-export function findGrepDescriptionProblem(
-  tool: ToolDef,
-): { problem: string; mistake: string } | undefined {
-  const { description } = tool;
+/**
+ * The first thing wrong with what the model sees of grep, as a sentence and a kind of mistake.
+ * `accepts` says whether grep's own parameters take some arguments.
+ */
+export async function findGrepDescriptionProblem({
+  tool,
+  accepts,
+}: {
+  tool: ToolSeen;
+  accepts: (args: object) => Promise<boolean>;
+}): Promise<{ problem: string; mistake: string } | undefined> {
+  const description = tool.description ?? '';
   const problem = (text: string, mistake: string) => ({ problem: text, mistake });
   if (description.trim().length < MIN_DESCRIPTION_CHARS)
     return problem(
@@ -55,12 +60,14 @@ export function findGrepDescriptionProblem(
   if (tool.readOnly !== true)
     return problem('readOnly is not true, but grep only reads', 'loose-schema');
 
-  const schema = toModelTool(tool).parameters;
-  const properties = (schema.properties ?? {}) as Record<string, { description?: string }>;
+  const schema = parametersOf(tool);
+  const properties = Object.fromEntries(
+    schema.properties.map((property) => [property.name, property]),
+  );
   const names = Object.keys(properties).sort().join(', ');
   if (names !== 'include, limit, pattern')
     return problem(`the parameters are [${names}], not pattern, include and limit`, 'loose-schema');
-  const required = Array.isArray(schema.required) ? schema.required.join(', ') : '';
+  const required = schema.required?.join(', ') ?? '';
   if (required !== 'pattern')
     return problem(`the required parameters are [${required}]; only pattern is`, 'loose-schema');
   const undescribed = Object.keys(properties).filter((name) => !properties[name]?.description);
@@ -78,12 +85,12 @@ export function findGrepDescriptionProblem(
       'undescribed-parameter',
     );
 
-  const accepts = (value: object) => tool.parameters.safeParse(value).success;
   for (const good of [
     { pattern: 'x' },
     { pattern: 'x', include: 'src/**/*.ts', limit: MAX_GREP_LIMIT },
   ]) {
-    if (!accepts(good)) return problem(`it refuses ${JSON.stringify(good)}`, 'loose-schema');
+    if (!(await accepts(good)))
+      return problem(`it refuses ${JSON.stringify(good)}`, 'loose-schema');
   }
   for (const bad of [
     { pattern: '' },
@@ -92,18 +99,20 @@ export function findGrepDescriptionProblem(
     { pattern: 'x', limit: 2.5 },
     { pattern: 'x', limit: MAX_GREP_LIMIT + 1 },
   ]) {
-    if (accepts(bad)) return problem(`it accepts ${JSON.stringify(bad)}`, 'loose-schema');
+    if (await accepts(bad)) return problem(`it accepts ${JSON.stringify(bad)}`, 'loose-schema');
   }
   return undefined;
 }
 
 /** Stretch check: grep's description and schema pass the quality bar above. */
-export async function run({ labDir }: CheckContext): Promise<CheckOutcome> {
-  const lab = await loadD3Lab(labDir);
-  const found = findGrepDescriptionProblem(lab.grepTool);
-  const transcript = [
-    `grep description (${lab.grepTool.description.length} chars): ${lab.grepTool.description}`,
-  ];
+export async function judge({ drive }: JudgeContext): Promise<CheckOutcome> {
+  const [grep] = (await seeToolsInLab({ drive, tools: ['grepTool'] })) as [ToolSeen];
+  const found = await findGrepDescriptionProblem({
+    tool: grep,
+    accepts: async (args) => (await parseInLab({ drive, tool: 'grepTool', args })).success,
+  });
+  const description = grep.description ?? '';
+  const transcript = [`grep description (${description.length} chars): ${description}`];
   if (!found) return { passed: true, transcript };
   return {
     passed: false,

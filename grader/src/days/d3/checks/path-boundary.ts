@@ -1,7 +1,10 @@
-import { toModelTool } from '@agent-course/core';
-import type { ToolDef, ToolResult } from '@agent-course/core';
-import { describeThrow, type StopKind } from '../../../blame-throw';
-import type { CheckContext, CheckOutcome } from '../../../check';
+import { z } from 'zod';
+import type { StopKind } from '../../../blame-throw';
+import type { CheckOutcome, Drive, JudgeContext } from '../../../check';
+import { LabThrow } from '../../../check-process-protocol';
+import { ToolResultSeen } from '../../../observations';
+import { readAnswer } from '../../../read-answer';
+import { shortenText } from '../../../shorten-text';
 import {
   CANARY,
   CANARY_FILE,
@@ -9,26 +12,28 @@ import {
   createBoundaryWorkspace,
   type Escape,
 } from '../boundary-workspace';
-import { loadD3Lab } from '../d3-lab';
+import { parametersOf, seeToolsInLab, type LabTool, type ToolSeen } from '../tool-seen';
 import { toolKey } from '../tool-key';
-import { shortenText } from '../../../shorten-text';
 
 /** grep's parameter that names where to search, in the order they are looked for. */
 const GREP_SCOPE_PARAMETERS = ['path', 'include', 'glob'];
+/** The tools tried, by export, in order. */
+const TOOLS: LabTool[] = ['readFileTool', 'globTool', 'grepTool'];
 
 /** Check 2: no tool reads, lists or searches outside the working directory. */
-export async function run({ labDir, scratchDir }: CheckContext): Promise<CheckOutcome> {
-  const lab = await loadD3Lab(labDir);
+export async function judge({ drive, scratchDir }: JudgeContext): Promise<CheckOutcome> {
+  // Made here, by the grader: the tools only read it, which files of the grader's allow.
   const { root, escapes } = await createBoundaryWorkspace(scratchDir);
+  const tools = await seeToolsInLab({ drive, tools: TOOLS });
   const transcript: string[] = [];
-  for (const tool of [lab.readFileTool, lab.globTool, lab.grepTool]) {
+  for (const [position, tool] of tools.entries()) {
     for (const escape of escapes) {
       const args = argumentsFor({ tool, escape });
       const outcome = await tryEscape({
-        tool,
+        drive,
+        tool: { export: TOOLS[position]!, name: String(tool.name) },
         args,
         root,
-        labDir,
         label: escape.label,
         transcript,
       });
@@ -37,10 +42,10 @@ export async function run({ labDir, scratchDir }: CheckContext): Promise<CheckOu
   }
   // Searching the whole root must not follow the link out either, though nothing is refused.
   const outcome = await tryEscape({
-    tool: lab.grepTool,
+    drive,
+    tool: { export: 'grepTool', name: String(tools[2]?.name) },
     args: { pattern: CANARY_SEARCH },
     root,
-    labDir,
     label: 'a search of the whole root, which holds a link leading out',
     transcript,
     mayAnswer: true,
@@ -53,12 +58,12 @@ function argumentsFor({
   tool,
   escape,
 }: {
-  tool: ToolDef;
+  tool: ToolSeen;
   escape: Escape;
 }): Record<string, unknown> {
   if (tool.name === 'read_file') return { path: `${escape.folder}/${CANARY_FILE}` };
   if (tool.name === 'glob') return { pattern: `${escape.folder}/*.txt` };
-  const properties = Object.keys((toModelTool(tool).parameters.properties ?? {}) as object);
+  const properties = parametersOf(tool).properties.map((property) => property.name);
   const scope = GREP_SCOPE_PARAMETERS.find((name) => properties.includes(name)) ?? 'path';
   return {
     pattern: CANARY_SEARCH,
@@ -66,18 +71,28 @@ function argumentsFor({
   };
 }
 
+/**
+ * What a tool did with arguments, run directly in the check process: its parameters refused them,
+ * it returned a result, or it threw.
+ */
+const RunSeen = z.union([
+  z.strictObject({ refused: z.strictObject({ issue: z.string().max(4_000).optional() }) }),
+  z.strictObject({ result: ToolResultSeen }),
+  z.strictObject({ threw: LabThrow }),
+]);
+
 /** Runs one tool directly on parsed arguments; returns a failure, or undefined when it held. */
 async function tryEscape(options: {
-  tool: ToolDef;
+  drive: Drive;
+  /** The tool, by its export and by the name it gives itself. */
+  tool: { export: LabTool; name: string };
   args: Record<string, unknown>;
   root: string;
-  /** The lab's folder, which a throw's place is named from. */
-  labDir: string;
   label: string;
   transcript: string[];
   mayAnswer?: boolean;
 }): Promise<CheckOutcome | undefined> {
-  const { tool, args, root, labDir, label, transcript } = options;
+  const { drive, tool, args, root, label, transcript } = options;
   const shown = `${tool.name}(${JSON.stringify(args)})`;
   const fail = (got: string, threw?: { at: string; kind?: StopKind }): CheckOutcome => ({
     passed: false,
@@ -87,18 +102,21 @@ async function tryEscape(options: {
     ...(threw ? { threw } : {}),
     transcript,
   });
-  const parsed = tool.parameters.safeParse(args);
-  if (!parsed.success)
-    return fail(`its parameters rejected these arguments: ${parsed.error.issues[0]?.message}`);
-  let result: ToolResult;
-  try {
-    result = await tool.run(parsed.data, { cwd: root, signal: new AbortController().signal });
-  } catch (error) {
+  const ran = readAnswer({
+    answer: await drive('run', { tool: tool.export, args, cwd: root }),
+    schema: RunSeen,
+    what: `${tool.name}'s result`,
+  });
+  if ('refused' in ran) {
+    return fail(`its parameters rejected these arguments: ${ran.refused.issue}`);
+  }
+  if ('threw' in ran) {
     // Named by place, and blamed on that line (see blame-throw.ts); with no frame of the lab's,
     // the tool's own hint stands, since only its code ran.
-    const { got, threw } = describeThrow({ error, labDir });
+    const { got, threw } = describeToolThrow(ran.threw);
     return fail(got, threw);
   }
+  const { result } = ran;
   transcript.push(`${shown} → ok ${result.ok}: ${shortenText(result.content, 160)}`);
   const everything = `${result.content}\n${JSON.stringify(result.meta ?? {})}`;
   const leakedName = tool.name !== 'read_file' && everything.includes(CANARY_FILE);
@@ -112,4 +130,17 @@ async function tryEscape(options: {
     return fail(`ok ${result.ok} with ${JSON.stringify(shortenText(result.content, 160))}`);
   }
   return undefined;
+}
+
+/** A tool's throw as the report says it: `it threw: … (at src/x.ts:N)`; an exit, as it was. */
+function describeToolThrow(thrown: LabThrow): {
+  got: string;
+  threw?: { at: string; kind?: StopKind };
+} {
+  const got = thrown.exit ? thrown.message : `it threw: ${thrown.message}`;
+  if (!thrown.at) return { got };
+  return {
+    got: `${got} (at ${thrown.at})`,
+    threw: thrown.exit ? { at: thrown.at, kind: 'exit' } : { at: thrown.at },
+  };
 }

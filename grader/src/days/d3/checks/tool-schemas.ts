@@ -1,10 +1,10 @@
-import { toModelTool } from '@agent-course/core';
-import type { ToolDef } from '@agent-course/core';
-import type { CheckContext, CheckOutcome } from '../../../check';
-import { loadD3Lab } from '../d3-lab';
+import type { CheckOutcome, JudgeContext } from '../../../check';
+import { parametersOf, parseInLab, seeToolsInLab, type LabTool, type ToolSeen } from '../tool-seen';
 import { toolKey } from '../tool-key';
 
-/** The tools a day-3 lab offers, in order. */
+/** The tools a day-3 lab offers, by export, in order. */
+const TOOLS: LabTool[] = ['globTool', 'grepTool', 'readFileTool'];
+/** Their names, in the same order. */
 const EXPECTED_NAMES = ['glob', 'grep', 'read_file'];
 /** Lowercase words joined by underscores: the shape models call most reliably. */
 const SNAKE_CASE = /^[a-z]+(_[a-z]+)*$/;
@@ -14,9 +14,8 @@ const MENTIONS_EXAMPLE = /\b(e\.g\.|for example|example|such as)/i;
 const MENTIONS_LIMIT = /\d/;
 
 /** Check 1: what the model sees of each tool is enough to call it well. */
-export async function run({ labDir }: CheckContext): Promise<CheckOutcome> {
-  const lab = await loadD3Lab(labDir);
-  const tools = [lab.globTool, lab.grepTool, lab.readFileTool];
+export async function judge({ drive }: JudgeContext): Promise<CheckOutcome> {
+  const tools = await seeToolsInLab({ drive, tools: TOOLS });
   const names = tools.map((tool) => tool.name);
   if (names.join() !== EXPECTED_NAMES.join()) {
     return {
@@ -26,15 +25,18 @@ export async function run({ labDir }: CheckContext): Promise<CheckOutcome> {
     };
   }
   const transcript: string[] = [];
-  for (const tool of tools) {
-    const problem = findSchemaProblem(tool);
-    transcript.push(`${tool.name}: ${problem ?? 'ok'}`);
+  for (const [position, tool] of tools.entries()) {
+    const accepts = async (args: unknown) =>
+      (await parseInLab({ drive, tool: TOOLS[position]!, args })).success;
+    const problem = await findSchemaProblem({ tool, accepts });
+    const name = String(tool.name);
+    transcript.push(`${name}: ${problem ?? 'ok'}`);
     if (problem) {
       return {
         passed: false,
-        expected: `${tool.name} to be fully described to the model`,
+        expected: `${name} to be fully described to the model`,
         got: problem,
-        mistake: `${toolKey(tool.name)}-schema`,
+        mistake: `${toolKey(name)}-schema`,
         transcript,
       };
     }
@@ -42,38 +44,47 @@ export async function run({ labDir }: CheckContext): Promise<CheckOutcome> {
   return { passed: true, transcript };
 }
 
-/** The first thing wrong with how a tool presents itself, or undefined. */
-function findSchemaProblem(tool: ToolDef): string | undefined {
-  if (!SNAKE_CASE.test(tool.name)) return `the name "${tool.name}" is not lowercase verb_noun`;
-  if (!MENTIONS_EXAMPLE.test(tool.description))
+/**
+ * The first thing wrong with how a tool presents itself, or undefined. `accepts` says whether the
+ * tool's own parameters take some arguments.
+ */
+async function findSchemaProblem({
+  tool,
+  accepts,
+}: {
+  tool: ToolSeen;
+  accepts: (args: unknown) => Promise<boolean>;
+}): Promise<string | undefined> {
+  // As a regular expression tests it, a missing name or description reads "undefined".
+  const name = String(tool.name);
+  const description = String(tool.description);
+  if (!SNAKE_CASE.test(name)) return `the name "${name}" is not lowercase verb_noun`;
+  if (!MENTIONS_EXAMPLE.test(description))
     return 'its description gives no example (say "e.g. **/*.js")';
-  if (!MENTIONS_LIMIT.test(tool.description))
+  if (!MENTIONS_LIMIT.test(description))
     return 'its description states no limit (say "at most 200 paths")';
   if (tool.readOnly !== true)
     return `readOnly is ${String(tool.readOnly)}, but the tool only reads`;
 
-  const schema = toModelTool(tool).parameters;
-  const properties = (schema.properties ?? {}) as Record<
-    string,
-    { description?: string; type?: unknown }
-  >;
-  const undescribed = Object.keys(properties).filter(
-    (name) => !properties[name]?.description?.trim(),
-  );
+  const schema = parametersOf(tool);
+  const undescribed = schema.properties
+    .filter((property) => !property.description?.trim())
+    .map((property) => property.name);
   if (undescribed.length > 0) return `parameter ${undescribed.join(', ')} has no description`;
 
-  const required = Array.isArray(schema.required) ? (schema.required as string[]) : [];
+  const required = schema.required ?? [];
   if (required.length === 0) return 'its schema lists no required parameter';
-  if (schema.additionalProperties !== false)
-    return 'its schema accepts unknown properties (use z.strictObject)';
+  if (!schema.closed) return 'its schema accepts unknown properties (use z.strictObject)';
 
+  const typeOf = (parameter: string) =>
+    schema.properties.find((property) => property.name === parameter)?.type;
   const minimal = Object.fromEntries(
-    required.map((name) => [name, sampleValue(properties[name]?.type)]),
+    required.map((parameter) => [parameter, sampleValue(typeOf(parameter))]),
   );
-  if (!tool.parameters.safeParse(minimal).success) {
+  if (!(await accepts(minimal))) {
     return `it rejects the minimal arguments ${JSON.stringify(minimal)}`;
   }
-  if (tool.parameters.safeParse({ ...minimal, unexpected_property: 1 }).success) {
+  if (await accepts({ ...minimal, unexpected_property: 1 })) {
     return 'its parameters accept an unknown property (use z.strictObject)';
   }
   return undefined;
