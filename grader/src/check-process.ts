@@ -57,8 +57,11 @@ export interface CheckProcessOptions {
 
 /** A check process, driven one request at a time. */
 export interface CheckProcess {
-  /** Settles when the lab is loaded, or with why the process stopped while it loaded. */
-  loaded: Promise<CheckProcessStopped | undefined>;
+  /**
+   * Settles when the lab is loaded, or with why the process stopped before it was, and whether it
+   * had begun to import the lab by then.
+   */
+  loaded: Promise<{ stopped: CheckProcessStopped; whileLoading: boolean } | undefined>;
   /** Starts a check: its time limit runs from now. */
   begin(checkId: string): Promise<void>;
   /** One step of the running check; rejects with LabThrew or CheckProcessStopped. */
@@ -109,6 +112,8 @@ export function startCheckProcess(options: CheckProcessOptions): CheckProcess {
   let crash: Extract<CheckProcessMessage, { kind: 'crashed' }> | undefined;
   let printed = createPrintedSoFar();
   let nextId = 0;
+  /** Whether the process has said it is importing the lab (see \`loaded\`). */
+  let loadingSeen = false;
 
   const stop = (reason: CheckProcessStopped) => {
     stopped ??= reason;
@@ -130,13 +135,18 @@ export function startCheckProcess(options: CheckProcessOptions): CheckProcess {
         const message = line === undefined ? undefined : parseCheckProcessMessage(line);
         if (message?.kind === 'printed-line') printed.addLine(message.line);
         else if (message?.kind === 'printed-count') printed.addCount(message.lines);
-        else if (message?.kind === 'crashed') crash ??= message;
+        else if (message?.kind === 'loading' && !loadingSeen && waiting?.awaited.kind === 'ready') {
+          // Not an answer, and it may come in one read with \`ready\`: noted, and the time limit
+          // starts afresh for the lab's own load.
+          loadingSeen = true;
+          return true;
+        } else if (message?.kind === 'crashed') crash ??= message;
         else if (waiting && message && fits(message, waiting.awaited)) {
           const { resolve } = waiting;
           waiting = undefined;
           resolve(message);
-          // A new check, or the lab's load: its time limit starts afresh. Nothing else buys time.
-          return message.kind === 'begun' || message.kind === 'loading';
+          // A new check: its time limit starts afresh. Nothing else buys time.
+          return message.kind === 'begun';
         } else if (waiting) {
           stop(
             new CheckProcessStopped({ kind: 'broken', got: describeUnexpected({ line, message }) }),
@@ -167,14 +177,14 @@ export function startCheckProcess(options: CheckProcessOptions): CheckProcess {
     labDir: options.labDir,
     scratchRoot: options.scratchRoot,
   });
-  const loading = expect({ kind: 'loading' });
+  const loaded = expect({ kind: 'ready' }).then(
+    () => undefined,
+    (error: unknown) =>
+      error instanceof CheckProcessStopped
+        ? { stopped: error, whileLoading: loadingSeen }
+        : undefined,
+  );
   void options.labModules.then((modules) => send({ kind: 'modules', modules }));
-  const loaded = loading
-    .then(() => expect({ kind: 'ready' }))
-    .then(
-      () => undefined,
-      (error: unknown) => (error instanceof CheckProcessStopped ? error : undefined),
-    );
 
   return {
     loaded,

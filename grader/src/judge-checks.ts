@@ -45,7 +45,12 @@ export async function judgeChecks(options: JudgeChecksOptions): Promise<Map<stri
         results.set(id, {
           id,
           title,
-          ...describeStop({ check: unjudged, stopped: loadStopped, options, loading: true }),
+          ...describeStop({
+            check: unjudged,
+            stopped: loadStopped.stopped,
+            options,
+            loading: loadStopped.whileLoading,
+          }),
         });
       }
       return results;
