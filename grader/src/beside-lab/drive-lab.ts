@@ -146,6 +146,29 @@ function parseRequest(line: string): CheckProcessRequest {
   return realExit(2);
 }
 
+/** Whether a request is being carried out (see handleWhileUnheld). */
+let busy = false;
+
+/**
+ * Carries out a request with stdin no longer holding the process open: when the lab's code awaits
+ * a promise that nothing will ever settle, with no timer or handle left to settle it, Node then
+ * runs out of work, and the process ends at once with exit code 13, which the grader reports as
+ * such, rather than sitting idle until a time limit stops it.
+ */
+async function handleWhileUnheld(request: CheckProcessRequest): Promise<void> {
+  busy = true;
+  process.stdin.unref();
+  try {
+    await handle(request);
+  } finally {
+    busy = false;
+    process.stdin.ref();
+  }
+}
+process.on('beforeExit', () => {
+  if (busy) realExit(13);
+});
+
 // Requests are read a line at a time and carried out in order; the end of stdin ends the process.
 let buffered = '';
 let queue = Promise.resolve();
@@ -156,7 +179,7 @@ process.stdin.setEncoding('utf8').on('data', (chunk: string) => {
     const line = buffered.slice(0, newline);
     buffered = buffered.slice(newline + 1);
     const request = parseRequest(line);
-    queue = queue.then(() => handle(request));
+    queue = queue.then(() => handleWhileUnheld(request));
     newline = buffered.indexOf('\n');
   }
 });

@@ -26,7 +26,7 @@ async function mistakesOf(checkId: string): Promise<string[]> {
   ];
   return texts.flatMap((text) => [
     ...[...text.matchAll(/mistake: '([a-z0-9-]+)'/g)].map((match) => match[1]!),
-    ...[...text.matchAll(/mistake: `\$\{toolKey\([a-z.]+\.name\)\}-([a-z0-9-]+)`/g)].flatMap(
+    ...[...text.matchAll(/mistake: `\$\{toolKey\((?:[a-z]+\.)?name\)\}-([a-z0-9-]+)`/g)].flatMap(
       (match) => TOOL_NAMES.map((name) => `${toolKey(name)}-${match[1]}`),
     ),
   ]);
