@@ -13,7 +13,6 @@ import { collectLoadError } from './collect-load-error';
 import type { Limiter } from './create-limiter';
 import type { Day } from './day';
 import { findOtherDay } from './find-other-day';
-import { findPreviousLayout } from './find-previous-layout';
 import { runCheckHere, scratchDirOf } from './run-check-here';
 import { scrubPaths } from './scrub-paths';
 import { settledOrAfter } from './settled-or-after';
@@ -71,8 +70,6 @@ export async function gradeLab(options: GradeLabOptions): Promise<
     dayId: day.id,
   });
   if (otherDay) return { ok: false, error: otherDay };
-  const previous = findPreviousLayout({ labDir: options.labDir, label: options.label, day });
-  if (previous) return { ok: false, error: previous };
   const staged = await stageLab({
     labDir: options.labDir,
     label: options.label,
