@@ -14,6 +14,8 @@ const GREP = 'src/tools/grep.ts';
 /** call-order's hint when the lesson's run fed back a failure from one of its own tools. */
 const toolFailed = ({ tool, file }: { tool: string; file: string }) =>
   `${file} — ${tool}'s own call failed on the lesson's input, and the "got" line quotes its answer; fix what the answer names in ${file}`;
+/** The hint when a call that works fed back something other than what its tool answers. */
+const RESULT_CHANGED = `${REGISTRY}, TODO(2) — a call that works must feed back exactly what its tool returned for it: hand tool.run the checked arguments (checked.data) and the context as they are, and return its result, cut only when longer than MAX_RESULT_CHARS; ${RUN_AGENT} puts that content, unchanged, in the call's own tool message`;
 const BOUNDARY_RULE =
   "hand the path or pattern to the workspace package's engine unchanged and return its error as { ok: false }";
 
@@ -128,6 +130,7 @@ export default defineDay({
         'schema-not-checked': `${REGISTRY}, TODO(2) — a call whose arguments break the tool's schema ran anyway: check the parsed JSON with tool.parameters.safeParse before tool.run, and answer a failed check with { ok: false } naming each issue's field and message`,
         'empty-arguments-as-json': `${REGISTRY}, TODO(2) — empty arguments ('') mean {}: read them as {} before parsing, so the schema check answers with the missing field rather than a JSON error`,
         'tool-throw-escaped': `${REGISTRY}, TODO(2) — a tool's run threw and its error came out of execute: await tool.run inside the try (returning its promise lets the rejection escape) and answer with { ok: false } naming the tool and the error's message`,
+        'result-changed': RESULT_CHANGED,
         'exit-code':
           'src/main.ts and what it runs — as a process, the run must end by itself with exit code 0: no process.exit or exit code set on the way out, no unhandled rejection, no server or timer left open',
       },
@@ -143,6 +146,7 @@ export default defineDay({
         'no-calls': `${RUN_AGENT} — push every fragment into the accumulator and run each call it drains; then ${REGISTRY}, TODO(2)`,
         'scenario-changed':
           "scenario.ts — the offline model's INJECT=unknown_tool turn must call edit_file",
+        'result-changed': RESULT_CHANGED,
       },
     },
     {
@@ -172,6 +176,7 @@ export default defineDay({
         'grep-failed': toolFailed({ tool: 'grep', file: GREP }),
         'read-file-failed': toolFailed({ tool: 'read_file', file: 'src/tools/read-file.ts' }),
         'fails-through-registry': `${REGISTRY}, TODO(2) — that tool answers the lesson's call when run alone, so its failure comes from execute: hand tool.run the checked arguments (checked.data) and the context as they are, and return what it returns`,
+        'result-changed': RESULT_CHANGED,
       },
     },
   ],

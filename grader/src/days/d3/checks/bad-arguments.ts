@@ -7,6 +7,7 @@ import { createRandom, type Random } from '../variants/create-random';
 import { requiredContentFor } from '../variants/day-parameters';
 import { judgeFailedResults } from '../variants/judge-failed-results';
 import type { RequiredContent } from '../variants/message-content';
+import { judgeWorkingResults } from '../variants/working-results';
 
 /** The chapter's injected turn: invalid JSON, a missing required field and a wrong type. */
 const FIXED_FAILURES = 3;
@@ -14,6 +15,8 @@ const FIXED_FAILURES = 3;
 const UNCHECKED = { mistake: 'schema-not-checked' };
 /** Empty arguments, which mean {}, were answered as invalid JSON. */
 const EMPTY_AS_JSON = { mistake: 'empty-arguments-as-json' };
+/** The call that works (glob, after the bad ones) fed back something other than glob's answer. */
+const RESULT_CHANGED = { mistake: 'result-changed' };
 /** Names for the stand-in tool that throws, and what it throws. */
 const THROWING_NAMES = ['fetch_notes', 'count_lines', 'list_branches', 'read_config'];
 const ERRORS = [
@@ -28,7 +31,8 @@ const ERRORS = [
  * First the chapter's `INJECT=bad_args` run; then a run of the grader's in which one turn sends
  * bad calls generated from the seed (an array, null, an unknown property, a negative limit and
  * more) next to a tool that throws. Each answer must name the field and the problem (or the tool
- * and its error), whatever its wording.
+ * and its error), whatever its wording; the good call after them must feed back what the finished
+ * glob answers it with.
  */
 export async function judge({ drive, seed }: JudgeContext): Promise<CheckOutcome> {
   const fixed = await runLabCli({ drive, inject: 'bad_args' });
@@ -77,8 +81,8 @@ export function createVariant(seed: number): ScriptedVariant {
   const { script, throwing } = createScenario(createRandom({ seed, salt: 'bad-arguments' }));
   return {
     script,
-    judge: (transcript) =>
-      judgeFailedResults({
+    judge: async (transcript) => {
+      const outcome = judgeFailedResults({
         transcript,
         requiredContent: (call) => throwing(call) ?? requiredContentFor(call),
         expectedFailures: script.turns[0]!.toolCalls!.length,
@@ -86,7 +90,11 @@ export function createVariant(seed: number): ScriptedVariant {
         sent: script.turns.flatMap((turn) => turn.toolCalls ?? []),
         whenUnchecked: UNCHECKED,
         whenEmptyAsJson: EMPTY_AS_JSON,
-      }),
+      });
+      return outcome.passed
+        ? judgeWorkingResults({ transcript, script, whenChanged: RESULT_CHANGED })
+        : outcome;
+    },
   };
 }
 

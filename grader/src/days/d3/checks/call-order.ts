@@ -10,6 +10,7 @@ import { toolKey } from '../tool-key';
 import { playVariant, type ScriptedVariant } from '../scripted-run/play-variant';
 import type { ScriptedScenario } from '../scripted-run/scripted-scenario';
 import { createRandom, type Random } from '../variants/create-random';
+import { judgeWorkingResults } from '../variants/working-results';
 
 /** The question a student asks in the day's walkthrough; the offline model plays the same script for any. */
 const QUESTION = 'Why are the tests in this repository red?';
@@ -19,6 +20,9 @@ const EXPECTED = [
   { name: 'grep', chars: 361 },
   { name: 'read_file', chars: 248 },
 ];
+
+/** A working call fed back something other than what the finished tools answer it with. */
+const RESULT_CHANGED = { mistake: 'result-changed' };
 
 /** How much of a failed tool's answer the report quotes. */
 const QUOTED_ANSWER_CHARS = 160;
@@ -37,7 +41,8 @@ const CALLS = [
 /**
  * Check 7: the "why are the tests red" run calls glob, grep and read_file in order, then concludes;
  * then a run of the grader's, generated from the seed, with parallel calls in one turn, must run
- * every call as sent, in order, and answer each once.
+ * every call as sent, in order, answer each once, and feed back what day 3's finished tools
+ * answer each call with on the same sandbox (worked out here, in the grader).
  */
 export async function judge({ drive, seed }: JudgeContext): Promise<CheckOutcome> {
   const fixed = await runLabCli({ drive, question: QUESTION });
@@ -51,7 +56,16 @@ export async function judge({ drive, seed }: JudgeContext): Promise<CheckOutcome
 /** The seed's run of the grader's; exported so the tests can play it for many seeds. */
 export function createVariant(seed: number): ScriptedVariant {
   const script = createScenario(createRandom({ seed, salt: 'call-order' }));
-  return { script, judge: (transcript) => judgeScriptedRun({ transcript, script }) };
+  return {
+    script,
+    judge: async (transcript) => {
+      const outcome = judgeScriptedRun({ transcript, script });
+      // Last, so a run that breaks the order or the pairing is told that first.
+      return outcome.passed
+        ? judgeWorkingResults({ transcript, script, whenChanged: RESULT_CHANGED })
+        : outcome;
+    },
+  };
 }
 
 /** The chapter's run: the figures the lesson quotes, a conclusion and every call paired. */
@@ -152,7 +166,10 @@ function judgePairing({
   return { passed: true, transcript: lines };
 }
 
-/** Each turn's calls as sent, run in that order and all fine, then a conclusion. */
+/**
+ * Each turn's calls as sent, run in that order and all fine, then a conclusion; what each fed back
+ * is judged after (see judgeWorkingResults).
+ */
 function judgeScriptedRun({
   transcript,
   script,

@@ -6,10 +6,13 @@ import { playVariant, type ScriptedVariant } from '../scripted-run/play-variant'
 import type { ScenarioTool, ScriptedScenario } from '../scripted-run/scripted-scenario';
 import { createRandom, type Random } from '../variants/create-random';
 import { judgeFailedResults } from '../variants/judge-failed-results';
+import { judgeWorkingResults } from '../variants/working-results';
 
 /** The tool the chapter's INJECT=unknown_tool turn calls, and the tools its registry holds. */
 const FIXED_UNKNOWN = 'edit_file';
 const DAY_TOOLS = ['glob', 'grep', 'read_file'] as const;
+/** The call that works (the recovery) fed back something other than what the stand-in answers. */
+const RESULT_CHANGED = { mistake: 'result-changed' };
 /** Names a model might reach for that no registry here holds. */
 const UNKNOWN_NAMES = [
   'edit_file',
@@ -25,7 +28,8 @@ const STAND_IN_NAMES = ['list_dir', 'count_lines', 'fetch_notes', 'show_diff', '
 /**
  * Check 5: a call to a tool that does not exist is answered with a failed result naming it and
  * every tool that exists, whatever the wording; the run goes on. First the chapter's run, then a
- * run of the grader's against a registry built from another tool list, calling another name.
+ * run of the grader's against a registry built from another tool list, calling another name, whose
+ * recovery call must feed back what the finished registry answers it with.
  */
 export async function judge({ drive, seed }: JudgeContext): Promise<CheckOutcome> {
   const fixed = await runLabCli({ drive, inject: 'unknown_tool' });
@@ -63,15 +67,19 @@ export function createVariant(seed: number): ScriptedVariant {
   );
   return {
     script,
-    judge: (transcript) =>
-      judgeFailedResults({
+    judge: async (transcript) => {
+      const outcome = judgeFailedResults({
         transcript,
         requiredContent: (call) =>
           call.name === unknown ? { kind: 'unknown tool', name: unknown, available } : undefined,
         expectedFailures: 1,
         scenario: script.label,
         sent: script.turns.flatMap((turn) => turn.toolCalls ?? []),
-      }),
+      });
+      return outcome.passed
+        ? judgeWorkingResults({ transcript, script, whenChanged: RESULT_CHANGED })
+        : outcome;
+    },
   };
 }
 

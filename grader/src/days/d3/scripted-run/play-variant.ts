@@ -8,7 +8,7 @@ export interface ScriptedVariant {
   /** What the scripted model plays against the lab's loop and registry: all the check process is sent. */
   script: ScriptedScenario;
   /** The check's verdict on the run, given here in the grader; computed from the script, never stored. */
-  judge(transcript: LabTranscript): CheckOutcome;
+  judge(transcript: LabTranscript): CheckOutcome | Promise<CheckOutcome>;
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { ToolCall, ToolContext, ToolDef, ToolResult } from '@agent-course/core';
 import { createMockModel } from '@agent-course/core/offline';
-import { z } from 'zod';
 import type { ScriptedLab } from '../d3-lab';
 import type { LabTranscript } from '../lab-transcript';
 import type { ScenarioTool, ScriptedScenario } from './scripted-scenario';
+import { createStandInTool } from './stand-in-tool';
 
 /**
  * Plays `scenario` against the lab's own loop and registry through the offline model (the real
@@ -67,15 +67,5 @@ function toTool({ lab, entry }: { lab: ScriptedLab; entry: ScenarioTool }): Tool
     if (!tool) throw new Error(`the lab's readOnlyTools has no ${entry.lab}`);
     return tool;
   }
-  const { standIn, throws } = entry;
-  return {
-    name: standIn,
-    description: 'A stand-in tool, e.g. {"text":"hi"}; echoes at most 100 characters.',
-    parameters: z.strictObject({ text: z.string().optional().describe('Text to echo back.') }),
-    readOnly: true,
-    async run(args) {
-      if (throws !== undefined) throw new Error(throws);
-      return { ok: true, content: `${standIn}: ${String(args.text ?? '').slice(0, 100)}` };
-    },
-  };
+  return createStandInTool(entry);
 }
