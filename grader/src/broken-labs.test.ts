@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GradeResult } from '@agent-course/course';
 import { BROKEN_LABS } from './__fixtures__/broken-labs';
+import { judgeLabInProcess } from './judge-in-process';
 import { createLabFolder, fixtureLab, makeLab, runGrader } from './test-helpers';
 
 let folder: Awaited<ReturnType<typeof createLabFolder>>;
@@ -16,44 +17,59 @@ const MERGING = 'fragment-merging';
 
 describe.concurrent('each broken lab fails the check it breaks', () => {
   for (const brokenLab of BROKEN_LABS) {
-    const { name, check, hint, notInHint, message, why } = brokenLab;
-    // A merge mistake upsets the checks that depend on merging too, so those labs are graded
-    // whole: only fragment-merging may blame an exercise first, every other failure points at it.
+    const { name, check, hint, notInHint, message, why, realRunOnly } = brokenLab;
+    // A merge mistake upsets the checks that depend on merging too, so those labs have every check
+    // judged: only fragment-merging may blame an exercise first, every other failure points at it.
     const whole = check === MERGING;
     it(`${name} fails ${check}${whole ? ', and the rest blame it first' : ''}: ${why}`, async () => {
       const lab = await makeLab({ into: join(folder.root, name), lab: brokenLab });
-      const { exitCode, stdout } = await runGrader([
-        'd3',
-        '--lab',
-        lab,
-        ...(whole ? [] : ['--only', check]),
-        '--json',
-      ]);
-      const result = GradeResult.parse(JSON.parse(stdout));
-      const own = result.checks.find((entry) => entry.id === check);
-      expect(own?.status).toBe('fail');
-      expect(own?.message).toMatch(/^expected: .+\ngot: .+/);
-      expect(own?.hint).toContain(hint);
-      if (notInHint) expect(own?.hint).not.toContain(notInHint);
-      if (message) expect(own?.message).toMatch(message);
-      expect(exitCode).toBe(1);
+      const only = whole ? undefined : check;
+      // What is tested is the judging, so the checks are judged here in the test's process, as
+      // the report would give them; a lab whose fault only the real run of its command line shows
+      // is graded whole. The real run is made for those alone: what it adds to a check's own part
+      // (an exit code set on the way out, a handle left open) is no merge mistake's.
+      const { seed, checks, exitCode } = realRunOnly
+        ? await gradeWhole({ lab, only })
+        : { ...(await judgeLabInProcess({ dayId: 'd3', labDir: lab, only })), exitCode: undefined };
+      const seen = `${name}, graded with --seed ${seed}`;
+      const own = checks.find((entry) => entry.id === check);
+      expect(own?.status, seen).toBe('fail');
+      expect(own?.message, seen).toMatch(/^expected: .+\ngot: .+/);
+      expect(own?.hint, seen).toContain(hint);
+      if (notInHint) expect(own?.hint, seen).not.toContain(notInHint);
+      if (message) expect(own?.message, seen).toMatch(message);
+      // In process there is no exit code; a grade exits 1 when a check fails, as the own one did.
+      if (exitCode !== undefined) expect(exitCode, seen).toBe(1);
       if (!whole) {
-        expect(result.checks.map((entry) => entry.id)).toEqual([check]);
+        expect(checks.map((entry) => entry.id)).toEqual([check]);
         return;
       }
-      for (const other of result.checks.filter((entry) => entry.id !== check)) {
+      for (const other of checks.filter((entry) => entry.id !== check)) {
         if (other.status === 'pass') continue;
-        expect(other.hint, other.id).toMatch(
+        expect(other.hint, `${other.id}: ${seen}`).toMatch(
           new RegExp(
             `^${MERGING} fails too, so fix it first: ${escapeRegExp(own!.hint.split(' — ')[0]!)} \\(its hint is above\\); then`,
           ),
         );
         // Given code that threw on the broken calls is not the student's to edit.
-        expect(other.hint, other.id).not.toContain('make the code there handle');
+        expect(other.hint, `${other.id}: ${seen}`).not.toContain('make the code there handle');
       }
     });
   }
 });
+
+/** Grades `lab` whole with `pnpm grade d3`, as a student would, for what only a process shows. */
+async function gradeWhole({ lab, only }: { lab: string; only: string | undefined }) {
+  const { exitCode, stdout } = await runGrader([
+    'd3',
+    '--lab',
+    lab,
+    ...(only ? ['--only', only] : []),
+    '--json',
+  ]);
+  const result = GradeResult.parse(JSON.parse(stdout));
+  return { seed: result.seed, checks: result.checks, exitCode };
+}
 
 describe('--only with a failing prerequisite', () => {
   it('runs the prerequisite too, reports only the check asked for, and blames the prerequisite', async () => {
@@ -92,19 +108,17 @@ describe("the lab's own scenario", () => {
         ],
       },
     });
-    const { exitCode, stdout } = await runGrader([
-      'd3',
-      '--lab',
-      lab,
-      '--only',
-      'call-order',
-      '--json',
-    ]);
-    const result = GradeResult.parse(JSON.parse(stdout));
-    expect(result.checks.map((entry) => [entry.id, entry.status])).toEqual([
-      ['call-order', 'pass'],
-    ]);
-    expect(exitCode).toBe(0);
+    // What the check plays is judging, so it is judged in process; a grade whose checks all
+    // pass exits 0.
+    const { seed, checks } = await judgeLabInProcess({
+      dayId: 'd3',
+      labDir: lab,
+      only: 'call-order',
+    });
+    expect(
+      checks.map((entry) => [entry.id, entry.status]),
+      `--seed ${seed}`,
+    ).toEqual([['call-order', 'pass']]);
   });
 });
 

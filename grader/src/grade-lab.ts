@@ -1,11 +1,6 @@
 import { chmod, realpath } from 'node:fs/promises';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import {
-  type CheckResult,
-  DEFAULT_HINT,
-  type GradeResult,
-  MAX_PRINTED_LINE_CHARS,
-} from '@agent-course/course';
+import type { CheckResult, GradeResult } from '@agent-course/course';
 import { blamePrerequisites, withPrerequisites } from './blame-prerequisites';
 import type { Check } from './check';
 import { collectCompileError } from './collect-compile-error';
@@ -13,8 +8,8 @@ import { collectLoadError } from './collect-load-error';
 import type { Limiter } from './create-limiter';
 import type { Day } from './day';
 import { findOtherDay } from './find-other-day';
+import { finishResult } from './finish-result';
 import { runCheckHere, scratchDirOf } from './run-check-here';
-import { scrubPaths } from './scrub-paths';
 import { settledOrAfter } from './settled-or-after';
 import { judgeChecks } from './judge-checks';
 import { protectJudgingSources } from './protect-judging-sources';
@@ -129,49 +124,30 @@ export async function gradeLab(options: GradeLabOptions): Promise<
     compiledKit: compiledKit.value,
   });
 
-  /**
-   * The one place a result is finished, whichever process ran its check: temporary paths become
-   * placeholders, so the same lab always reads the same.
-   */
-  const finish = ({ check, result }: { check: Check; result: CheckResult }): CheckResult => {
-    const replacements = [
-      { path: scratchDirOf({ scratchRoot, check }), placeholder: '<scratch>' },
-      { path: scratchDirOf({ scratchRoot, check, part: 'process-run' }), placeholder: '<scratch>' },
-      { path: `file://${labDir}`, placeholder: '<lab>' },
-      { path: labDir, placeholder: '<lab>' },
-      // What a lab's import of the kit or of its own compiled files names: a module of the
-      // compiled grader, or the lab's compiled twin of a file.
-      { path: `file://${compiledKit.value.outDir}`, placeholder: '<kit>' },
-      { path: compiledKit.value.outDir, placeholder: '<kit>' },
-      { path: `file://${compiledModules}`, placeholder: '<lab>' },
-      { path: compiledModules, placeholder: '<lab>' },
-      // The kit's own files the lab's processes are started with (see node-flags.ts), as URLs:
-      // `process.execArgv` names one. With its final slash, so no shorter word is taken for it.
-      { path: pathToFileURL(KIT_ROOT).href, placeholder: '<kit>/' },
-    ];
-    const scrub = (text: string) => scrubPaths({ text, replacements });
-    // A scrubbed path can be longer than the one it replaces; a printed line keeps its limit.
-    const scrubPrinted = (line: string) => scrub(line).slice(0, MAX_PRINTED_LINE_CHARS);
-    return {
-      ...result,
-      id: check.id,
-      title: check.title,
-      message: scrub(result.message),
-      hint: scrub(result.hint || defaultHint({ check, result })),
-      ...(result.printed
-        ? {
-            printed: {
-              ...result.printed,
-              lines: result.printed.lines.map(scrubPrinted),
-              ...(result.printed.lastLines
-                ? { lastLines: result.printed.lastLines.map(scrubPrinted) }
-                : {}),
-            },
-          }
-        : {}),
-      ...(result.transcript ? { transcript: result.transcript.map(scrub) } : {}),
-    };
-  };
+  /** A result finished (see finishResult), with this grade's temporary paths hidden. */
+  const finish = ({ check, result }: { check: Check; result: CheckResult }): CheckResult =>
+    finishResult({
+      check,
+      result,
+      replacements: [
+        { path: scratchDirOf({ scratchRoot, check }), placeholder: '<scratch>' },
+        {
+          path: scratchDirOf({ scratchRoot, check, part: 'process-run' }),
+          placeholder: '<scratch>',
+        },
+        { path: `file://${labDir}`, placeholder: '<lab>' },
+        { path: labDir, placeholder: '<lab>' },
+        // What a lab's import of the kit or of its own compiled files names: a module of the
+        // compiled grader, or the lab's compiled twin of a file.
+        { path: `file://${compiledKit.value.outDir}`, placeholder: '<kit>' },
+        { path: compiledKit.value.outDir, placeholder: '<kit>' },
+        { path: `file://${compiledModules}`, placeholder: '<lab>' },
+        { path: compiledModules, placeholder: '<lab>' },
+        // The kit's own files the lab's processes are started with (see node-flags.ts), as URLs:
+        // `process.execArgv` names one. With its final slash, so no shorter word is taken for it.
+        { path: pathToFileURL(KIT_ROOT).href, placeholder: '<kit>/' },
+      ],
+    });
 
   try {
     const selected = day.checks.filter((check) => !options.only || check.id === options.only);
@@ -283,14 +259,4 @@ export async function gradeLab(options: GradeLabOptions): Promise<
     });
     await removeTempFolder(compiledRoot);
   }
-}
-
-/**
- * The check's own hint for a failure that came without one (its child crashed). A check stopped at
- * a time limit names the limit, not a TODO: running out of time says nothing about which exercise
- * is wrong.
- */
-function defaultHint({ check, result }: { check: Check; result: CheckResult }): string {
-  if (result.status === 'pass' || result.errorKind === 'timeout') return '';
-  return check.hints[DEFAULT_HINT] ?? '';
 }

@@ -15,7 +15,7 @@ import {
   type ChildFailure,
 } from './describe-stopped-process';
 import { UnreadableAnswer } from './read-answer';
-import { scratchDirOf, toCheckResult } from './run-check-here';
+import { resultOfOutcome, scratchDirOf } from './run-check-here';
 import { handToStudentCode } from './unprivileged-user';
 
 /** The checks of one lab, and how each is judged. */
@@ -91,9 +91,7 @@ async function judgeOne({
       },
     });
     const printed = await process.end();
-    const at = outcome.passed ? undefined : outcome.threw?.at;
-    const thrownIn = at === undefined ? undefined : findThrowingExercise({ labDir, at });
-    return { ...toCheckResult({ check, outcome, thrownIn }), ...(printed ? { printed } : {}) };
+    return { ...resultOfOutcome({ check, outcome, labDir }), ...(printed ? { printed } : {}) };
   } catch (error) {
     if (!(error instanceof CheckProcessStopped)) throw error;
     const printed = process.printedSoFar();

@@ -1,8 +1,20 @@
+import { mkdir, realpath, rm } from 'node:fs/promises';
+import type { CheckResult } from '@agent-course/course';
 import type { CheckModule, CheckOutcome } from './check';
 import type { DrivingPart } from './beside-lab/driving-part';
 import { describeLabThrow } from './beside-lab/describe-lab-throw';
+import { blamePrerequisites, withPrerequisites } from './blame-prerequisites';
 import { LabThrew } from './check-process';
+import { findGradedDays } from './day';
+import { finishResult } from './finish-result';
+import { importKitModule } from './import-kit-module';
 import { judgeOutcome } from './judge-checks';
+import { besideLabFile } from './kit-paths';
+import { pickSeed } from './pick-seed';
+import { resultOfOutcome, scratchDirOf } from './run-check-here';
+import { stageLab } from './stage-lab';
+import { createTempFolder, removeTempFolder } from './temp-folders';
+import { handToStudentCode } from './unprivileged-user';
 
 /**
  * Judges a check with its driving part run in this process, not in a check process: for the
@@ -37,4 +49,93 @@ export function judgeInProcess({
     return output === undefined ? undefined : (JSON.parse(JSON.stringify(output)) as unknown);
   };
   return judgeOutcome({ load: async () => check, context: { labDir, scratchDir, seed, drive } });
+}
+
+/** A lab's checks judged in this process, as the report would give them. */
+export interface JudgedInProcess {
+  /** The seed the checks' variants were drawn from; a failing test should name it. */
+  seed: number;
+  /** The results of the checks asked for, in the day's order, finished and blamed as gradeLab does. */
+  checks: CheckResult[];
+}
+
+/**
+ * Judges a lab folder's checks as `pnpm grade <day> --lab <folder> [--only <id>]` reports them, with
+ * each check's driving part run in this process (judgeInProcess) instead of a check process: for
+ * the grader's tests of what the checks judge on broken labs, where the process is not what is
+ * tested. The folder is staged as the grader stages it (a bare folder gets the kit's modules), so
+ * the lab imports from source under vitest; each check runs in a scratch folder of the grade's,
+ * and its outcome becomes its result, is finished and is blamed on failing prerequisites, as the
+ * grader does. The lab is not compiled, nothing stops a check at a time limit, and the real runs of
+ * its command line (Day.processRuns, such as day 3's `MOCK=1 INJECT=bad_args pnpm start`) are not
+ * made: a lab that does not compile, hangs, or has a fault only a process shows is for a whole
+ * grade (runGrader in test-helpers.ts).
+ */
+export async function judgeLabInProcess({
+  dayId,
+  labDir,
+  only,
+  seed = pickSeed(),
+}: {
+  dayId: string;
+  /** The lab's folder; node_modules optional, as with --lab. */
+  labDir: string;
+  /** Only this check is reported, as with --only; its prerequisites are judged too. */
+  only?: string;
+  /** The variants' seed, as with --seed; a fresh one, as a grade picks, by default. */
+  seed?: number;
+}): Promise<JudgedInProcess> {
+  const { days } = await findGradedDays({ only: dayId });
+  const day = days.find((candidate) => candidate.id === dayId);
+  if (!day) throw new Error(`there is no graded day ${dayId}`);
+  const selected = day.checks.filter((check) => !only || check.id === only);
+  if (selected.length === 0) throw new Error(`${dayId} has no check ${only}`);
+  const checks = withPrerequisites({ checks: day.checks, selected });
+  const staged = await stageLab({
+    labDir,
+    label: labDir,
+    dayId,
+    kitLabDir: day.labDir,
+    kitSolutionDir: day.solutionDir,
+  });
+  if (!staged.ok) throw new Error(staged.error);
+  const lab = staged.value.directory;
+  const scratchRoot = await realpath(await createTempFolder('agent-course-grade-'));
+  await handToStudentCode(scratchRoot);
+  try {
+    const results = new Map<string, CheckResult>();
+    // One after another, in the day's order, as the check process runs them.
+    for (const check of checks) {
+      const scratchDir = scratchDirOf({ scratchRoot, check });
+      await mkdir(scratchDir);
+      await handToStudentCode(scratchDir);
+      try {
+        const outcome = await judgeInProcess({
+          check: await check.load(),
+          driving: (await importKitModule(besideLabFile({ dayId, name: check.id }))) as DrivingPart,
+          labDir: lab,
+          scratchDir,
+          seed,
+        });
+        const result = resultOfOutcome({ check, outcome, labDir: lab });
+        const replacements = [
+          { path: scratchDir, placeholder: '<scratch>' },
+          { path: `file://${lab}`, placeholder: '<lab>' },
+          { path: lab, placeholder: '<lab>' },
+        ];
+        results.set(check.id, finishResult({ check, result, replacements }));
+      } finally {
+        await rm(scratchDir, { recursive: true, force: true, maxRetries: 2 });
+      }
+    }
+    const blamed = blamePrerequisites({
+      checks,
+      results,
+      shown: new Set(selected.map((check) => check.id)),
+    });
+    return { seed, checks: selected.map((check) => blamed.get(check.id)!) };
+  } finally {
+    await staged.value.cleanup();
+    await removeTempFolder(scratchRoot);
+  }
 }

@@ -73,9 +73,7 @@ export async function runCheckHere(options: {
   } finally {
     await rm(scratchDir, { recursive: true, force: true, maxRetries: 2 });
   }
-  const at = outcome.passed ? undefined : outcome.threw?.at;
-  const thrownIn = at === undefined ? undefined : findThrowingExercise({ labDir, at });
-  return toCheckResult({ check, outcome, thrownIn });
+  return resultOfOutcome({ check, outcome, labDir });
 }
 
 /**
@@ -95,6 +93,25 @@ function throwOutcome({ got, threw }: ReturnType<typeof describeThrow>): CheckOu
 export function atLabFrame({ error, labDir }: { error: unknown; labDir: string }): string {
   const where = findLabFrame({ error, labDir });
   return where ? ` (at ${where})` : '';
+}
+
+/**
+ * The result of a judged outcome, as the report gives it: a throw is blamed on the exercise whose
+ * code holds its place in the lab (see blame-throw.ts). Wherever the check was judged: in the
+ * grader beside a check process, here, or in a test's own process (see judge-in-process.ts).
+ */
+export function resultOfOutcome({
+  check,
+  outcome,
+  labDir,
+}: {
+  check: Omit<Check, 'load'>;
+  outcome: CheckOutcome;
+  labDir: string;
+}): CheckResult {
+  const at = outcome.passed ? undefined : outcome.threw?.at;
+  const thrownIn = at === undefined ? undefined : findThrowingExercise({ labDir, at });
+  return toCheckResult({ check, outcome, thrownIn });
 }
 
 /** The result of an outcome; exported for the tests of each day's hints. */

@@ -10,12 +10,19 @@ export interface BrokenLab extends FixtureLab {
   notInHint?: string;
   /** What the failing check's message must match: where the lab went wrong, when it can tell. */
   message?: RegExp;
+  /**
+   * Set when only the real run of the lab's command line (`MOCK=1 INJECT=bad_args pnpm start`,
+   * see Day.processRuns) shows the fault: the test then grades the lab whole, with `pnpm grade`,
+   * instead of judging its check in process.
+   */
+  realRunOnly?: true;
 }
 
 /**
  * Each lab is the current solution with one idea broken. Most are mutations of the solution's own
  * file; the few that replace a file with a small one written from scratch keep it in
- * `broken-labs/<name>/`.
+ * `broken-labs/<name>/`. The test judges each lab's checks in process (judgeLabInProcess), but for
+ * the few marked `realRunOnly`, which it grades whole.
  */
 export const BROKEN_LABS: BrokenLab[] = [
   {
@@ -266,6 +273,7 @@ export const BROKEN_LABS: BrokenLab[] = [
     name: 'exits-5-when-started',
     group: 'broken-labs',
     check: 'bad-arguments',
+    realRunOnly: true,
     hint: 'the run must end by itself with exit code 0',
     why: 'src/main.ts sets exit code 5 only when it is started, as `pnpm start` starts it: the real run must start it so',
     mutations: [
@@ -303,6 +311,7 @@ export const BROKEN_LABS: BrokenLab[] = [
     name: 'fails-only-as-a-process',
     group: 'broken-labs',
     check: 'bad-arguments',
+    realRunOnly: true,
     hint: 'the run must end by itself with exit code 0',
     why: 'the answers are right, but the process ends with exit code 3, which only a real run of `pnpm start` shows',
     mutations: [

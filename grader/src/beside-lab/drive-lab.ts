@@ -8,8 +8,7 @@
  * seed and the expected values, judges it. A lab that forges an answer here forges only data the
  * grader checks as it checks the lab's own.
  */
-import { join } from 'node:path';
-import { GRADER_DAYS_DIR } from '../kit-paths';
+import { besideLabFile } from '../kit-paths';
 import type { CheckProcessMessage, CheckProcessRequest } from '../check-process-protocol';
 import { capturePrintedOutput, type PrintedOutputCapture } from '../capture-printed-output';
 import type { CompiledLab } from '../compiled/compile-lab';
@@ -27,11 +26,6 @@ let task: Extract<CheckProcessRequest, { kind: 'task' }> | undefined;
 let driving: Promise<DrivingPart | undefined> | undefined;
 /** What the lab prints while the checks run, kept for the check that printed it. */
 let printed: PrintedOutputCapture | undefined;
-
-/** The file of a day's, by name: what runs beside the lab lives in `days/<day>/beside-lab/`. */
-function besideLabFile({ dayId, name }: { dayId: string; name: string }): string {
-  return join(GRADER_DAYS_DIR, dayId, 'beside-lab', `${name}.ts`);
-}
 
 /** Carries out one request; each is answered before the next is read. */
 async function handle(request: CheckProcessRequest): Promise<void> {

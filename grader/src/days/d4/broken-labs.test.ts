@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GradeResult } from '@agent-course/course';
-import { createLabFolder, makeLab, runGrader } from '../../test-helpers';
+import { judgeLabInProcess } from '../../judge-in-process';
+import { KIT_ROOT } from '../../kit-paths';
+import { createLabFolder, makeLab } from '../../test-helpers';
 import { BROKEN_D4_LABS } from './__fixtures__/broken-labs';
 
 let folder: Awaited<ReturnType<typeof createLabFolder>>;
@@ -10,7 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => folder.remove());
 
-// One at a time: the checks run real commands and a scripted agent, and CI has two cores.
+// What is tested is the judging, so each check is judged here in the test's process, as the report
+// would give it (day 4 has no real run of the lab's command line to leave out). One at a time: the
+// checks run real commands and a scripted agent, and CI has two cores.
 describe("day 4's checks each fail on a lab that breaks what they check", () => {
   for (const brokenLab of BROKEN_D4_LABS) {
     const { name, check, hint, notInHint, why } = brokenLab;
@@ -20,45 +23,43 @@ describe("day 4's checks each fail on a lab that breaks what they check", () => 
         from: 'solutions/d4',
         lab: brokenLab,
       });
-      const { exitCode, stdout } = await runGrader(['d4', '--lab', lab, '--only', check, '--json']);
-      const result = GradeResult.parse(JSON.parse(stdout));
-      expect(result.checks.map((entry) => [entry.id, entry.status])).toEqual([[check, 'fail']]);
-      expect(result.checks[0]?.message).toMatch(/^expected: .+\ngot: .+/);
-      expect(result.checks[0]?.hint).toContain(hint);
-      if (notInHint) expect(result.checks[0]?.hint).not.toContain(notInHint);
-      expect(exitCode).toBe(1);
+      const { seed, checks } = await judgeLabInProcess({ dayId: 'd4', labDir: lab, only: check });
+      const seen = `${name}, graded with --seed ${seed}`;
+      // A grade exits 1 when a check fails, as this one must.
+      expect(
+        checks.map((entry) => [entry.id, entry.status]),
+        seen,
+      ).toEqual([[check, 'fail']]);
+      expect(checks[0]?.message, seen).toMatch(/^expected: .+\ngot: .+/);
+      expect(checks[0]?.hint, seen).toContain(hint);
+      if (notInHint) expect(checks[0]?.hint, seen).not.toContain(notInHint);
     });
   }
 });
 
 describe("the untouched day-4 starter's hints", () => {
+  const starter = join(KIT_ROOT, 'labs', 'd4');
+
   it('send stale-edit to TODO(1) first, since edit_file is not written yet', async () => {
-    const { stdout } = await runGrader([
-      'd4',
-      '--lab',
-      'labs/d4',
-      '--only',
-      'stale-edit',
-      '--json',
-    ]);
-    const result = GradeResult.parse(JSON.parse(stdout));
-    expect(result.checks[0]?.status).toBe('fail');
-    expect(result.checks[0]?.hint).toMatch(/^src\/tools\/edit-file\.ts, TODO\(1\)/);
+    const { seed, checks } = await judgeLabInProcess({
+      dayId: 'd4',
+      labDir: starter,
+      only: 'stale-edit',
+    });
+    expect(checks[0]?.status, `--seed ${seed}`).toBe('fail');
+    expect(checks[0]?.hint, `--seed ${seed}`).toMatch(/^src\/tools\/edit-file\.ts, TODO\(1\)/);
   });
 
   it("say in plain words how red-to-green's run ended, and which call kept failing", async () => {
-    const { stdout } = await runGrader([
-      'd4',
-      '--lab',
-      'labs/d4',
-      '--only',
-      'red-to-green',
-      '--json',
-    ]);
-    const message = GradeResult.parse(JSON.parse(stdout)).checks[0]?.message ?? '';
-    expect(message).not.toMatch(/model-error|stopReason/);
-    expect(message).toMatch(/ran out of moves/);
-    expect(message).toContain('the last call that failed was edit_file');
-    expect(message).toContain('"edit_file is not written yet"');
+    const { seed, checks } = await judgeLabInProcess({
+      dayId: 'd4',
+      labDir: starter,
+      only: 'red-to-green',
+    });
+    const message = checks[0]?.message ?? '';
+    expect(message, `--seed ${seed}`).not.toMatch(/model-error|stopReason/);
+    expect(message, `--seed ${seed}`).toMatch(/ran out of moves/);
+    expect(message, `--seed ${seed}`).toContain('the last call that failed was edit_file');
+    expect(message, `--seed ${seed}`).toContain('"edit_file is not written yet"');
   });
 });

@@ -1,0 +1,52 @@
+import { type CheckResult, DEFAULT_HINT, MAX_PRINTED_LINE_CHARS } from '@agent-course/course';
+import type { Check } from './check';
+import { type PathReplacement, scrubPaths } from './scrub-paths';
+
+/**
+ * The one place a result is finished, whichever process ran its check: temporary paths become
+ * placeholders (`replacements`, see grade-lab.ts), so the same lab always reads the same, and a
+ * failure that came without a hint gets the check's own.
+ */
+export function finishResult({
+  check,
+  result,
+  replacements,
+}: {
+  check: Check;
+  result: CheckResult;
+  /** The grade's temporary folders, each with the placeholder the report shows instead. */
+  replacements: PathReplacement[];
+}): CheckResult {
+  const scrub = (text: string) => scrubPaths({ text, replacements });
+  // A scrubbed path can be longer than the one it replaces; a printed line keeps its limit.
+  const scrubPrinted = (line: string) => scrub(line).slice(0, MAX_PRINTED_LINE_CHARS);
+  return {
+    ...result,
+    id: check.id,
+    title: check.title,
+    message: scrub(result.message),
+    hint: scrub(result.hint || defaultHint({ check, result })),
+    ...(result.printed
+      ? {
+          printed: {
+            ...result.printed,
+            lines: result.printed.lines.map(scrubPrinted),
+            ...(result.printed.lastLines
+              ? { lastLines: result.printed.lastLines.map(scrubPrinted) }
+              : {}),
+          },
+        }
+      : {}),
+    ...(result.transcript ? { transcript: result.transcript.map(scrub) } : {}),
+  };
+}
+
+/**
+ * The check's own hint for a failure that came without one (its child crashed). A check stopped at
+ * a time limit names the limit, not a TODO: running out of time says nothing about which exercise
+ * is wrong.
+ */
+function defaultHint({ check, result }: { check: Check; result: CheckResult }): string {
+  if (result.status === 'pass' || result.errorKind === 'timeout') return '';
+  return check.hints[DEFAULT_HINT] ?? '';
+}
