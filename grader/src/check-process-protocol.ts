@@ -15,8 +15,8 @@ export type CheckProcessRequest =
       kind: 'task';
       dayId: string;
       labDir: string;
-      /** The grade's folder: the process's working folder and TMPDIR. */
-      scratchRoot: string;
+      /** The process's working folder and TMPDIR: the grade's folder for student code. */
+      workDir: string;
     }
   | {
       /** Second, once the grader has compiled the lab: its compiled files (see CompiledLab). */

@@ -51,8 +51,10 @@ export interface CheckProcessOptions {
   labModules: Promise<CompiledLab['modules']>;
   /** Each check's time budget, counted from its `begin`. */
   timeoutMs: number;
-  /** The grade's folder: the process works in it. */
+  /** The grade's folder, where each check's scratch folder is made. */
   scratchRoot: string;
+  /** The process's working folder and TMPDIR, the one folder of the grade's it may write to at first. */
+  studentTemp: string;
 }
 
 /** A check process, driven one request at a time. */
@@ -96,8 +98,8 @@ export function startCheckProcess(options: CheckProcessOptions): CheckProcess {
       env: checkProcessEnvironment(),
       // Its own folder rather than the grader's working directory, which the user student code
       // runs as may not be allowed to enter (a batch run from a private folder, as root).
-      cwd: options.scratchRoot,
-      tempDir: options.scratchRoot,
+      cwd: options.studentTemp,
+      tempDir: options.studentTemp,
       stdin: true,
       messages: true,
     });
@@ -175,7 +177,7 @@ export function startCheckProcess(options: CheckProcessOptions): CheckProcess {
     kind: 'task',
     dayId: options.dayId,
     labDir: options.labDir,
-    scratchRoot: options.scratchRoot,
+    workDir: options.studentTemp,
   });
   const loaded = expect({ kind: 'ready' }).then(
     () => undefined,

@@ -65,7 +65,7 @@ describe('a misbehaving lab still gets a full seven-check report', () => {
     // What it wrote is no answer of the check process's: the check fails, saying so, and the
     // spinning process is stopped with it.
     expect(statuses).toEqual({ ...ALL_PASS, truncation: 'fail' });
-    expect(messages.truncation).toContain("a message the grader cannot read on its channel");
+    expect(messages.truncation).toContain('a message the grader cannot read on its channel');
     expect(hints.truncation).toContain('file descriptor 3');
   });
 

@@ -13,10 +13,11 @@ import { runCheckHere, scratchDirOf } from './run-check-here';
 import { settledOrAfter } from './settled-or-after';
 import { judgeChecks } from './judge-checks';
 import { protectJudgingSources } from './protect-judging-sources';
+import { createGradeFolder, removeGradeFolder } from './student-folders';
 import { stageLab } from './stage-lab';
 import { gradeTempRoot } from './grade-temp-root';
 import { createTempFolder, removeTempFolder } from './temp-folders';
-import { findUnreachableFolder, handToStudentCode, unprivilegedUser } from './unprivileged-user';
+import { findUnreachableFolder, unprivilegedUser } from './unprivileged-user';
 import { KIT_ROOT, LAB_PROGRAM_LAUNCHER } from './kit-paths';
 import { compiledPathOf } from './compiled/compiled-path-of.mjs';
 import { compileGrader, markUsed } from './compiled/compile-grader.mjs';
@@ -106,10 +107,10 @@ export async function gradeLab(options: GradeLabOptions): Promise<
   }
   await protectJudgingSources();
   const timeoutMs = options.timeoutSeconds * 1000;
-  // Checks make their scratch dirs in here; a child killed at its time limit cannot clean up after
-  // itself, so the grader removes the whole folder when the grade ends.
-  const scratchRoot = await realpath(await createTempFolder('agent-course-grade-'));
-  await handToStudentCode(scratchRoot);
+  // Checks make their scratch dirs in here, laid out so that no link student code plants leads the
+  // grader anywhere (see student-folders.ts); the grader removes it all when the grade ends.
+  const gradeFolder = await createGradeFolder();
+  const scratchRoot = gradeFolder.root;
   // ...and the lab as it is now, compiled for this grade alone, while the check process starts.
   // Into a folder of the grader's that student code may read but not change: the grader writes
   // there, and a link planted by a student's process (another submission's, in a batch) must not
@@ -175,6 +176,7 @@ export async function gradeLab(options: GradeLabOptions): Promise<
             timeoutMs,
             seed: options.seed,
             scratchRoot,
+            studentTemp: gradeFolder.studentTemp,
             part: 'process-run',
             labCommandLine: {
               launcher: labProgramLauncher,
@@ -201,6 +203,7 @@ export async function gradeLab(options: GradeLabOptions): Promise<
         timeoutMs,
         seed: options.seed,
         scratchRoot,
+        studentTemp: gradeFolder.studentTemp,
       }),
     );
     const ownResultOf = (check: Check): Promise<CheckResult> =>
@@ -249,7 +252,7 @@ export async function gradeLab(options: GradeLabOptions): Promise<
     };
   } finally {
     await staged.value.cleanup();
-    await removeTempFolder(scratchRoot);
+    await removeGradeFolder(gradeFolder);
     // A build still writing would put its files back once the folder is gone: the command line's,
     // when no check of the grade runs it (`--only`) and the checks end first. Seen leaking a
     // d4 lab's command-line/ about once a full test run; waited for, at most a check's time.

@@ -1,4 +1,3 @@
-import { mkdir, rm } from 'node:fs/promises';
 import { type CheckResult, DEFAULT_HINT } from '@agent-course/course';
 import { blameThrow, findThrowingExercise } from './blame-throw';
 import type { Check, CheckOutcome, JudgeContext } from './check';
@@ -16,7 +15,7 @@ import {
 } from './describe-stopped-process';
 import { UnreadableAnswer } from './read-answer';
 import { resultOfOutcome, scratchDirOf } from './run-check-here';
-import { handToStudentCode } from './unprivileged-user';
+import { createStudentFolder } from './student-folders';
 
 /** The checks of one lab, and how each is judged. */
 export interface JudgeChecksOptions extends CheckProcessOptions {
@@ -75,10 +74,9 @@ async function judgeOne({
 }): Promise<CheckResult & { processStopped?: boolean }> {
   const { labDir } = options;
   const scratchDir = scratchDirOf({ scratchRoot: options.scratchRoot, check });
-  await rm(scratchDir, { recursive: true, force: true });
-  await mkdir(scratchDir);
-  // The lab's code works in here; as root, it runs as another user.
-  await handToStudentCode(scratchDir);
+  // The lab's code works in here; as root, it runs as another user. Removed with the grade's
+  // folder, once no process of the grade runs (see student-folders.ts).
+  await createStudentFolder(scratchDir);
   try {
     await process.begin(check.id);
     const outcome = await judgeOutcome({
@@ -103,8 +101,6 @@ async function judgeOne({
       ...(printed ? { printed } : {}),
       processStopped: true,
     };
-  } finally {
-    await rm(scratchDir, { recursive: true, force: true, maxRetries: 2 });
   }
 }
 

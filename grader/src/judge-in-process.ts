@@ -1,4 +1,3 @@
-import { mkdir, realpath, rm } from 'node:fs/promises';
 import type { CheckResult } from '@agent-course/course';
 import type { CheckModule, CheckOutcome } from './check';
 import type { DrivingPart } from './beside-lab/driving-part';
@@ -13,8 +12,7 @@ import { besideLabFile } from './kit-paths';
 import { pickSeed } from './pick-seed';
 import { resultOfOutcome, scratchDirOf } from './run-check-here';
 import { stageLab } from './stage-lab';
-import { createTempFolder, removeTempFolder } from './temp-folders';
-import { handToStudentCode } from './unprivileged-user';
+import { createGradeFolder, createStudentFolder, removeGradeFolder } from './student-folders';
 
 /**
  * Judges a check with its driving part run in this process, not in a check process: for the
@@ -100,16 +98,15 @@ export async function judgeLabInProcess({
   });
   if (!staged.ok) throw new Error(staged.error);
   const lab = staged.value.directory;
-  const scratchRoot = await realpath(await createTempFolder('agent-course-grade-'));
-  await handToStudentCode(scratchRoot);
+  const gradeFolder = await createGradeFolder();
+  const scratchRoot = gradeFolder.root;
   try {
     const results = new Map<string, CheckResult>();
     // One after another, in the day's order, as the check process runs them.
     for (const check of checks) {
       const scratchDir = scratchDirOf({ scratchRoot, check });
-      await mkdir(scratchDir);
-      await handToStudentCode(scratchDir);
-      try {
+      await createStudentFolder(scratchDir);
+      {
         const outcome = await judgeInProcess({
           check: await check.load(),
           driving: (await importKitModule(besideLabFile({ dayId, name: check.id }))) as DrivingPart,
@@ -124,8 +121,6 @@ export async function judgeLabInProcess({
           { path: lab, placeholder: '<lab>' },
         ];
         results.set(check.id, finishResult({ check, result, replacements }));
-      } finally {
-        await rm(scratchDir, { recursive: true, force: true, maxRetries: 2 });
       }
     }
     const blamed = blamePrerequisites({
@@ -136,6 +131,6 @@ export async function judgeLabInProcess({
     return { seed, checks: selected.map((check) => blamed.get(check.id)!) };
   } finally {
     await staged.value.cleanup();
-    await removeTempFolder(scratchRoot);
+    await removeGradeFolder(gradeFolder);
   }
 }

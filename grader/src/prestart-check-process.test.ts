@@ -12,7 +12,7 @@ import { prestartCheckProcess } from './prestart-check-process';
 import { judgeChecks } from './judge-checks';
 import { stageLab } from './stage-lab';
 import { createLabFolder, makeLab } from './test-helpers';
-import { handToStudentCode } from './unprivileged-user';
+import { createStudentFolder } from './student-folders';
 
 let folder: Awaited<ReturnType<typeof createLabFolder>>;
 let compiledKit: CompiledKit;
@@ -56,7 +56,9 @@ describe('a check process started before its grade', () => {
     onTestFinished(() => staged.value.cleanup());
     const labDir = staged.value.directory;
     const scratchRoot = await mkdtemp(join(folder.root, 'scratch-'));
-    await handToStudentCode(scratchRoot);
+    await chmod(scratchRoot, 0o755);
+    const studentTemp = join(scratchRoot, 'tmp');
+    await createStudentFolder(studentTemp);
     const lab = await compileLab({
       labDir,
       start: 'src/main.ts',
@@ -84,13 +86,14 @@ describe('a check process started before its grade', () => {
       timeoutMs: 60_000,
       seed: 1,
       scratchRoot,
+      studentTemp,
     });
 
     // The grade waited for it to end: it was taken over, not left waiting beside a fresh one.
     expect(started!.child.exitCode).toBe(0);
     const message = results.get('truncation')?.message ?? '';
     expect(message).toContain(
-      `ran in ${JSON.stringify({ cwd: scratchRoot, tmp: scratchRoot, key: null })}`,
+      `ran in ${JSON.stringify({ cwd: studentTemp, tmp: studentTemp, key: null })}`,
     );
   });
 

@@ -1,11 +1,10 @@
-import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type CheckResult, DEFAULT_HINT } from '@agent-course/course';
 import type { Check, CheckContext, CheckOutcome, ProcessRunModule } from './check';
 import { blameThrow, describeThrow, findThrowingExercise } from './blame-throw';
 import { findLabFrame } from './find-lab-frame';
 import { LabLoadError } from './lab-load-error';
-import { handToStudentCode } from './unprivileged-user';
+import { createStudentFolder } from './student-folders';
 
 /**
  * A check's scratch dir: named for the check inside the grade's own folder, so the grader knows
@@ -42,6 +41,8 @@ export async function runCheckHere(options: {
   seed: number;
   /** The folder the grader owns for this grade (a real path); the check's scratch dir is made inside it. */
   scratchRoot: string;
+  /** TMPDIR for the lab's processes (see student-folders.ts). */
+  studentTemp: string;
   /** Which part of the check runs; its scratch dir is named for it. */
   part?: ScratchPart;
   /** The lab's compiled command line, for a part that runs it as a process. */
@@ -49,17 +50,15 @@ export async function runCheckHere(options: {
 }): Promise<CheckResult> {
   const { check, labDir } = options;
   const scratchDir = scratchDirOf(options);
-  await rm(scratchDir, { recursive: true, force: true });
-  await mkdir(scratchDir);
   // A check in the grader runs the lab's CLI in here; as root, that CLI runs as another user.
-  await handToStudentCode(scratchDir);
+  await createStudentFolder(scratchDir);
   let outcome: CheckOutcome;
   try {
     const { run } = await check.load();
     outcome = await run({
       labDir,
       scratchDir,
-      tempDir: options.scratchRoot,
+      tempDir: options.studentTemp,
       ...(options.labCommandLine ? { labCommandLine: options.labCommandLine } : {}),
       timeoutMs: options.timeoutMs,
       seed: options.seed,
@@ -70,8 +69,6 @@ export async function runCheckHere(options: {
       error instanceof LabLoadError
         ? { passed: false, expected: 'the lab to load', got: reason, errorKind: 'crashed' }
         : throwOutcome(describeThrow({ error, labDir }));
-  } finally {
-    await rm(scratchDir, { recursive: true, force: true, maxRetries: 2 });
   }
   return resultOfOutcome({ check, outcome, labDir });
 }

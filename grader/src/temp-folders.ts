@@ -19,6 +19,11 @@ export async function createTempFolder(prefix: string): Promise<string> {
   return folder;
 }
 
+/** Forgets a folder made by createTempFolder that the caller has removed itself. */
+export function forgetTempFolder(folder: string): void {
+  liveFolders.delete(folder);
+}
+
 /** Removes a folder made by createTempFolder. */
 export async function removeTempFolder(folder: string): Promise<void> {
   await rm(folder, { recursive: true, force: true, maxRetries: 2 });

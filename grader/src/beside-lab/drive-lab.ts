@@ -33,8 +33,8 @@ async function handle(request: CheckProcessRequest): Promise<void> {
     task = request;
     // A check process may have started before its grade had a folder (see prestartCheckProcess):
     // it moves into the grade's now, before any lab code runs.
-    process.chdir(request.scratchRoot);
-    process.env.TMPDIR = request.scratchRoot;
+    process.chdir(request.workDir);
+    process.env.TMPDIR = request.workDir;
     return;
   }
   if (!task) return;

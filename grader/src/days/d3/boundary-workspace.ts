@@ -1,5 +1,6 @@
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { handOverFolder } from '../../student-folders';
 
 /** Written only into files outside the root; seeing it in any result means the boundary leaked. */
 export const CANARY = 'CANARY_OUTSIDE_ROOT_7Q';
@@ -18,20 +19,31 @@ export interface Escape {
 
 /**
  * Builds `root` (the tools' working directory) with a symbolic link leading out, next to an
- * `outside` folder and a `root-sibling` folder (same prefix as the root) that hold the canary.
+ * `outside` folder and a `root-sibling` folder (same prefix as the root) that hold the canary: in
+ * `scratchDir/boundary`, made out of the lab's reach and handed over whole (student-folders.ts).
  */
 export async function createBoundaryWorkspace(
   scratchDir: string,
 ): Promise<{ root: string; escapes: Escape[] }> {
   const base = join(scratchDir, 'boundary');
   const root = join(base, 'root');
-  await mkdir(join(root, 'src'), { recursive: true });
-  await writeFile(join(root, 'src', 'inside.txt'), 'an ordinary file inside the root\n');
-  for (const folder of ['outside', 'root-sibling']) {
-    await mkdir(join(base, folder), { recursive: true });
-    await writeFile(join(base, folder, CANARY_FILE), `${CANARY}\n`);
-  }
-  await symlink(join(base, 'outside'), join(root, 'link-out'), 'dir');
+  await handOverFolder({
+    into: scratchDir,
+    name: 'boundary',
+    build: async (staged) => {
+      await mkdir(join(staged, 'root', 'src'), { recursive: true });
+      await writeFile(
+        join(staged, 'root', 'src', 'inside.txt'),
+        'an ordinary file inside the root\n',
+      );
+      for (const folder of ['outside', 'root-sibling']) {
+        await mkdir(join(staged, folder), { recursive: true });
+        await writeFile(join(staged, folder, CANARY_FILE), `${CANARY}\n`);
+      }
+      // Where the link will lead once the folder is in place.
+      await symlink(join(base, 'outside'), join(staged, 'root', 'link-out'), 'dir');
+    },
+  });
   return {
     root,
     escapes: [

@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { handOverFolder } from '../../student-folders';
 import { blameFirstThrow } from '../../blame-first-throw';
 import type { CheckOutcome, Drive, JudgeContext } from '../../check';
 import type { ToolThrowSeen } from '../../observations';
@@ -28,8 +28,12 @@ export interface VariantJudging<Variant> {
   /** Runs one step on the lab in the check process (see its driving part, beside-lab/). */
   drive: Drive;
   variant: Variant;
-  /** The variant's own folder, not made yet: the judge writes there what the lab works on. */
-  scratchDir: string;
+  /**
+   * Builds the variant's folder with \`build\`, where the lab's code cannot reach it, and hands it
+   * over whole (see student-folders.ts); resolves with where it now is. The grader writes nothing
+   * there afterwards but through the workspace's own guarded writes.
+   */
+  prepare(build: (folder: string) => Promise<void>): Promise<string>;
   /** The check's transcript, shared by its variants; a judge adds its calls and results. */
   transcript: string[];
   /**
@@ -71,7 +75,7 @@ export function createVariantCheck<Variant extends { label: string }>({
       const failure = await judge({
         drive,
         variant,
-        scratchDir: join(scratchDir, `variant-${index}`),
+        prepare: (build) => handOverFolder({ into: scratchDir, name: `variant-${index}`, build }),
         transcript,
         throws,
       });

@@ -5,8 +5,7 @@ import { dirname, join } from 'node:path';
 import type { Drive } from '../../check';
 import { LabThrew } from '../../check-process';
 import { readAnswer } from '../../read-answer';
-import { handToStudentCode } from '../../unprivileged-user';
-import type { FirstThrow } from './create-variant-check';
+import type { FirstThrow, VariantJudging } from './create-variant-check';
 import { ToolCallSeen } from './observations';
 
 /**
@@ -38,24 +37,26 @@ export interface SeenResult {
 const MAX_READ_BACK_BYTES = 16 * 1024 * 1024;
 
 /**
- * Writes `files` (text or bytes) under `scratchDir/workspace` and hands the folder to the user the
- * lab's code runs as, who must be able to change them.
+ * Writes `files` (text or bytes) in a \`workspace\` folder of the variant's, out of the lab's reach,
+ * then hands it to the user the lab's code runs as, who must be able to change them.
  */
 export async function createEditWorkspace({
-  scratchDir,
+  prepare,
   files,
 }: {
-  scratchDir: string;
+  /** The variant's folder maker (see VariantJudging.prepare). */
+  prepare: VariantJudging<unknown>['prepare'];
   files: Record<string, string | Buffer>;
 }): Promise<EditWorkspace> {
-  const root = join(scratchDir, 'workspace');
-  await mkdir(root, { recursive: true });
-  for (const [file, content] of Object.entries(files)) {
-    await mkdir(dirname(join(root, file)), { recursive: true });
-    await writeFile(join(root, file), content);
-  }
+  const folder = await prepare(async (staged) => {
+    for (const [file, content] of Object.entries(files)) {
+      await mkdir(dirname(join(staged, 'workspace', file)), { recursive: true });
+      await writeFile(join(staged, 'workspace', file), content);
+    }
+    await mkdir(join(staged, 'workspace'), { recursive: true });
+  });
+  const root = join(folder, 'workspace');
   const realRoot = await realpath(root);
-  await handToStudentCode(scratchDir);
   return {
     root,
     bytes: (file) => readBack({ realRoot, file }),

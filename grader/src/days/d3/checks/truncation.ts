@@ -5,6 +5,7 @@ import { sandboxFiles } from '@agent-course/sandbox';
 import type { ToolResult } from '@agent-course/core';
 import { z } from 'zod';
 import { blameFirstThrow } from '../../../blame-first-throw';
+import { handOverFolder } from '../../../student-folders';
 import type { Drive, JudgeContext, CheckOutcome } from '../../../check';
 import { ToolResultSeen, ToolThrowSeen } from '../../../observations';
 import { readAnswer } from '../../../read-answer';
@@ -195,9 +196,14 @@ async function checkThroughRegistry({
   scratchDir: string;
 }): Promise<CheckOutcome> {
   const [path, content] = largestTextFile();
-  const workspace = join(scratchDir, 'workspace');
-  await mkdir(dirname(join(workspace, path)), { recursive: true });
-  await writeFile(join(workspace, path), content);
+  const workspace = await handOverFolder({
+    into: scratchDir,
+    name: 'workspace',
+    build: async (folder) => {
+      await mkdir(dirname(join(folder, path)), { recursive: true });
+      await writeFile(join(folder, path), content);
+    },
+  });
   const call = { id: 'call_read_big', name: 'read_file', args: JSON.stringify({ path }) };
   const { result, thrown } = readAnswer({
     answer: await drive('execute', { call, cwd: workspace }),

@@ -1,3 +1,4 @@
+import { handOverFolder } from '../../../student-folders';
 import { join } from 'node:path';
 import { createSandbox } from '@agent-course/sandbox';
 import type { CheckContext, CheckOutcome } from '../../../check';
@@ -41,7 +42,16 @@ export async function run(context: CheckContext): Promise<CheckOutcome> {
       errorKind: 'crashed',
     };
   }
-  const sandbox = await createSandbox({ directory: join(context.scratchDir, 'sandbox') });
+  // Made out of the lab's reach and handed over whole (see student-folders.ts).
+  const sandbox = {
+    directory: await handOverFolder({
+      into: context.scratchDir,
+      name: 'sandbox',
+      build: async (folder) => {
+        await createSandbox({ directory: folder });
+      },
+    }),
+  };
   // Offline and plain, without the model key of whoever grades.
   const env = labEnvironment({ MOCK: '1', NO_COLOR: '1', INJECT: 'bad_args' });
   // Started while the program may still compile (see launch-lab-program.ts), and told its path

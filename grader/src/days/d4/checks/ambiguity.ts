@@ -21,13 +21,13 @@ export const judge = createVariantCheck({
 async function judgeAmbiguousEdit({
   drive,
   variant,
-  scratchDir,
+  prepare,
   transcript,
   throws,
 }: VariantJudging<AmbiguityVariant>): Promise<CheckOutcome | undefined> {
   const { path, source, lines } = variant;
   const workspace = await createEditWorkspace({
-    scratchDir,
+    prepare,
     files: { [path]: source },
   });
   const { root } = workspace;

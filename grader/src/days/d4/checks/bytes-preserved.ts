@@ -26,13 +26,13 @@ export const judge = createVariantCheck({
 async function judgeCrlfEdit({
   drive,
   variant,
-  scratchDir,
+  prepare,
   transcript,
   throws,
 }: VariantJudging<WindowsFileVariant>): Promise<CheckOutcome | undefined> {
   const { path } = variant;
   const workspace = await createEditWorkspace({
-    scratchDir,
+    prepare,
     files: { [path]: variant.source },
   });
   const { root } = workspace;

@@ -26,12 +26,12 @@ export const judge = createVariantCheck({
 async function judgeMisses({
   drive,
   variant,
-  scratchDir,
+  prepare,
   transcript,
   throws,
 }: VariantJudging<NoMatchVariant>): Promise<CheckOutcome | undefined> {
   const workspace = await createEditWorkspace({
-    scratchDir,
+    prepare,
     files: { [variant.path]: variant.source },
   });
   const { root } = workspace;

@@ -33,13 +33,13 @@ export const judge = createVariantCheck({
 async function judgeCommands({
   drive,
   variant,
-  scratchDir,
+  prepare,
   transcript,
   throws,
 }: VariantJudging<CommandOutputVariant>): Promise<CheckOutcome | undefined> {
   const first = variant.flood.first.printed;
   const last = variant.flood.last.printed;
-  const { root } = await createEditWorkspace({ scratchDir, files: {} });
+  const { root } = await createEditWorkspace({ prepare, files: {} });
   const call = async (label: string, args: Record<string, unknown>) => {
     const result = await driveTool({
       drive,

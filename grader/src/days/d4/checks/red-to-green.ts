@@ -1,11 +1,10 @@
-import { realpath, rm, writeFile } from 'node:fs/promises';
+import { realpath, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createSandbox } from '@agent-course/sandbox';
 import type { CheckOutcome } from '../../../check';
 import { labEnvironment } from '../../../lab-environment';
 import { readAnswer } from '../../../read-answer';
 import { spawnBounded } from '../../../spawn-bounded';
-import { handToStudentCode } from '../../../unprivileged-user';
 import { createVariantCheck } from '../create-variant-check';
 import type { VariantJudging } from '../create-variant-check';
 import { describeRunEnd } from '../describe-run-end';
@@ -47,73 +46,71 @@ export const judge = createVariantCheck({
 async function playRun({
   drive,
   variant: project,
-  scratchDir,
+  prepare,
   transcript,
   throws,
 }: VariantJudging<CalcProjectVariant>): Promise<CheckOutcome | undefined> {
-  const sandbox = await createSandbox({ directory: scratchDir });
-  try {
-    await writeFile(join(sandbox.directory, TARGET), project.source);
-    await writeFile(join(sandbox.directory, TEST_FILE), project.test);
-    const realRoot = await realpath(sandbox.directory);
-    // The lab's tools edit and run in here, as the user its code runs as.
-    await handToStudentCode(sandbox.directory);
-    const ran = readAnswer({
-      answer: await drive('play', {
-        cwd: sandbox.directory,
-        question: QUESTION,
-        systemPrompt: SYSTEM_PROMPT,
-      }),
-      schema: ScriptedRunSeen,
-      what: "the scripted run's tool results",
-    });
-    // A tool's throw noted on its way into the registry: a failure says where (see
-    // createVariantCheck), blamed by that place, not by this check's TODO.
-    throws.note(ran.thrown);
-    let lastFailure: RunEnd['lastFailure'];
-    for (const { tool, ok, firstLine } of ran.results) {
-      if (!ok) lastFailure = { tool, answer: firstLine };
-      transcript.push(`${tool} → ${ok ? 'ok' : 'failed'}: ${firstLine.slice(0, 140)}`);
-    }
-    const results = ran.toolMessages;
-    const after = (await readBack({ realRoot, file: TARGET })).toString('utf8');
-    // The grader runs its own copy of the test: a run that weakened the sandbox's proves nothing.
-    const tests = await runSandboxTests({ directory: sandbox.directory, test: project.test });
-    transcript.push(`after the run, node --test ${TEST_FILE} exits with ${tests}`);
-
-    const changed = diffLines(project.source, after);
-    const passingRuns = results.filter((content) => /^exit code 0\b/.test(content));
-    if (tests !== 0 || changed.length !== 1) {
-      const refusedAsUnread = results.some((content) => /has not been read/.test(content));
-      const testRun = passingRuns.length > 0;
-      return {
-        passed: false,
-        expected: `the run to leave ${TEST_FILE} passing with exactly one line of ${TARGET} changed`,
-        got: `the test exits with ${tests}, ${changed.length} line${changed.length === 1 ? '' : 's'} changed; ${describeRunEnd({ ...ran, lastFailure })}`,
-        ...(refusedAsUnread
-          ? { mistake: 'not-read' }
-          : changed.length === 1 && !testRun
-            ? { mistake: 'no-test-run' }
-            : {}),
-        transcript,
-      };
-    }
-    if (!passingRuns.some((content) => content.includes(project.divideTestName))) {
-      return {
-        passed: false,
-        expected: `the run to have run the tests itself and been told "exit code 0", with the runner's output naming the test "${project.divideTestName}"`,
-        got:
-          passingRuns.length === 0
-            ? 'no run_command result started with "exit code 0"'
-            : `a run_command result started with "exit code 0" but did not show the test's output: ${JSON.stringify(passingRuns[0]!.slice(0, 160))}`,
-        mistake: 'no-test-run',
-        transcript,
-      };
-    }
-    return undefined;
-  } finally {
-    await rm(sandbox.directory, { recursive: true, force: true, maxRetries: 2 });
+  // The lab's tools edit and run in here, as the user its code runs as.
+  const directory = await prepare(async (staged) => {
+    await createSandbox({ directory: staged });
+    await writeFile(join(staged, TARGET), project.source);
+    await writeFile(join(staged, TEST_FILE), project.test);
+  });
+  const sandbox = { directory };
+  const realRoot = await realpath(sandbox.directory);
+  const ran = readAnswer({
+    answer: await drive('play', {
+      cwd: sandbox.directory,
+      question: QUESTION,
+      systemPrompt: SYSTEM_PROMPT,
+    }),
+    schema: ScriptedRunSeen,
+    what: "the scripted run's tool results",
+  });
+  // A tool's throw noted on its way into the registry: a failure says where (see
+  // createVariantCheck), blamed by that place, not by this check's TODO.
+  throws.note(ran.thrown);
+  let lastFailure: RunEnd['lastFailure'];
+  for (const { tool, ok, firstLine } of ran.results) {
+    if (!ok) lastFailure = { tool, answer: firstLine };
+    transcript.push(`${tool} → ${ok ? 'ok' : 'failed'}: ${firstLine.slice(0, 140)}`);
   }
+  const results = ran.toolMessages;
+  const after = (await readBack({ realRoot, file: TARGET })).toString('utf8');
+  // The grader runs its own copy of the test: a run that weakened the sandbox's proves nothing.
+  const tests = await runSandboxTests({ directory: sandbox.directory, test: project.test });
+  transcript.push(`after the run, node --test ${TEST_FILE} exits with ${tests}`);
+
+  const changed = diffLines(project.source, after);
+  const passingRuns = results.filter((content) => /^exit code 0\b/.test(content));
+  if (tests !== 0 || changed.length !== 1) {
+    const refusedAsUnread = results.some((content) => /has not been read/.test(content));
+    const testRun = passingRuns.length > 0;
+    return {
+      passed: false,
+      expected: `the run to leave ${TEST_FILE} passing with exactly one line of ${TARGET} changed`,
+      got: `the test exits with ${tests}, ${changed.length} line${changed.length === 1 ? '' : 's'} changed; ${describeRunEnd({ ...ran, lastFailure })}`,
+      ...(refusedAsUnread
+        ? { mistake: 'not-read' }
+        : changed.length === 1 && !testRun
+          ? { mistake: 'no-test-run' }
+          : {}),
+      transcript,
+    };
+  }
+  if (!passingRuns.some((content) => content.includes(project.divideTestName))) {
+    return {
+      passed: false,
+      expected: `the run to have run the tests itself and been told "exit code 0", with the runner's output naming the test "${project.divideTestName}"`,
+      got:
+        passingRuns.length === 0
+          ? 'no run_command result started with "exit code 0"'
+          : `a run_command result started with "exit code 0" but did not show the test's output: ${JSON.stringify(passingRuns[0]!.slice(0, 160))}`,
+      mistake: 'no-test-run',
+      transcript,
+    };
+  }
+  return undefined;
 }
 
 /** The lines that differ, position by position (the fix replaces one line in place). */

@@ -27,13 +27,13 @@ export const judge = createVariantCheck({
 async function judgeStaleEdits({
   drive,
   variant,
-  scratchDir,
+  prepare,
   transcript,
   throws,
 }: VariantJudging<StaleFileVariant>): Promise<CheckOutcome | undefined> {
   const { path } = variant;
   const workspace = await createEditWorkspace({
-    scratchDir,
+    prepare,
     files: { [path]: variant.source, [variant.otherPath]: '# Notes\n' },
   });
   const { root } = workspace;

@@ -1,3 +1,4 @@
+import { handOverFolder } from '../../../student-folders';
 import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { findMarkedProcesses, killProcesses } from '@agent-course/workspace/testing';
@@ -51,7 +52,10 @@ async function judgeCommands({
   seed,
   throws,
 }: JudgeContext & { throws: FirstThrow }): Promise<CheckOutcome> {
-  const { root } = await createEditWorkspace({ scratchDir, files: {} });
+  const { root } = await createEditWorkspace({
+    prepare: (build) => handOverFolder({ into: scratchDir, name: 'commands', build }),
+    files: {},
+  });
   const runCommand = (operation: string, input: Record<string, unknown>) =>
     driveTool({ drive, operation, input: { cwd: root, ...input }, tool: 'run_command', throws });
   const random = createRandom({ seed, salt: 'timeout-group' });
