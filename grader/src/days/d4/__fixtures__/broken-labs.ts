@@ -1,3 +1,4 @@
+import { insertAfter } from '../../../fixture-lab';
 import type { FixtureLab } from '../../../fixture-lab';
 
 /** A broken day-4 lab, the one check it must fail, and where that check's hint must point. */
@@ -142,6 +143,24 @@ ${RUN_CALL}`,
         find: REFUSAL,
         replace: '      if (!edited.ok) return { ok: true, content: edited.error };',
       },
+    ],
+  },
+  {
+    name: 'd4-refuses-every-edit',
+    group: 'broken-labs',
+    check: 'no-match',
+    hint: "TODO(1) — return editFile's refusal",
+    why: 'edit_file never edits: it answers every old_string as not found, with line-number advice when it sees "12: " prefixes, so only an edit of text that is there can tell',
+    mutations: [
+      insertAfter({
+        file: EDIT,
+        anchor: '      // #region exercise 1\n',
+        text: `      if (/^\\d+: /m.test(old_string)) {
+        return { ok: false, content: 'old_string was not found: drop the line numbers read_file shows.' };
+      }
+      return { ok: false, content: 'old_string was not found; read the file again and copy it exactly.' };
+`,
+      }),
     ],
   },
   {

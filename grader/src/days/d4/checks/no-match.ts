@@ -1,5 +1,6 @@
 import type { CheckOutcome } from '../../../check';
 import { createEditWorkspace, describeResult, driveTool } from '../edit-workspace';
+import type { EditWorkspace } from '../edit-workspace';
 import { createVariantCheck } from '../create-variant-check';
 import type { VariantJudging } from '../create-variant-check';
 import { LESSON_NO_MATCH, createNoMatchVariant } from '../variants/no-match-variant';
@@ -12,8 +13,10 @@ const LINE_NUMBERS = /line[- ]numbers?/i;
  * Check 2: text that occurs nowhere changes nothing, and the result says what to send instead.
  * The misses a model really makes: text that is not in the file, a line whose indentation differs,
  * and lines copied with read_file's "12: " prefixes. Only the last may be answered with advice
- * about line numbers, and it must be, so the model can strip them. The lesson's file comes first,
- * then one the seed writes.
+ * about line numbers, and it must be, so the model can strip them. Then what the advice asks for,
+ * the lines copied exactly, must edit them and nothing else: "not found" is judged against text
+ * that is found, so refusing every edit is not enough. The lesson's file comes first, then one the
+ * seed writes.
  */
 export const judge = createVariantCheck({
   salt: 'no-match',
@@ -22,7 +25,9 @@ export const judge = createVariantCheck({
   judge: judgeMisses,
 });
 
-/** Sends the variant's misses; a failed outcome for the first one handled wrongly. */
+/**
+ * Sends the variant's misses, then its hit; a failed outcome for the first edit handled wrongly.
+ */
 async function judgeMisses({
   drive,
   variant,
@@ -75,5 +80,42 @@ async function judgeMisses({
       };
     }
   }
-  return undefined;
+  return judgeHit({ drive, variant, workspace, transcript, throws });
+}
+
+/** The edit of text the file holds once, after the misses: it must land, and change only that. */
+async function judgeHit({
+  drive,
+  variant,
+  workspace,
+  transcript,
+  throws,
+}: Pick<VariantJudging<NoMatchVariant>, 'drive' | 'variant' | 'transcript' | 'throws'> & {
+  workspace: EditWorkspace;
+}): Promise<CheckOutcome | undefined> {
+  const { hit, path } = variant;
+  const args = { path, old_string: hit.oldString, new_string: hit.newString };
+  const result = await driveTool({
+    drive,
+    operation: 'edit',
+    input: { root: workspace.root, args },
+    tool: 'edit_file',
+    throws,
+  });
+  transcript.push(`edit_file ${hit.label} → ${describeResult(result)}`);
+  const bytes = await workspace.bytes(path);
+  const edited = bytes.equals(Buffer.from(hit.expected, 'utf8'));
+  if (result.ok && edited) return undefined;
+  const text = bytes.toString('utf8');
+  const answered = `ok: ${result.ok}, ${JSON.stringify(result.content.slice(0, 160))}`;
+  return {
+    passed: false,
+    expected: `${hit.label} (text ${path} holds once) to come back as { ok: true } and change that text, nothing else`,
+    got: edited
+      ? `${answered}, though the file was edited`
+      : text === variant.source
+        ? `${answered}, and the file unchanged`
+        : `the file reads ${JSON.stringify(text.slice(0, 300))}`,
+    transcript,
+  };
 }
