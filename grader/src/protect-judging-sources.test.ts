@@ -1,3 +1,4 @@
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +8,17 @@ import { GRADER_DAYS_DIR, KIT_ROOT } from './kit-paths';
 import { protectJudgingSources } from './protect-judging-sources';
 
 const runsAsRoot = process.getuid?.() === 0;
+
+/** The compiled files under `folder` whose code holds `text`. */
+async function findFilesHolding({ folder, text }: { folder: string; text: string }) {
+  const files = await readdir(folder, { recursive: true });
+  const holding: string[] = [];
+  for (const file of files.filter((name) => name.endsWith('.js'))) {
+    if ((await readFile(join(folder, file), 'utf8')).includes(text))
+      holding.push(join(folder, file));
+  }
+  return holding;
+}
 
 /** Whether the user student code runs as (nobody, when the grader is root) can read a file. */
 async function studentCanRead(file: string): Promise<boolean> {
@@ -46,5 +58,12 @@ describe.runIf(runsAsRoot)('as root, the files that judge are unreadable by stud
     expect(await studentCanRead(twin('grader/src/days/d3/beside-lab/truncation.ts'))).toBe(true);
     expect(await studentCanRead(twin('grader/src/beside-lab/drive-lab.ts'))).toBe(true);
     expect(await studentCanRead(twin('packages/core/src/index.ts'))).toBe(true);
+    // What only judging code imports is split into chunks of its own, which are protected too.
+    const judgingHelpers = await findFilesHolding({
+      folder: built.value.outDir,
+      text: 'function judgeWorkingResults(',
+    });
+    expect(judgingHelpers.length).toBeGreaterThan(0);
+    for (const file of judgingHelpers) expect(await studentCanRead(file)).toBe(false);
   });
 });

@@ -246,16 +246,19 @@ async function build({ kitRoot, cacheDir, entries, recordFile }) {
 }
 
 /**
- * The entries whose code judges: the grader's command line, and each day's checks and process
- * runs (see beside-lab/trust-boundary.test.ts for the other side).
+ * The grader's entries that student code's processes load: the check process and each check's
+ * driving part, and the launcher of the lab's real run. The kit's packages, the day manifests and
+ * the shared npm modules are loaded by a lab's own code too. Everything else of the grader's (its
+ * command line, each check's judging part, process runs, and what only they import) judges.
  */
-const JUDGING_ENTRY = /^grader\/src\/(main\.ts|days\/[^/]+\/(checks|process-runs)\/[^/]+\.ts)$/;
+const STUDENT_SIDE_ENTRY =
+  /^grader\/src\/(beside-lab\/|days\/[^/]+\/beside-lab\/|launch-lab-program\.ts$)/;
 
 /**
- * Makes the build's judging code readable by its owner alone: every output file that only the
- * judging entries load. Student code runs as another user when the grader runs as root, and what
- * it cannot read it cannot call to work out what a check expects. Everything the check process,
- * a lab's run or a lab's own imports load stays readable by all.
+ * Makes the build's judging code readable by its owner alone: every output file that no entry of
+ * student code's side loads (STUDENT_SIDE_ENTRY, and every entry outside grader/src). Student code
+ * runs as another user when the grader runs as root, and what it cannot read it cannot call to
+ * work out what a check expects.
  *
  * @param {{ kitRoot: string, outputs: import('esbuild').Metafile['outputs'] }} options
  */
@@ -267,7 +270,12 @@ async function protectJudgingOutputs({ kitRoot, outputs }) {
     for (const imported of outputs[output].imports) reach(imported.path);
   };
   for (const [output, { entryPoint }] of Object.entries(outputs)) {
-    if (!entryPoint || !JUDGING_ENTRY.test(entryPoint)) reach(output);
+    if (
+      entryPoint &&
+      (!entryPoint.startsWith('grader/src/') || STUDENT_SIDE_ENTRY.test(entryPoint))
+    ) {
+      reach(output);
+    }
   }
   for (const output of Object.keys(outputs)) {
     if (!readable.has(output)) await chmod(join(kitRoot, output), 0o600);
