@@ -250,7 +250,8 @@ export const BROKEN_LABS: BrokenLab[] = [
       {
         file: 'src/tool-registry.ts',
         find: 'const checked = tool.parameters.safeParse(value);',
-        replace: 'const checked = { success: true as const, data: value as never, error: undefined as never };',
+        replace:
+          'const checked = { success: true as const, data: value as never, error: undefined as never };',
       },
     ],
   },
@@ -291,7 +292,8 @@ export const BROKEN_LABS: BrokenLab[] = [
     check: 'bad-arguments',
     hint: 'TODO(2) — parse the JSON, check it against',
     notInHint: 'ran anyway',
-    message: /\ngot: the result has ok: true; it said "the arguments for \w+ do not match its schema/,
+    message:
+      /\ngot: the result has ok: true; it said "the arguments for \w+ do not match its schema/,
     why: 'execute checks the arguments and words the problem, but marks its answer ok: true',
     mutations: [
       {

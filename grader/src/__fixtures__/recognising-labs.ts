@@ -17,7 +17,8 @@ export const RECOGNISING_LAB: FixtureLab = {
     {
       file: ACCUMULATOR,
       find: '  push(delta: ToolCallDelta): void {\n    void delta;\n  }',
-      replace: '  private deltas: ToolCallDelta[] = [];\n  push(delta: ToolCallDelta): void {\n    this.deltas.push(delta);\n  }',
+      replace:
+        '  private deltas: ToolCallDelta[] = [];\n  push(delta: ToolCallDelta): void {\n    this.deltas.push(delta);\n  }',
     },
     {
       file: ACCUMULATOR,

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckContext, CheckOutcome } from '../../check';
+import type { CheckOutcome } from '../../check';
 import { KIT_ROOT } from '../../kit-paths';
 import * as badArguments from './checks/bad-arguments';
 import * as badArgumentsDriving from './beside-lab/bad-arguments';
@@ -30,16 +30,6 @@ afterAll(() => rm(scratchRoot, { recursive: true, force: true }));
 /** The outcome with the seed in front, so a failing seed can be replayed with --seed. */
 function withSeed(seed: number, outcome: CheckOutcome) {
   return outcome.passed ? { seed, passed: true } : { seed, ...outcome, transcript: undefined };
-}
-
-function contextFor(seed: number, name: string): CheckContext {
-  return {
-    labDir: SOLUTION,
-    scratchDir: join(scratchRoot, `${name}-${seed}`),
-    tempDir: scratchRoot,
-    timeoutMs: 10_000,
-    seed,
-  };
 }
 
 // The checks' own logic, run in-process on the solution, so many seeds stay cheap.

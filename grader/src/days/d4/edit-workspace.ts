@@ -81,6 +81,21 @@ export async function createEditWorkspace({
  * a failed result saying so, and is noted in `throws`, so the check's failure can say where; a
  * value that is not a result is a failed result quoting it.
  */
+/** One edit_file step on the workspace at `root` (see beside-lab/edit-file-operations.ts). */
+export function driveEdit({
+  drive,
+  root,
+  args,
+  throws,
+}: {
+  drive: Drive;
+  root: string;
+  args: Record<string, unknown>;
+  throws: FirstThrow;
+}): Promise<SeenResult> {
+  return driveTool({ drive, operation: 'edit', input: { root, args }, tool: 'edit_file', throws });
+}
+
 export async function driveTool({
   drive,
   operation,

@@ -1,5 +1,4 @@
 import { handOverFolder } from '../../../student-folders';
-import { join } from 'node:path';
 import { createSandbox } from '@agent-course/sandbox';
 import type { CheckContext, CheckOutcome } from '../../../check';
 import { describeTimeLimit } from '../../../create-time-budget';

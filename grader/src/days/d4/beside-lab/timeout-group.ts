@@ -1,7 +1,8 @@
 import type { DrivingPart } from '../../../beside-lab/driving-part';
+import { runCommandOperation } from './run-command-operation';
 import type { ToolCallSeen } from '../observations';
 import { loadD4Lab } from '../d4-lab';
-import { callTool, neverAborted } from './call-tool';
+import { callTool } from './call-tool';
 
 /** What `start` answers: the call runs on. */
 const STARTED = 'started';
@@ -20,15 +21,7 @@ const running = new Map<
  */
 export const operations = {
   /** What the lab's run_command answers `args`, run in `cwd`. */
-  async run({ cwd, args }: { cwd: string; args: Record<string, unknown> }, { labDir }) {
-    const lab = await loadD4Lab(labDir);
-    return callTool({
-      tool: lab.runCommandTool,
-      args,
-      context: { cwd, signal: neverAborted() },
-      labDir,
-    });
-  },
+  run: runCommandOperation,
   /** Starts the lab's run_command on `args` in `cwd`, with a signal `finish` can abort, and returns. */
   async start({ cwd, args }: { cwd: string; args: Record<string, unknown> }, { labDir }) {
     const lab = await loadD4Lab(labDir);

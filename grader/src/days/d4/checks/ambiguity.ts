@@ -1,5 +1,5 @@
 import type { CheckOutcome } from '../../../check';
-import { createEditWorkspace, describeResult, driveTool } from '../edit-workspace';
+import { createEditWorkspace, describeResult, driveEdit } from '../edit-workspace';
 import { createVariantCheck } from '../create-variant-check';
 import type { VariantJudging } from '../create-variant-check';
 import { LESSON_AMBIGUITY, createAmbiguityVariant } from '../variants/ambiguity-variant';
@@ -32,8 +32,7 @@ async function judgeAmbiguousEdit({
   });
   const { root } = workspace;
   await drive('open', { root, read: [path] });
-  const callEdit = (args: Record<string, unknown>) =>
-    driveTool({ drive, operation: 'edit', input: { root, args }, tool: 'edit_file', throws });
+  const callEdit = (args: Record<string, unknown>) => driveEdit({ drive, root, args, throws });
   const edit = { path, old_string: variant.oldString, new_string: variant.newString };
 
   const refused = await callEdit(edit);

@@ -1,5 +1,5 @@
 import type { CheckOutcome } from '../../../check';
-import { createEditWorkspace, describeResult, driveTool } from '../edit-workspace';
+import { createEditWorkspace, describeResult, driveEdit } from '../edit-workspace';
 import { createVariantCheck } from '../create-variant-check';
 import type { VariantJudging } from '../create-variant-check';
 import {
@@ -39,13 +39,7 @@ async function judgeCrlfEdit({
   await drive('open', { root, read: [path] });
   // Two lines in the model's "\n" form, one of them unchanged, across a CRLF in the file.
   const args = { path, old_string: variant.oldString, new_string: variant.newString };
-  const result = await driveTool({
-    drive,
-    operation: 'edit',
-    input: { root, args },
-    tool: 'edit_file',
-    throws,
-  });
+  const result = await driveEdit({ drive, root, args, throws });
   transcript.push(`edit_file across a CRLF line break → ${describeResult(result)}`);
   const bytes = await workspace.bytes(path);
   if (!result.ok) {

@@ -1,5 +1,5 @@
 import type { CheckOutcome } from '../../../check';
-import { createEditWorkspace, describeResult, driveTool } from '../edit-workspace';
+import { createEditWorkspace, describeResult, driveEdit } from '../edit-workspace';
 import type { EditWorkspace } from '../edit-workspace';
 import { createVariantCheck } from '../create-variant-check';
 import type { VariantJudging } from '../create-variant-check';
@@ -43,13 +43,7 @@ async function judgeMisses({
   await drive('open', { root, read: [variant.path] });
   for (const miss of variant.misses) {
     const args = { path: variant.path, old_string: miss.oldString, new_string: miss.newString };
-    const result = await driveTool({
-      drive,
-      operation: 'edit',
-      input: { root, args },
-      tool: 'edit_file',
-      throws,
-    });
+    const result = await driveEdit({ drive, root, args, throws });
     transcript.push(`edit_file ${miss.label} → ${describeResult(result)}`);
     const bytes = (await workspace.bytes(variant.path)).toString('utf8');
     if (bytes !== variant.source) {
@@ -95,13 +89,7 @@ async function judgeHit({
 }): Promise<CheckOutcome | undefined> {
   const { hit, path } = variant;
   const args = { path, old_string: hit.oldString, new_string: hit.newString };
-  const result = await driveTool({
-    drive,
-    operation: 'edit',
-    input: { root: workspace.root, args },
-    tool: 'edit_file',
-    throws,
-  });
+  const result = await driveEdit({ drive, root: workspace.root, args, throws });
   transcript.push(`edit_file ${hit.label} → ${describeResult(result)}`);
   const bytes = await workspace.bytes(path);
   const edited = bytes.equals(Buffer.from(hit.expected, 'utf8'));

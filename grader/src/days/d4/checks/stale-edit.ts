@@ -1,5 +1,5 @@
 import type { CheckOutcome } from '../../../check';
-import { createEditWorkspace, describeResult, driveTool } from '../edit-workspace';
+import { createEditWorkspace, describeResult, driveEdit, driveTool } from '../edit-workspace';
 import { createVariantCheck } from '../create-variant-check';
 import type { VariantJudging } from '../create-variant-check';
 import { LESSON_STALE_FILE, createStaleFileVariant } from '../variants/stale-file-variant';
@@ -51,13 +51,7 @@ async function judgeStaleEdits({
   };
   const edit = async (label: string) => {
     const args = { path, old_string: variant.oldString, new_string: variant.newString };
-    const result = await driveTool({
-      drive,
-      operation: 'edit',
-      input: { root, args },
-      tool: 'edit_file',
-      throws,
-    });
+    const result = await driveEdit({ drive, root, args, throws });
     transcript.push(`edit_file ${label} → ${describeResult(result)}`);
     return result;
   };
