@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,11 +49,14 @@ describe('the solution passes every generated variant, for every seed tried', ()
 
   it('truncation: lengths around and far above the budget, emoji at a cut, meta kept', async () => {
     for (const seed of SEEDS) {
+      // A check's folder, as the grader makes it before the check (see student-folders.ts).
+      const scratchDir = join(scratchRoot, `truncation-${seed}`);
+      await mkdir(scratchDir);
       const outcome = await judgeInProcess({
         check: truncation,
         driving: truncationDriving,
         labDir: SOLUTION,
-        scratchDir: join(scratchRoot, `truncation-${seed}`),
+        scratchDir,
         seed,
       });
       expect(withSeed(seed, outcome)).toEqual({ seed, passed: true });
