@@ -1,7 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createToolRegistry, globTool, grepTool, readFileTool } from '@agent-course/agent';
+// A forger's registry needs only to word failures as a working one does: the solution's, here in
+// the kit's own tests, and the tools as the starter has them.
+import { createToolRegistry } from '../../../../solutions/d3/src/tool-registry';
+import { globTool } from '../../../../labs/d3/src/tools/glob';
+import { grepTool } from '../../../../labs/d3/src/tools/grep';
+import { readFileTool } from '../../../../labs/d3/src/tools/read-file';
 import { d3Scenario } from '@agent-course/cli/scenarios/d3';
 import type { Message, ToolDef } from '@agent-course/core';
 import type { ScriptStep } from '@agent-course/core/offline';
@@ -40,7 +45,7 @@ const FINISHED_TOOLS: Record<string, ToolDef> = {
 type Filling =
   /** One character, whatever the call: the teammate's forgery. */
   | 'one-character'
-  /** As many characters as the finished tool's answer (which it runs for the size), all "x". */
+  /** As many characters as the tool's answer (which it runs for the size), all "x". */
   | 'same-length';
 
 let scratchRoot: string;
@@ -50,7 +55,7 @@ beforeAll(async () => {
 afterAll(() => rm(scratchRoot, { recursive: true, force: true }));
 
 /**
- * Plays `steps` without the lab: each call goes to the finished registry holding tools that only
+ * Plays `steps` without the lab: each call goes to a working registry holding tools that only
  * look like the script's (their parameters, so a bad call fails as it should), which feed back
  * `fill` instead of what the tool would.
  */

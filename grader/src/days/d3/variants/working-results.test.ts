@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LabTranscript } from '../lab-transcript';
 import type { ScriptedScenario } from '../scripted-run/scripted-scenario';
-import { answerAsFinished, describeDifference, judgeWorkingResults } from './working-results';
+import { answerWithDayTools, describeDifference, judgeWorkingResults } from './working-results';
 
 const GLOB = { name: 'glob', args: '{"pattern":"**/*.js"}' };
 const GLOB_ANSWER = 'src/calc.js\nsrc/tables/primes.js\ntest/calc.test.js';
@@ -51,19 +51,18 @@ const UNKNOWN = { content: 'there is no tool named edit_file', ok: false };
 const judge = (transcript: LabTranscript) =>
   judgeWorkingResults({ transcript, script: SCRIPT, whenChanged: { mistake: 'result-changed' } });
 
-describe('answerAsFinished', () => {
-  it("answers each call as day 3's finished registry does, stand-ins included", async () => {
-    const answers = await answerAsFinished(SCRIPT);
+describe('answerWithDayTools', () => {
+  it("answers each call as the day's tools and the script's stand-ins do; an unknown tool gets none", async () => {
+    const answers = await answerWithDayTools(SCRIPT);
     expect(answers.map(({ call, result }) => [call.name, result.ok, result.content])).toEqual([
       ['glob', true, GLOB_ANSWER],
       ['list_dir', true, 'list_dir: src'],
-      ['edit_file', false, 'there is no tool named edit_file. Available: glob, list_dir'],
     ]);
   });
 });
 
 describe('judgeWorkingResults', () => {
-  it('passes the finished answers, and leaves a failed call to the check', async () => {
+  it("passes the tools' own answers, and leaves a failed call to the check", async () => {
     const outcome = await judge(
       transcriptWith([{ content: GLOB_ANSWER }, { content: 'list_dir: src' }, UNKNOWN]),
     );
@@ -81,12 +80,12 @@ describe('judgeWorkingResults', () => {
     expect(outcome).toMatchObject({
       passed: false,
       expected:
-        "a run: each working call to feed back its tool's answer, as day 3's finished tools give it on the sandbox: " +
+        "a run: each working call to feed back its tool's answer, as day 3's tools give it on the sandbox: " +
         'glob({"pattern":"**/*.js"}) (50), list_dir({"text":"src"}) (13)',
       got:
         'glob({"pattern":"**/*.js"}) (50), list_dir({"text":"src"}) (13); glob({"pattern":"**/*.js"}) ' +
         'matches its first 30 characters, then reads "…s\\nsrc/tables/primes.ts\\ntest/calc.test.js" ' +
-        'where the finished tool\'s answer reads "…s\\nsrc/tables/primes.js\\ntest/calc.test.js"',
+        'where the tool\'s answer reads "…s\\nsrc/tables/primes.js\\ntest/calc.test.js"',
       mistake: 'result-changed',
     });
   });
@@ -109,21 +108,21 @@ describe('judgeWorkingResults', () => {
 describe('describeDifference', () => {
   it('quotes both sides from just before where they part, or says which stops short', () => {
     expect(describeDifference({ got: 'x', expected: 'abc' })).toBe(
-      'fed back "x" where the finished tool\'s answer reads "abc"',
+      'fed back "x" where the tool\'s answer reads "abc"',
     );
     expect(describeDifference({ got: 'ab', expected: 'abc' })).toBe(
-      'stops after its first 2 characters, where the finished tool\'s answer goes on "abc"',
+      'stops after its first 2 characters, where the tool\'s answer goes on "abc"',
     );
     expect(describeDifference({ got: '', expected: 'abc' })).toBe(
-      'fed back nothing where the finished tool\'s answer reads "abc"',
+      'fed back nothing where the tool\'s answer reads "abc"',
     );
     expect(describeDifference({ got: 'abcd', expected: 'abc' })).toBe(
-      'matches the finished tool\'s answer whole, then goes on "abcd"',
+      'matches the tool\'s answer whole, then goes on "abcd"',
     );
     expect(
       describeDifference({ got: `${'a'.repeat(200)}b`, expected: `${'a'.repeat(200)}c` }),
     ).toBe(
-      `matches its first 200 characters, then reads "…${'a'.repeat(20)}b" where the finished tool's answer reads "…${'a'.repeat(20)}c"`,
+      `matches its first 200 characters, then reads "…${'a'.repeat(20)}b" where the tool's answer reads "…${'a'.repeat(20)}c"`,
     );
   });
 });
