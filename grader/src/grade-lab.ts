@@ -119,6 +119,7 @@ export async function gradeLab(options: GradeLabOptions): Promise<
   const compiledModules = join(compiledRoot, 'modules');
   const compiledLab = startCompilingLab({
     labDir,
+    dayId: day.id,
     start: day.manifest.start,
     outDir: compiledRoot,
     compiledKit: compiledKit.value,

@@ -59,6 +59,7 @@ describe('a check process started before its grade', () => {
     await handToStudentCode(scratchRoot);
     const lab = await compileLab({
       labDir,
+      dayId: 'd3',
       start: 'src/main.ts',
       outDir: join(scratchRoot, 'compiled-lab'),
       compiledKit,

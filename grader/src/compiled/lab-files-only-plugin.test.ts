@@ -50,6 +50,7 @@ async function compileLeakyLab(
     await mkdir(outDir);
     return await compileLab({
       labDir: staged.value.directory,
+      dayId: 'd3',
       start: 'src/main.ts',
       outDir,
       compiledKit,
