@@ -10,6 +10,9 @@ import { type CompiledKit, markAsModules } from './compile-grader.mjs';
 /** The lab's index, which every lab has (see stage-lab.ts) and the checks import first. */
 const LAB_INDEX = 'src/index.ts';
 
+/** The kit's TypeScript settings, which every lab's and package's tsconfig.json extends. */
+const KIT_COMPILER_SETTINGS = 'tsconfig.base.json';
+
 /** Compile errors quoted when a lab does not compile; the first few say where to look. */
 const SHOWN_ERRORS = 3;
 
@@ -138,6 +141,11 @@ async function prepare(options: CompileLabOptions) {
   });
   const common: BuildOptions = {
     absWorkingDir: options.labDir,
+    // The kit's compiler settings, given outright, so esbuild looks for no tsconfig.json: it would
+    // read the lab's as whoever grades (root, on an autograder), following its `extends` anywhere
+    // (`/dev/zero` hangs the build; a file only root may read has its first word quoted in the
+    // error). A lab's tsconfig only extends these, and its own settings are for its editor.
+    tsconfigRaw: await readFile(join(options.compiledKit.kitRoot, KIT_COMPILER_SETTINGS), 'utf8'),
     bundle: true,
     format: 'esm',
     platform: 'node',
