@@ -57,15 +57,4 @@ describe("a lab may not import the kit's finished code of its own day", () => {
       `the lab imports "@agent-course/agent", which is the kit's finished code of d3`,
     );
   });
-
-  it('nor through a link in the lab', async () => {
-    const lab = await makeLab({ into: join(folder.root, 'links-agent'), from: 'labs/d3' });
-    await symlink(FINISHED_D3, join(lab, 'src', 'finished'));
-    await reexport({ lab, from: (file) => `./finished/${file}` });
-    const { exitCode, stdout } = await runGrader(['d3', '--lab', lab, '--timeout', '5', '--json']);
-    const result = GradeResult.parse(JSON.parse(stdout));
-    expect(exitCode).toBe(1);
-    expect(result.score).toBe(0);
-    expect(result.compileError?.problems.join('\n')).toContain("the kit's finished code of d3");
-  });
 });
