@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { findExerciseAt } from './find-exercise-at';
 import { findLabFrame } from './find-lab-frame';
 import { LabExitError } from './lab-exit-error';
+import { readLabFile } from './read-lab-file';
 
 /**
  * What a check reports of an error thrown while it ran: `got` says what and, when a frame of the
@@ -43,6 +42,9 @@ function splitPlace(at: string): { file: string; line: number } | undefined {
 /**
  * The exercise whose code holds the place a lab threw (see findExerciseAt), read from the lab's
  * file at once: a process about to end for a crash cannot wait for a read, and the file is small.
+ * The place may come from the check process, which runs the lab's code and so may say anything
+ * (`at: ../../../root/secret:1`), so the file is read only when it is a regular file of the lab's
+ * `src` (see readLabFile), and otherwise no exercise is blamed.
  */
 export function findThrowingExercise({
   labDir,
@@ -54,13 +56,8 @@ export function findThrowingExercise({
 }): number | undefined {
   const place = splitPlace(at);
   if (!place) return undefined;
-  let source = '';
-  try {
-    source = readFileSync(join(labDir, place.file), 'utf8');
-  } catch {
-    return undefined;
-  }
-  return findExerciseAt({ source, line: place.line });
+  const file = readLabFile({ labDir, file: place.file, within: 'src' });
+  return file.ok ? findExerciseAt({ source: file.text, line: place.line }) : undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -61,6 +61,31 @@ describe('collectCompileError', () => {
       });
     } finally {
       await rm(labDir, { recursive: true, force: true });
+    }
+  });
+
+  it("reads only the lab's own files for it: none that a link leads to, outside the lab", async () => {
+    const root = await mkdtemp(join(tmpdir(), 'collect-compile-error-'));
+    try {
+      const labDir = join(root, 'lab');
+      const outside = join(root, 'outside');
+      await mkdir(join(labDir, 'src'), { recursive: true });
+      await mkdir(outside);
+      const importing = "// elsewhere\nimport { toModelTools } from '@agent-course/core';\n";
+      await writeFile(join(outside, 'x.ts'), importing);
+      await writeFile(join(labDir, 'src', 'index.ts'), 'export {};\n');
+      await symlink(join(outside, 'x.ts'), join(labDir, 'src', 'linked.ts'));
+      await symlink(outside, join(labDir, 'src', 'up'));
+      const { compileError } = await collectCompileError({
+        labDir,
+        results: [failed('a', KIT_MISSING)],
+      });
+      // Said as the kit's message says it, placed at no line of the lab's.
+      expect(compileError?.where).toBe(
+        'the import of toModelTools from @agent-course/core, which has no such export',
+      );
+    } finally {
+      await rm(root, { recursive: true, force: true });
     }
   });
 });

@@ -1,8 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CheckResult, CompileError } from '@agent-course/course';
 import { describeCompileError, NOT_RUN } from './find-compile-error';
 import { markNotRun } from './mark-not-run';
+import { readLabFile } from './read-lab-file';
 
 /**
  * Takes the compile error out of a lab's results, to be said once for the whole grade: every
@@ -57,18 +58,38 @@ async function locateKitImport({
   const missing = KIT_IMPORT.exec(compileError.where);
   if (!missing) return compileError;
   const [, name = '', module = ''] = missing;
-  const files = await readdir(join(labDir, 'src'), { recursive: true }).catch(() => []);
+  const files = await listFiles(join(labDir, 'src'));
   for (const file of files.filter((entry) => /\.[cm]?tsx?$/.test(entry)).sort()) {
-    const source = await readFile(join(labDir, 'src', file), 'utf8').catch(() => '');
-    const line = findImportLine({ source, name, module });
+    // Only the lab's own regular files: one that is a link, or a device, is not the lab's code.
+    const read = readLabFile({ labDir, file: join('src', file), within: 'src' });
+    if (!read.ok) continue;
+    const line = findImportLine({ source: read.text, name, module });
     if (line === undefined) continue;
-    const where = `src/${file.split('\\').join('/')}:${line}`;
+    const where = `src/${file}:${line}`;
     return {
       where,
       problems: [`${where}: imports ${name} from ${module}, which does not export it`],
     };
   }
   return compileError;
+}
+
+/**
+ * The files in `folder` and the folders in it, relative to it, links not followed: Node's own
+ * recursive listing follows a link to a folder, which could take the grader, as root, through the
+ * whole machine. Folders never copied into a staged lab (node_modules) are not looked in.
+ */
+async function listFiles(folder: string, inside = ''): Promise<string[]> {
+  const entries = await readdir(join(folder, inside), { withFileTypes: true }).catch(() => []);
+  const found: string[] = [];
+  for (const entry of entries) {
+    const path = inside ? `${inside}/${entry.name}` : entry.name;
+    if (entry.isFile()) found.push(path);
+    else if (entry.isDirectory() && entry.name !== 'node_modules') {
+      found.push(...(await listFiles(folder, path)));
+    }
+  }
+  return found;
 }
 
 /** The line (from 1) where `source` imports `name` from `module`, or undefined. */

@@ -73,7 +73,7 @@ export async function gradeLab(options: GradeLabOptions): Promise<
     kitLabDir: day.labDir,
     kitSolutionDir: day.solutionDir,
   });
-  if (!staged.ok) return { ...staged, notLab: true };
+  if (!staged.ok) return staged;
   const labDir = staged.value.directory;
   // Node's own folder is one to move Node out of (a copy npx left in root's home, say), not to open.
   const nodeUnreachable = await findUnreachableFolder([dirname(process.execPath)]);
@@ -120,6 +120,7 @@ export async function gradeLab(options: GradeLabOptions): Promise<
   const compiledModules = join(compiledRoot, 'modules');
   const compiledLab = startCompilingLab({
     labDir,
+    dayId: day.id,
     start: day.manifest.start,
     outDir: compiledRoot,
     compiledKit: compiledKit.value,

@@ -42,6 +42,13 @@ export const STDERR_TAIL_LINES = 6;
 /** How long --watch waits for a burst of file changes to settle before grading again. */
 export const WATCH_DEBOUNCE_MS = 250;
 
+/**
+ * The most of one of a lab's files the grader reads itself (its package.json, a source file a
+ * report points into), and the largest package.json a lab may hold (the compile reads every one):
+ * far more than any lab file needs, and a bound on what a file the lab grew could cost a grade.
+ */
+export const MAX_LAB_FILE_BYTES = 1_000_000;
+
 /** How long a batch row's reason (why a submission timed out, crashed or is no lab) may be. */
 export const MAX_REASON_CHARS = 160;
 

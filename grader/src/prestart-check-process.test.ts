@@ -61,6 +61,7 @@ describe('a check process started before its grade', () => {
     await createStudentFolder(studentTemp);
     const lab = await compileLab({
       labDir,
+      dayId: 'd3',
       start: 'src/main.ts',
       outDir: join(scratchRoot, 'compiled-lab'),
       compiledKit,

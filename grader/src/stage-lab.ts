@@ -1,7 +1,9 @@
 import { existsSync, lstatSync } from 'node:fs';
-import { cp, mkdir, readdir, realpath, stat, symlink } from 'node:fs/promises';
-import { basename, join, resolve } from 'node:path';
+import { cp, lstat, mkdir, readdir, readlink, realpath, stat, symlink } from 'node:fs/promises';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { KIT_ROOT } from './kit-paths';
+import { MAX_LAB_FILE_BYTES } from './limits';
+import { tooLarge } from './read-lab-file';
 import { createTempFolder, removeTempFolder } from './temp-folders';
 import { handToStudentCode } from './unprivileged-user';
 
@@ -9,6 +11,14 @@ import { handToStudentCode } from './unprivileged-user';
 const LAB_MARKERS = ['package.json', join('src', 'index.ts')];
 /** Never copied when staging: the kit's own modules are linked in instead. */
 const NOT_COPIED = new Set(['node_modules', '.git', '.turbo']);
+/**
+ * The lab's files the compile reads on its own, beside the sources it is given (esbuild, as
+ * whoever grades): each folder's package.json, and Yarn's manifests in the folder it starts in.
+ */
+const READ_BY_COMPILE = {
+  anywhere: ['package.json'],
+  atTop: ['.pnp.cjs', '.pnp.js', '.pnp.data.json'],
+};
 
 /** A lab ready to grade, and how to tidy up afterwards. */
 export interface StagedLab {
@@ -31,12 +41,17 @@ export async function stageLab(options: {
   dayId: string;
   kitLabDir: string;
   kitSolutionDir: string;
-}): Promise<{ ok: true; value: StagedLab } | { ok: false; error: string }> {
+}): Promise<
+  | { ok: true; value: StagedLab }
+  /** notLab: the folder is not a lab at all, rather than a lab that cannot be graded. */
+  | { ok: false; error: string; notLab?: boolean }
+> {
   const source = resolve(options.labDir);
   if (!existsSync(source)) {
     return {
       ok: false,
       error: `${options.label} does not exist; pass the folder of a lab, e.g. --lab ${options.kitLabDir}.`,
+      notLab: true,
     };
   }
   const missing = await findMissingMarkers(source);
@@ -44,8 +59,11 @@ export async function stageLab(options: {
     return {
       ok: false,
       error: `${options.label} is not a lab: it has no ${missing.join(' or ')}. Point --lab at a folder laid out like ${options.kitLabDir} (package.json, src/index.ts, src/main.ts).`,
+      notLab: true,
     };
   }
+  const unsafe = await findUnsafeEntry(source);
+  if (unsafe) return { ok: false, error: `${options.label} cannot be graded: its ${unsafe}.` };
   if (await leadsAnywhere(join(source, 'node_modules'))) {
     return { ok: true, value: { directory: await realpath(source), cleanup: async () => {} } };
   }
@@ -100,6 +118,54 @@ async function leadsAnywhere(modules: string): Promise<boolean> {
     if (scoped.some((entry) => existsSync(join(modules, entry)))) return true;
   }
   return false;
+}
+
+/**
+ * What in a lab would have the grader read more than the lab's own files, or undefined. The grader
+ * compiles as whoever grades, often root, and the compile reads files of the lab's on its own
+ * (READ_BY_COMPILE) and whatever a link leads to, then files beside that (the package.json of the
+ * folder a link leads into): a link out of the lab, or such a file that is a link or no regular
+ * file (`/dev/zero`, which never ends), could have it read a file only root may read into the
+ * report, or never finish. Folders never copied (node_modules) are not looked in; a link is not
+ * followed.
+ */
+async function findUnsafeEntry(source: string): Promise<string | undefined> {
+  const realSource = await realpath(source);
+  const leadsInside = async (path: string) => {
+    // Where a link leads, or where it would once its target is made.
+    const target = await realpath(path).catch(async () =>
+      resolve(dirname(path), await readlink(path)),
+    );
+    const inside = relative(realSource, target);
+    return !inside.startsWith('..') && !isAbsolute(inside);
+  };
+  const readByCompile = (file: string) =>
+    READ_BY_COMPILE.anywhere.includes(basename(file)) || READ_BY_COMPILE.atTop.includes(file);
+  const look = async (folder: string): Promise<string | undefined> => {
+    const entries = await readdir(join(source, folder), { withFileTypes: true }).catch(() => []);
+    for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+      if (NOT_COPIED.has(entry.name)) continue;
+      const file = folder ? `${folder}/${entry.name}` : entry.name;
+      const path = join(source, file);
+      if (readByCompile(file)) {
+        if (!entry.isFile()) {
+          return `${file} is a link or not a regular file: replace it with the file itself`;
+        }
+        if ((await lstat(path)).size > MAX_LAB_FILE_BYTES) {
+          return tooLarge({ file, maxBytes: MAX_LAB_FILE_BYTES });
+        }
+      }
+      if (entry.isSymbolicLink() && !(await leadsInside(path))) {
+        return `${file} is a link that leads out of the lab: replace it with the file or folder itself`;
+      }
+      if (entry.isDirectory()) {
+        const found = await look(file);
+        if (found) return found;
+      }
+    }
+    return undefined;
+  };
+  return look('');
 }
 
 async function findMissingMarkers(directory: string): Promise<string[]> {

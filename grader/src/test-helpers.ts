@@ -53,13 +53,15 @@ export async function runGrader(
     cwd?: string;
     /** Where the person typed the command (pnpm's INIT_CWD), when not in `cwd`. */
     typedIn?: string;
+    /** When the grader is stopped if it has not ended, for a lab that might hang it (4 min by default). */
+    timeoutMs?: number;
   } = {},
 ) {
   const ended = await execa(process.execPath, [GRADE_COMMAND, ...args], {
     cwd: options.cwd ?? KIT_ROOT,
     env: { NO_COLOR: '1', INIT_CWD: options.typedIn ?? options.cwd ?? KIT_ROOT },
     reject: false,
-    timeout: 240_000,
+    timeout: options.timeoutMs ?? 240_000,
   });
   return { exitCode: ended.exitCode, stdout: ended.stdout, stderr: ended.stderr };
 }

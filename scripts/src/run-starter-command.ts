@@ -19,8 +19,9 @@ const USAGE = `usage: pnpm starter <day> [--check | --force]
 
 Regenerates labs/<day> from solutions/<day>: exercise regions become TODO lines,
 markers disappear, everything else is copied. A package that carries the day's
-code finished for later days (scripts/src/finished-packages.ts, e.g. packages/agent
-from d3) is regenerated too: markers and starter lines removed, the solution kept.
+code finished for later days (packages/course/src/finished-packages.ts, e.g.
+packages/agent from d3) is regenerated too: markers and starter lines removed, the
+solution kept.
   --check   write nothing; exit 1 and name every file that differs
   --force   overwrite lab files even when they hold work git has not kept (changed since
             the last commit, or never committed); without it, such files stop the command

@@ -72,7 +72,7 @@ export function stripExerciseRegions(options: {
   /**
    * `starter` (the default) replaces each region by its TODO and starter lines; `finished` keeps
    * the solution's lines and drops only the markers and starter lines: the day's code as it ends,
-   * for the package later days build on (see finished-packages.ts).
+   * for the package later days build on (see packages/course/src/finished-packages.ts).
    */
   form?: 'starter' | 'finished';
 }): StripResult {

@@ -79,7 +79,7 @@ describe('syncFinishedPackage', () => {
           path: 'solutions/d9/src/a.ts',
           line: 1,
           reason:
-            'imports ./b, which packages/later does not generate; add it to the list in scripts/src/finished-packages.ts',
+            'imports ./b, which packages/later does not generate; add it to the list in packages/course/src/finished-packages.ts',
         },
       ],
     });

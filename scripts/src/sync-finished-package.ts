@@ -58,7 +58,7 @@ export async function syncFinishedPackage(options: {
     const source = `${solutionRelative}/${relativePath}`;
     const text = await readFile(path.join(solution, relativePath), 'utf8').catch(() => undefined);
     if (text === undefined) {
-      const reason = `is listed in scripts/src/finished-packages.ts for ${finished.directory} but does not exist; fix the list`;
+      const reason = `is listed in packages/course/src/finished-packages.ts for ${finished.directory} but does not exist; fix the list`;
       problems.push({ path: source, line: 1, reason });
       continue;
     }
@@ -104,7 +104,7 @@ export async function syncFinishedPackage(options: {
     plan.removals.push(packageRelative);
     plan.differences.push(
       `${finished.directory}/${packageRelative} is neither generated from ${solutionRelative} nor the package's own ` +
-        '(a copy of day code would drift from its solution); list it in scripts/src/finished-packages.ts or remove it',
+        '(a copy of day code would drift from its solution); list it in packages/course/src/finished-packages.ts or remove it',
     );
   }
   if (!check) {
@@ -135,7 +135,7 @@ function findUnlistedImports(options: {
     problems.push({
       path: source,
       line,
-      reason: `imports ${match[1]}, which ${finished.directory} does not generate; add it to the list in scripts/src/finished-packages.ts`,
+      reason: `imports ${match[1]}, which ${finished.directory} does not generate; add it to the list in packages/course/src/finished-packages.ts`,
     });
   }
   return problems;

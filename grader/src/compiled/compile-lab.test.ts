@@ -49,7 +49,13 @@ afterAll(async () => {
 async function compile(name: string) {
   const outDir = join(folder.root, name);
   await mkdir(outDir);
-  return compileLab({ labDir: staged.directory, start: 'src/main.ts', outDir, compiledKit });
+  return compileLab({
+    labDir: staged.directory,
+    dayId: 'd3',
+    start: 'src/main.ts',
+    outDir,
+    compiledKit,
+  });
 }
 
 describe('compileLab', () => {

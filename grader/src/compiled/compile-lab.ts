@@ -1,13 +1,17 @@
 import { createRequire } from 'node:module';
-import { realpath } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
 import { join } from 'node:path';
+import { finishedPackagesFrom } from '@agent-course/course';
 import type { BuildFailure, BuildOptions, Message, Metafile } from 'esbuild';
 import { agentCoursePlugin } from './agent-course-plugin.mjs';
-import { labFilesOnlyPlugin } from './lab-files-only-plugin';
+import { type FinishedCode, labFilesOnlyPlugin } from './lab-files-only-plugin';
 import { type CompiledKit, markAsModules } from './compile-grader.mjs';
 
 /** The lab's index, which every lab has (see stage-lab.ts) and the checks import first. */
 const LAB_INDEX = 'src/index.ts';
+
+/** The kit's TypeScript settings, which every lab's and package's tsconfig.json extends. */
+const KIT_COMPILER_SETTINGS = 'tsconfig.base.json';
 
 /** Compile errors quoted when a lab does not compile; the first few say where to look. */
 const SHOWN_ERRORS = 3;
@@ -44,6 +48,8 @@ export async function compileLab(options: CompileLabOptions): Promise<CompiledLa
 interface CompileLabOptions {
   /** The (staged) lab. */
   labDir: string;
+  /** The lab's day, e.g. `d3`: the kit's finished code of that day and later ones is not the lab's to import. */
+  dayId: string;
   /** The lab's command line, relative to it, e.g. `src/main.ts`. */
   start: string;
   /** A new folder for the compiled files, inside the grade's own. */
@@ -128,9 +134,18 @@ async function prepare(options: CompileLabOptions) {
       await realpath(options.labDir),
       await realpath(join(options.compiledKit.kitRoot, 'packages')),
     ],
+    finished: await findFinishedCode({
+      kitRoot: options.compiledKit.kitRoot,
+      dayId: options.dayId,
+    }),
   });
   const common: BuildOptions = {
     absWorkingDir: options.labDir,
+    // The kit's compiler settings, given outright, so esbuild looks for no tsconfig.json: it would
+    // read the lab's as whoever grades (root, on an autograder), following its `extends` anywhere
+    // (`/dev/zero` hangs the build; a file only root may read has its first word quoted in the
+    // error). A lab's tsconfig only extends these, and its own settings are for its editor.
+    tsconfigRaw: await readFile(join(options.compiledKit.kitRoot, KIT_COMPILER_SETTINGS), 'utf8'),
     bundle: true,
     format: 'esm',
     platform: 'node',
@@ -140,6 +155,32 @@ async function prepare(options: CompileLabOptions) {
     plugins: [filesOnly, agentCoursePlugin({ kind: 'lab', compiledKit: options.compiledKit })],
   };
   return { esbuild, common, filesOnly };
+}
+
+/**
+ * The kit's packages that carry the finished code of day `dayId` or a later one, as found in this
+ * kit (a kit copy without one, such as a day's student bundle, has nothing of it to import).
+ */
+async function findFinishedCode({
+  kitRoot,
+  dayId,
+}: {
+  kitRoot: string;
+  dayId: string;
+}): Promise<FinishedCode[]> {
+  const found = await Promise.all(
+    finishedPackagesFrom(dayId).map(async ({ day, directory }) => {
+      const folder = await realpath(join(kitRoot, directory)).catch(() => undefined);
+      if (!folder) return [];
+      // The kit's own package.json, which says the name a lab's import would give it.
+      const name = await readFile(join(folder, 'package.json'), 'utf8').then(
+        (text) => (JSON.parse(text) as { name?: unknown }).name,
+        () => undefined,
+      );
+      return [{ day, directory, folder, ...(typeof name === 'string' ? { name } : {}) }];
+    }),
+  );
+  return found.flat();
 }
 
 /**

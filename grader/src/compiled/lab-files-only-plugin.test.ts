@@ -50,6 +50,7 @@ async function compileLeakyLab(
     await mkdir(outDir);
     return await compileLab({
       labDir: staged.value.directory,
+      dayId: 'd3',
       start: 'src/main.ts',
       outDir,
       compiledKit,
@@ -99,15 +100,39 @@ describe("a lab's build reads only the lab's files and the kit's packages", () =
     expect(lab.modules.error).toContain('the lab imports a pipe or a device, not a file');
   });
 
+  // Staging refuses a lab with such a link (stage-lab.test.ts); one made after it, as a process of
+  // the lab's might, is refused by the compile.
   it('refuses a link in the lab that leads out of it', async () => {
     const lab = await compileLeakyLab(
       'leak-through-link',
       "import text from './notes.txt';\nconsole.log(text);\n",
-      (copy) => symlink(secret, join(copy, 'src', 'notes.txt')),
+      undefined,
+      (staged) => symlink(secret, join(staged, 'src', 'notes.txt')),
     );
     expect(lab.modules.ok).toBe(false);
     if (lab.modules.ok) return;
     expect(lab.modules.error).toContain('outside the lab');
     expect(lab.modules.error).not.toContain('THE-SECRET-TEXT');
+  });
+
+  it("refuses the kit's finished code of the lab's day, by its path or through a link", async () => {
+    const finished = join(KIT_ROOT, 'packages', 'agent', 'src');
+    for (const [name, leak] of [
+      [
+        'finished-by-path',
+        `export { truncateResult } from '${join(finished, 'truncate-result.ts')}';\n`,
+      ],
+      ['finished-by-name', "export { truncateResult } from '@agent-course/agent';\n"],
+      ['finished-through-link', "export { truncateResult } from './finished/truncate-result';\n"],
+    ] as const) {
+      const lab = await compileLeakyLab(name, leak, undefined, (staged) =>
+        symlink(finished, join(staged, 'src', 'finished')),
+      );
+      for (const part of [lab.modules, lab.commandLine]) {
+        expect(part.ok).toBe(false);
+        if (part.ok) continue;
+        expect(part.error).toContain("which is the kit's finished code of d3 (packages/agent)");
+      }
+    }
   });
 });

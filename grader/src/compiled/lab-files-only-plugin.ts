@@ -3,30 +3,66 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
 
 /**
+ * A package of the kit that carries the finished code of the lab's own day or a later one
+ * (`finishedPackagesFrom` in @agent-course/course): inside the kit's packages, but the lab's to
+ * write, so the lab may not import it.
+ */
+export interface FinishedCode {
+  /** The day whose finished code it is, e.g. `d3`. */
+  day: string;
+  /** Its folder relative to the kit, e.g. `packages/agent`: what the message names. */
+  directory: string;
+  /** Its folder's real path (no links in it). */
+  folder: string;
+  /** Its package name, e.g. `@agent-course/agent`, which a lab's import may name it by. */
+  name?: string;
+}
+
+/**
  * Keeps a lab's build to the lab's own files and the kit's packages. The grader compiles as whoever
  * runs it, often root with the instructor's environment, so an import of any other file
  * (`import key from '/proc/self/environ' with { type: 'text' }`, `../../solutions/...`, a link in the
  * lab that leads out of it) would copy that file's text into code the lab could print. Such an
- * import fails the build with a message naming it, before the file is read.
+ * import fails the build with a message naming it, before the file is read. So does an import of
+ * the kit's finished code of the lab's own day or a later one (`finished`: day 3's agent, in
+ * `packages/agent`, for a day-3 lab), by its path or its package name: a lab that re-exported it
+ * would pass the checks with none of its own code.
  *
  * `folders` are real paths (no links in them): the lab's folder, and the kit's packages folder.
  */
-export function labFilesOnlyPlugin({ folders }: { folders: string[] }): Plugin {
-  const inside = (file: string) =>
-    folders.some((folder) => {
-      const path = relative(folder, file);
-      return !path.startsWith('..') && !isAbsolute(path);
-    });
+export function labFilesOnlyPlugin({
+  folders,
+  finished = [],
+}: {
+  folders: string[];
+  finished?: readonly FinishedCode[];
+}): Plugin {
+  const within = (folder: string, file: string) => {
+    const path = relative(folder, file);
+    return !path.startsWith('..') && !isAbsolute(path);
+  };
+  const inside = (file: string) => folders.some((folder) => within(folder, file));
+  const finishedAt = (file: string) => finished.find((code) => within(code.folder, file));
+  const finishedNamed = (specifier: string) =>
+    finished.find((code) => code.name !== undefined && packageNameOf(specifier) === code.name);
+  const refuse = (text: string) => ({ errors: [{ text }] });
   return {
     name: 'lab-files-only',
     setup(build) {
       // As written, so the message names the import the student wrote. Only an absolute path or
       // one through `..` can leave the folder of the file importing it (which onLoad keeps inside).
       build.onResolve({ filter: /^\/|(^|\/)\.\.(\/|$)/ }, (args) => {
-        if (args.namespace !== 'file' || inside(resolve(args.resolveDir, args.path))) {
-          return undefined;
-        }
-        return { errors: [{ text: outsideMessage(`"${args.path}"`) }] };
+        if (args.namespace !== 'file') return undefined;
+        const target = resolve(args.resolveDir, args.path);
+        const code = finishedAt(target);
+        if (code) return refuse(finishedMessage(`"${args.path}"`, code));
+        return inside(target) ? undefined : refuse(outsideMessage(`"${args.path}"`));
+      });
+      // A package by its name (`@agent-course/agent`, `@agent-course/agent/src/x`), before any
+      // plugin resolves it to the grader's compiled copy.
+      build.onResolve({ filter: /^[^./]/ }, (args) => {
+        const code = args.namespace === 'file' ? finishedNamed(args.path) : undefined;
+        return code ? refuse(finishedMessage(`"${args.path}"`, code)) : undefined;
       });
       // As found on disk: a link inside the lab, or a package path, that leads out of it.
       build.onLoad({ filter: /.*/ }, (args) => {
@@ -37,9 +73,9 @@ export function labFilesOnlyPlugin({ folders }: { folders: string[] }): Plugin {
         } catch {
           return undefined;
         }
-        if (!inside(real)) {
-          return { errors: [{ text: outsideMessage('a file that leads out of it (a link?)') }] };
-        }
+        const code = finishedAt(real);
+        if (code) return refuse(finishedMessage('a file through a link', code));
+        if (!inside(real)) return refuse(outsideMessage('a file that leads out of it (a link?)'));
         // A pipe would be read forever; a device is no source file either.
         if (statSync(real, { throwIfNoEntry: false })?.isFile() === false) {
           return {
@@ -52,6 +88,19 @@ export function labFilesOnlyPlugin({ folders }: { folders: string[] }): Plugin {
       });
     },
   };
+}
+
+/** The package an import names: `@agent-course/agent` for `@agent-course/agent/src/x`. */
+function packageNameOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
+}
+
+function finishedMessage(what: string, code: FinishedCode): string {
+  return (
+    `the lab imports ${what}, which is the kit's finished code of ${code.day} (${code.directory}): ` +
+    `that code is the lab's to write, not to import; remove that import, and write it in the lab's own files`
+  );
 }
 
 function outsideMessage(what: string): string {

@@ -9,6 +9,7 @@ export {
   MAX_TASK_CHARS,
   StretchCheck,
 } from './day-manifest';
+export { FINISHED_PACKAGES, finishedPackagesFrom, type FinishedPackage } from './finished-packages';
 export {
   CheckResult,
   CompileError,
