@@ -107,6 +107,9 @@ export function findGraderEntries(kitRoot) {
       )
       .map((name) => `${folder}/${name}`);
   for (const day of listFolder(join(kitRoot, 'grader/src/days'))) {
+    // Only the days this kit has: a template or bundle of one day carries no other day's lab, and
+    // a check of another day may import that lab's files (day 3's judges its tools' answers).
+    if (!existsSync(join(kitRoot, 'labs', day, 'day.ts'))) continue;
     entries.push(...typeScriptIn(`grader/src/days/${day}/checks`));
     entries.push(...typeScriptIn(`grader/src/days/${day}/beside-lab`));
     entries.push(...typeScriptIn(`grader/src/days/${day}/process-runs`));

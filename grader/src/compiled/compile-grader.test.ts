@@ -32,6 +32,8 @@ const TINY_KIT: Record<string, string> = {
   'grader/src/prestart-check-process.ts': 'export const prestarted = false;',
   'grader/src/days/d9/checks/first-check.ts': 'export const judge = () => 1;',
   'grader/src/days/d9/beside-lab/first-check.ts': 'export const operations = {};',
+  // A day whose lab this kit does not carry (a template of one day): not compiled.
+  'grader/src/days/d8/checks/other-day.ts': "import '../../../../../labs/d8/src/missing';",
   'grader/src/days/d9/checks/first-check.test.ts': "import 'vitest';",
   'labs/d9/day.ts': 'export default { id: "d9" };',
   'packages/tools/package.json': JSON.stringify({
@@ -67,7 +69,7 @@ async function importCompiled(outDir: string, file: string): Promise<Record<stri
 }
 
 describe('compileGrader', () => {
-  it('finds every module loaded by a computed path, and no tests or test helpers', () => {
+  it('finds every module loaded by a computed path, and no tests, test helpers or days without a lab', () => {
     expect(findGraderEntries(kitRoot)).toEqual([
       'grader/src/beside-lab/drive-lab.ts',
       'grader/src/days/d9/beside-lab/first-check.ts',
