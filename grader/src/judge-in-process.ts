@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import type { CheckResult } from '@agent-course/course';
 import type { CheckModule, CheckOutcome } from './check';
 import type { DrivingPart } from './beside-lab/driving-part';
@@ -12,7 +13,8 @@ import { besideLabFile } from './kit-paths';
 import { pickSeed } from './pick-seed';
 import { resultOfOutcome, scratchDirOf } from './run-check-here';
 import { stageLab } from './stage-lab';
-import { createGradeFolder, createStudentFolder, removeGradeFolder } from './student-folders';
+import { createGradeFolder, createStudentFolder } from './student-folders';
+import { forgetTempFolder } from './temp-folders';
 
 /**
  * Judges a check with its driving part run in this process, not in a check process: for the
@@ -131,6 +133,9 @@ export async function judgeLabInProcess({
     return { seed, checks: selected.map((check) => blamed.get(check.id)!) };
   } finally {
     await staged.value.cleanup();
-    await removeGradeFolder(gradeFolder);
+    // The driving parts ran here, as this process's user (root, in CI), so it removes what they
+    // wrote; removeGradeFolder would empty the folders as the user student code runs as.
+    await rm(gradeFolder.root, { recursive: true, force: true, maxRetries: 2 });
+    forgetTempFolder(gradeFolder.root);
   }
 }
