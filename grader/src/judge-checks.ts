@@ -140,14 +140,26 @@ export function labThrewOutcome(threw: LabThrow, thrower = 'it'): CheckOutcome {
   if (threw.loadError) {
     return { passed: false, expected: 'the lab to load', got: threw.message, errorKind: 'crashed' };
   }
-  const said = threw.exit ? threw.message : `${thrower} threw: ${threw.message}`;
   return {
     passed: false,
     expected: 'the check to run to the end',
-    got: threw.at ? `${said} (at ${threw.at})` : said,
-    ...(threw.at
-      ? { threw: { at: threw.at, ...(threw.exit ? { kind: 'exit' as const } : {}) } }
-      : {}),
+    ...describeLabThrew(threw, thrower),
+  };
+}
+
+/**
+ * What a report says of the lab's throw: `it threw: not done yet (at src/run-agent.ts:40)`, a
+ * process.exit said as one, and the place, for the hint to blame.
+ */
+export function describeLabThrew(
+  threw: LabThrow,
+  thrower = 'it',
+): { got: string; threw?: { at: string; kind?: 'exit' } } {
+  const said = threw.exit ? threw.message : `${thrower} threw: ${threw.message}`;
+  if (!threw.at) return { got: said };
+  return {
+    got: `${said} (at ${threw.at})`,
+    threw: threw.exit ? { at: threw.at, kind: 'exit' } : { at: threw.at },
   };
 }
 

@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import { type CheckResult, DEFAULT_HINT } from '@agent-course/course';
 import type { Check, CheckContext, CheckOutcome, ProcessRunModule } from './check';
 import { blameThrow, describeThrow, findThrowingExercise } from './blame-throw';
-import { findLabFrame } from './find-lab-frame';
 import { LabLoadError } from './lab-load-error';
 import { createStudentFolder } from './student-folders';
 
@@ -84,12 +83,6 @@ function throwOutcome({ got, threw }: ReturnType<typeof describeThrow>): CheckOu
     got,
     ...(threw ? { threw } : {}),
   };
-}
-
-/** ` (at src/file.ts:24)` for an error thrown in the lab's own code, or nothing. */
-export function atLabFrame({ error, labDir }: { error: unknown; labDir: string }): string {
-  const where = findLabFrame({ error, labDir });
-  return where ? ` (at ${where})` : '';
 }
 
 /**

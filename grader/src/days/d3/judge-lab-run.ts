@@ -1,4 +1,5 @@
 import type { CheckOutcome, Drive } from '../../check';
+import { describeLabThrew } from '../../judge-checks';
 import type { LabThrow } from '../../check-process-protocol';
 import { STDERR_TAIL_LINES } from '../../limits';
 import { readAnswer } from '../../read-answer';
@@ -44,7 +45,7 @@ export async function runLabCli(options: {
   if (ended.thrown) {
     // Reported like any throw of the lab's: where it was thrown, blamed on the TODO owning that
     // line; with no frame of the lab's, on no TODO, since the check's own could be the wrong one.
-    const { got, threw } = describeRunThrow(ended.thrown);
+    const { got, threw } = describeLabThrew(ended.thrown);
     return {
       ok: false,
       outcome: {
@@ -133,21 +134,5 @@ async function playScripted({
     exitCode: stopped ? 1 : 0,
     stderr: stopped ? `Stopped: ${seen.error ?? seen.stopReason}\n` : '',
     transcript: seen.transcript,
-  };
-}
-
-/**
- * What a run that ended with a throw says of it, as describeThrow says a throw (see
- * blame-throw.ts): `it threw: not done yet (at src/run-agent.ts:40)`, a process.exit said as one.
- */
-function describeRunThrow(thrown: LabThrow): {
-  got: string;
-  threw?: { at: string; kind?: 'exit' };
-} {
-  const got = thrown.exit ? thrown.message : `it threw: ${thrown.message}`;
-  if (!thrown.at) return { got };
-  return {
-    got: `${got} (at ${thrown.at})`,
-    threw: thrown.exit ? { at: thrown.at, kind: 'exit' } : { at: thrown.at },
   };
 }
