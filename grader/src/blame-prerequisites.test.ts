@@ -11,7 +11,7 @@ function check(id: string, dependsOn?: string[]): Check {
 
     hints: { default: `${id} hint` },
     ...(dependsOn ? { dependsOn } : {}),
-    load: () => Promise.reject(new Error('not loaded in these tests')),
+    judge: () => Promise.reject(new Error('not judged in these tests')),
   };
 }
 

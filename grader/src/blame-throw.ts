@@ -1,37 +1,5 @@
 import { findExerciseAt } from './find-exercise-at';
-import { findLabFrame } from './find-lab-frame';
-import { LabExitError } from './lab-exit-error';
 import { readLabFile } from './read-lab-file';
-
-/**
- * What a check reports of an error thrown while it ran: `got` says what and, when a frame of the
- * lab's says so, where (`it threw: not done yet (at src/truncate-result.ts:23)`), and `at` is
- * that place.
- */
-export function describeThrow({
-  error,
-  labDir,
-  thrower = 'it',
-}: {
-  error: unknown;
-  labDir: string;
-  /** What threw, as the sentence starts: `the accumulator` when the check knows. */
-  thrower?: string;
-}): {
-  got: string;
-  /** Where, and whether the line threw or called process.exit; absent with no frame of the lab's. */
-  threw?: { at: string; kind?: StopKind };
-} {
-  const reason = error instanceof Error ? error.message : String(error);
-  const at = findLabFrame({ error, labDir });
-  // An exit is said as one: the check process turns process.exit into an error only to keep going.
-  const got = error instanceof LabExitError ? reason : `${thrower} threw: ${reason}`;
-  if (!at) return { got };
-  return {
-    got: `${got} (at ${at})`,
-    threw: error instanceof LabExitError ? { at, kind: 'exit' } : { at },
-  };
-}
 
 /** Where a lab threw (`src/file.ts:line`), split; undefined for anything else. */
 function splitPlace(at: string): { file: string; line: number } | undefined {

@@ -1,6 +1,6 @@
 import type { DayCheck } from '@agent-course/course';
 import type { StopKind } from './blame-throw';
-import type { CompiledLab } from './compiled/compile-lab';
+import type { RealRun, RealRunRequest } from './start-real-run';
 
 /**
  * One step of a check, carried out by the check's driving part in the check process (see
@@ -21,22 +21,13 @@ export interface JudgeContext {
   seed: number;
   /** Runs one step on the lab in the check process. */
   drive: Drive;
-}
-
-/** What a check's process run (see Day.processRuns) is given: it starts the lab's command line itself. */
-export interface CheckContext {
-  /** The lab to grade, ready to import (its node_modules resolve). */
-  labDir: string;
-  /** An empty directory for this check alone; removed when the check ends. */
-  scratchDir: string;
-  /** TMPDIR for the lab processes a check starts: the grade's own folder, removed with it. */
-  tempDir: string;
-  /** The lab's command line, for the parts of a check that run it as a process (a day's process runs). */
-  labCommandLine?: LabCommandLine;
-  /** The check's whole time budget; a lab CLI run must end well within it. */
-  timeoutMs: number;
-  /** Chooses the generated variants run beside the fixed scenarios; the same seed replays them. */
-  seed: number;
+  /**
+   * How the lab's real run of its command line ended, for a check whose judging part asks for one
+   * (`realRun`); it rejects for any other check. Call it once the check's steps are over: the check
+   * drives no more, and the check process goes on to the next check while this one waits, so the
+   * run, started with the grade, never holds the other checks up.
+   */
+  realRun(): Promise<RealRun>;
 }
 
 /** What a check found. A failure says what was expected and what happened instead. */
@@ -73,43 +64,15 @@ export type CheckOutcome =
     };
 
 /**
- * The judging part of a check, `days/<day>/checks/<check id>.ts`: loaded only in the grader. It
- * generates the inputs, has the check process drive the lab with them, and judges the answers.
+ * The judging part of a check, `days/<day>/checks/<check id>.ts`, listed in the day's
+ * `checks/index.ts`: loaded only in the grader. It generates the inputs, has the check process
+ * drive the lab with them, and judges the answers.
  */
-export interface CheckModule {
+export interface JudgingPart {
   judge(context: JudgeContext): Promise<CheckOutcome>;
+  /** Set when the check also judges a real run of the lab's command line (see start-real-run.ts). */
+  realRun?: RealRunRequest;
 }
 
-/** A check's process run, `days/<day>/process-runs/<check id>.ts`: run in the grader beside the check. */
-export interface ProcessRunModule {
-  /** Runs the lab's command line as a process and judges how it ended. */
-  run(context: CheckContext): Promise<CheckOutcome>;
-}
-
-/**
- * One graded behaviour of a day: what the day's manifest says about it, and `load`, which imports
- * its judging part (`grader/src/days/<day>/checks/<id>.ts`) when it is judged.
- */
-export type Check = DayCheck & {
-  /** Imports the check's code. */
-  load(): Promise<CheckModule>;
-};
-
-/** The lab's command line for a real run, which may start while the program is still compiling. */
-export interface LabCommandLine {
-  /**
-   * The grader's program that runs it (see launch-lab-program.ts): started by the process run, it
-   * is told the program's path and its source's on stdin once it is built, or nothing when it is
-   * not.
-   */
-  launcher: string;
-  /** The lab's command line compiled into one program, or why it does not compile. */
-  program: Promise<CompiledLab['commandLine']>;
-  /**
-   * When to start the launcher: once the lab's modules are built, so the check process (whose
-   * checks take longest) loads with the cores to itself and the compile, yet never more than the
-   * run's own time limit after its turn came, so a compile that does not end cannot hold the
-   * grade. The run still ends beside its checks.
-   */
-  startWhen: Promise<void>;
-}
+/** One graded behaviour of a day: what the day's manifest says about it, and its judging part. */
+export type Check = DayCheck & JudgingPart;

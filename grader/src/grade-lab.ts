@@ -9,8 +9,9 @@ import type { Limiter } from './create-limiter';
 import type { Day } from './day';
 import { findOtherDay } from './find-other-day';
 import { finishResult } from './finish-result';
-import { runCheckHere, scratchDirOf } from './run-check-here';
+import { scratchDirOf } from './scratch-dir-of';
 import { settledOrAfter } from './settled-or-after';
+import { type RealRun, startRealRun } from './start-real-run';
 import { judgeChecks } from './judge-checks';
 import { protectJudgingSources } from './protect-judging-sources';
 import { createGradeFolder, removeGradeFolder } from './student-folders';
@@ -133,10 +134,7 @@ export async function gradeLab(options: GradeLabOptions): Promise<
       result,
       replacements: [
         { path: scratchDirOf({ scratchRoot, check }), placeholder: '<scratch>' },
-        {
-          path: scratchDirOf({ scratchRoot, check, part: 'process-run' }),
-          placeholder: '<scratch>',
-        },
+        { path: scratchDirOf({ scratchRoot, check, part: 'real-run' }), placeholder: '<scratch>' },
         { path: `file://${labDir}`, placeholder: '<lab>' },
         { path: labDir, placeholder: '<lab>' },
         // What a lab's import of the kit or of its own compiled files names: a module of the
@@ -151,50 +149,45 @@ export async function gradeLab(options: GradeLabOptions): Promise<
       ],
     });
 
+  /** The real runs of the lab's command line, by the check that judges each. */
+  const realRuns = new Map<string, Promise<RealRun>>();
   try {
     const selected = day.checks.filter((check) => !options.only || check.id === options.only);
     // A check's prerequisites run with it, even under --only, so its hint can blame the right TODO.
     const checks = withPrerequisites({ checks: day.checks, selected });
     // The real runs of the lab's command line take their places first, so a check spinning in the
-    // child (a busy core for its whole time limit) slows them as little as possible; the report
-    // keeps the day's order. Each starts its process once the lab's modules are built, or at its
-    // own time limit if the compile has not ended by then (see LabCommandLine.startWhen).
+    // child (a busy core for its whole time limit) slows them as little as possible; each is judged
+    // by its check (JudgeContext.realRun). Each starts its process once the lab's modules are
+    // built, or at its own time limit if the compile has not ended by then.
     const labProgramLauncher =
       compiledPathOf({
         sourceRoot: compiledKit.value.kitRoot,
         outDir: compiledKit.value.outDir,
         file: LAB_PROGRAM_LAUNCHER,
       }) ?? LAB_PROGRAM_LAUNCHER;
-    const processRunReports = new Map(
-      checks.flatMap((check) => {
-        const load = day.processRuns.get(check.id);
-        if (!load) return [];
-        const part = { ...check, load };
-        const report = options.limit(() =>
-          runCheckHere({
-            check: part,
-            labDir,
-            timeoutMs,
-            seed: options.seed,
-            scratchRoot,
-            studentTemp: gradeFolder.studentTemp,
-            part: 'process-run',
-            labCommandLine: {
-              launcher: labProgramLauncher,
-              program: compiledLab.commandLine,
-              // A turn of the event loop later: the check process is sent its lab as the modules
-              // settle, and starting a process holds the grader until the child has begun (some
-              // 20 ms here), which the check process, whose checks take longest, should not wait.
-              startWhen: settledOrAfter({ promise: compiledLab.modules, ms: timeoutMs }).then(() =>
-                yieldToEventLoop(),
-              ),
-            },
-          }),
-        );
-        return [[check.id, report] as const];
-      }),
-    );
-    const childReports = options.limit(() =>
+    for (const check of checks) {
+      if (!check.realRun) continue;
+      const run = options.limit(() =>
+        startRealRun({
+          request: check.realRun!,
+          scratchDir: scratchDirOf({ scratchRoot, check, part: 'real-run' }),
+          studentTemp: gradeFolder.studentTemp,
+          timeoutMs,
+          launcher: labProgramLauncher,
+          program: compiledLab.commandLine,
+          // A turn of the event loop later: the check process is sent its lab as the modules
+          // settle, and starting a process holds the grader until the child has begun (some
+          // 20 ms here), which the check process, whose checks take longest, should not wait.
+          startWhen: settledOrAfter({ promise: compiledLab.modules, ms: timeoutMs }).then(() =>
+            yieldToEventLoop(),
+          ),
+        }),
+      );
+      // Judged by its check, which may fail before it asks; the grade waits for it all the same.
+      void run.catch(() => {});
+      realRuns.set(check.id, run);
+    }
+    const reports = await options.limit(() =>
       judgeChecks({
         dayId: day.id,
         checks,
@@ -205,24 +198,13 @@ export async function gradeLab(options: GradeLabOptions): Promise<
         seed: options.seed,
         scratchRoot,
         studentTemp: gradeFolder.studentTemp,
+        realRuns,
       }),
     );
-    const ownResultOf = (check: Check): Promise<CheckResult> =>
-      childReports.then((reports) => reports.get(check.id)!);
-    // A check with a process run passes only when both parts do; its own failure is told first.
-    const resultOf = async (check: Check): Promise<CheckResult> => {
-      const [own, processRun] = await Promise.all([
-        ownResultOf(check),
-        processRunReports.get(check.id),
-      ]);
-      return own.status === 'pass' && processRun && processRun.status !== 'pass'
-        ? { ...processRun, ...(own.transcript ? { transcript: own.transcript } : {}) }
-        : own;
-    };
     // A lab that does not compile is told so once, with the line to fix; its checks say they did not run.
     const { results: withoutCompileError, compileError } = await collectCompileError({
       results: await Promise.all(
-        checks.map(async (check) => finish({ check, result: await resultOf(check) })),
+        checks.map(async (check) => finish({ check, result: await reports.get(check.id)! })),
       ),
       labDir,
     });
@@ -252,6 +234,8 @@ export async function gradeLab(options: GradeLabOptions): Promise<
       },
     };
   } finally {
+    // A real run its check never asked for (it failed first) still runs in the grade's folders.
+    await Promise.allSettled(realRuns.values());
     await staged.value.cleanup();
     await removeGradeFolder(gradeFolder);
     // A build still writing would put its files back once the folder is gone: the command line's,

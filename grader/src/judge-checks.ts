@@ -1,6 +1,6 @@
 import { type CheckResult, DEFAULT_HINT } from '@agent-course/course';
 import { blameThrow, findThrowingExercise } from './blame-throw';
-import type { Check, CheckOutcome, JudgeContext } from './check';
+import type { Check, CheckOutcome, JudgeContext, JudgingPart } from './check';
 import {
   CheckProcessStopped,
   LabThrew,
@@ -14,7 +14,9 @@ import {
   type ChildFailure,
 } from './describe-stopped-process';
 import { UnreadableAnswer } from './read-answer';
-import { resultOfOutcome, scratchDirOf } from './run-check-here';
+import { resultOfOutcome } from './result-of-outcome';
+import { scratchDirOf } from './scratch-dir-of';
+import type { RealRun } from './start-real-run';
 import { createStudentFolder } from './student-folders';
 
 /** The checks of one lab, and how each is judged. */
@@ -23,6 +25,8 @@ export interface JudgeChecksOptions extends CheckProcessOptions {
   checks: Check[];
   /** The grade's seed, for the checks' generated variants; never sent to the check process. */
   seed: number;
+  /** The real runs of the lab's command line, started with the grade, by the check that judges each. */
+  realRuns: Map<string, Promise<RealRun>>;
 }
 
 /**
@@ -30,10 +34,14 @@ export interface JudgeChecksOptions extends CheckProcessOptions {
  * process so the lab and its dependencies load once. Whatever the lab does (hang, crash, exit,
  * flood its output, forge answers), this resolves with a result for every check: when the process
  * hangs or dies, the check it was running is reported so and the next check gets a fresh process;
- * a process that stops while the lab loads gives its report to every check left.
+ * a process that stops while the lab loads gives its report to every check left. This resolves
+ * once the check process is done; the result of a check still waiting for its real run (see
+ * JudgeContext.realRun) settles when the run has ended and been judged.
  */
-export async function judgeChecks(options: JudgeChecksOptions): Promise<Map<string, CheckResult>> {
-  const results = new Map<string, CheckResult>();
+export async function judgeChecks(
+  options: JudgeChecksOptions,
+): Promise<Map<string, Promise<CheckResult>>> {
+  const results = new Map<string, Promise<CheckResult>>();
   let process: ReturnType<typeof startCheckProcess> | undefined;
   for (const [index, check] of options.checks.entries()) {
     process ??= startCheckProcess(options);
@@ -41,28 +49,29 @@ export async function judgeChecks(options: JudgeChecksOptions): Promise<Map<stri
     if (loadStopped) {
       for (const unjudged of options.checks.slice(index)) {
         const { id, title } = unjudged;
-        results.set(id, {
-          id,
-          title,
-          ...describeStop({
-            check: unjudged,
-            stopped: loadStopped.stopped,
-            options,
-            loading: loadStopped.whileLoading,
-          }),
+        const stop = describeStop({
+          check: unjudged,
+          stopped: loadStopped.stopped,
+          options,
+          loading: loadStopped.whileLoading,
         });
+        results.set(id, Promise.resolve({ id, title, ...stop }));
       }
-      return results;
+      break;
     }
-    const { processStopped, ...judged } = await judgeOne({ check, process, options });
-    results.set(check.id, judged);
+    const { processStopped, result } = await judgeOne({ check, process, options });
+    results.set(check.id, result);
     if (processStopped) process = undefined;
   }
   await process?.close();
   return results;
 }
 
-/** Judges one check in a scratch folder of its own; a stopped process is told in its result. */
+/**
+ * Judges one check in a scratch folder of its own; a stopped process is told in its result. The
+ * check's steps are over when its judge ends or asks for its real run: the result of a check still
+ * waiting for its run settles later.
+ */
 async function judgeOne({
   check,
   process,
@@ -71,34 +80,52 @@ async function judgeOne({
   check: Check;
   process: ReturnType<typeof startCheckProcess>;
   options: JudgeChecksOptions;
-}): Promise<CheckResult & { processStopped?: boolean }> {
+}): Promise<{ result: Promise<CheckResult>; processStopped?: boolean }> {
   const { labDir } = options;
   const scratchDir = scratchDirOf({ scratchRoot: options.scratchRoot, check });
   // The lab's code works in here; as root, it runs as another user. Removed with the grade's
   // folder, once no process of the grade runs (see student-folders.ts).
   await createStudentFolder(scratchDir);
+  let stepsOver = false;
+  let endSteps = () => {};
+  const stepsEnded = new Promise<void>((resolve) => (endSteps = resolve));
   try {
     await process.begin(check.id);
-    const outcome = await judgeOutcome({
-      load: check.load,
+    const outcome = judgeOutcome({
+      check,
       context: {
         labDir,
         scratchDir,
         seed: options.seed,
-        drive: (operation, input) => process.drive({ operation, input, scratchDir }),
+        drive: (operation, input) =>
+          stepsOver
+            ? Promise.reject(new Error(`${check.id} drove the lab after asking for its real run`))
+            : process.drive({ operation, input, scratchDir }),
+        realRun: () => {
+          stepsOver = true;
+          endSteps();
+          return (
+            options.realRuns.get(check.id) ??
+            Promise.reject(new Error(`${check.id} has no real run: its judging part asks for none`))
+          );
+        },
       },
     });
+    await Promise.race([outcome, stepsEnded]);
     const printed = await process.end();
-    return { ...resultOfOutcome({ check, outcome, labDir }), ...(printed ? { printed } : {}) };
+    return {
+      result: outcome.then((judged) => ({
+        ...resultOfOutcome({ check, outcome: judged, labDir }),
+        ...(printed ? { printed } : {}),
+      })),
+    };
   } catch (error) {
     if (!(error instanceof CheckProcessStopped)) throw error;
     const printed = process.printedSoFar();
     const { id, title } = check;
+    const stop = describeStop({ check, stopped: error, options, loading: false });
     return {
-      id,
-      title,
-      ...describeStop({ check, stopped: error, options, loading: false }),
-      ...(printed ? { printed } : {}),
+      result: Promise.resolve({ id, title, ...stop, ...(printed ? { printed } : {}) }),
       processStopped: true,
     };
   }
@@ -106,15 +133,14 @@ async function judgeOne({
 
 /** A check's judging part, run; the lab's throws and unreadable answers become its outcome. */
 export async function judgeOutcome({
-  load,
+  check,
   context,
 }: {
-  load: Check['load'];
+  check: JudgingPart;
   context: JudgeContext;
 }): Promise<CheckOutcome> {
   try {
-    const { judge } = await load();
-    return await judge(context);
+    return await check.judge(context);
   } catch (error) {
     if (error instanceof LabThrew) return labThrewOutcome(error.threw);
     if (error instanceof UnreadableAnswer) {

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import type { CheckResult } from '@agent-course/course';
-import type { CheckModule, CheckOutcome } from './check';
-import type { DrivingPart } from './beside-lab/driving-part';
+import type { CheckOutcome, JudgingPart } from './check';
+import type { DayDriving, DrivingPart } from './beside-lab/driving-part';
 import { describeLabThrow } from './beside-lab/describe-lab-throw';
 import { blamePrerequisites, withPrerequisites } from './blame-prerequisites';
 import { LabThrew } from './check-process';
@@ -9,9 +9,11 @@ import { findGradedDays } from './day';
 import { finishResult } from './finish-result';
 import { importKitModule } from './import-kit-module';
 import { judgeOutcome } from './judge-checks';
-import { besideLabFile } from './kit-paths';
+import { dayListFile } from './kit-paths';
 import { pickSeed } from './pick-seed';
-import { resultOfOutcome, scratchDirOf } from './run-check-here';
+import { resultOfOutcome } from './result-of-outcome';
+import { scratchDirOf } from './scratch-dir-of';
+import type { RealRun } from './start-real-run';
 import { stageLab } from './stage-lab';
 import { createGradeFolder, createStudentFolder } from './student-folders';
 import { forgetTempFolder } from './temp-folders';
@@ -20,7 +22,9 @@ import { forgetTempFolder } from './temp-folders';
  * Judges a check with its driving part run in this process, not in a check process: for the
  * grader's own tests of what a check judges (many seeds, broken labs), where the process is not
  * what is tested. Each answer goes through JSON, as it would on the channel, and a throw of the
- * lab's becomes LabThrew, as the check process would answer it.
+ * lab's becomes LabThrew, as the check process would answer it. No real run of the lab's command
+ * line is made: a check that asks for one is told it ended well (CLEAN_EXIT), so its steps alone
+ * decide, as they do in a grade whose run ends well.
  */
 export function judgeInProcess({
   check,
@@ -30,7 +34,7 @@ export function judgeInProcess({
   seed,
 }: {
   /** The judging part (`days/<day>/checks/<id>.ts`). */
-  check: CheckModule;
+  check: JudgingPart;
   /** The driving part (`days/<day>/beside-lab/<id>.ts`). */
   driving: DrivingPart;
   labDir: string;
@@ -48,8 +52,12 @@ export function judgeInProcess({
     }
     return output === undefined ? undefined : (JSON.parse(JSON.stringify(output)) as unknown);
   };
-  return judgeOutcome({ load: async () => check, context: { labDir, scratchDir, seed, drive } });
+  const realRun = () => Promise.resolve(CLEAN_EXIT);
+  return judgeOutcome({ check, context: { labDir, scratchDir, seed, drive, realRun } });
 }
+
+/** A real run that exited 0 and printed nothing, for a check judged here (see judgeInProcess). */
+const CLEAN_EXIT: RealRun = { kind: 'ended', exitCode: 0, signal: null, stderr: '' };
 
 /** A lab's checks judged in this process, as the report would give them. */
 export interface JudgedInProcess {
@@ -67,9 +75,9 @@ export interface JudgedInProcess {
  * the lab imports from source under vitest; each check runs in a scratch folder of the grade's,
  * and its outcome becomes its result, is finished and is blamed on failing prerequisites, as the
  * grader does. The lab is not compiled, nothing stops a check at a time limit, and the real runs of
- * its command line (Day.processRuns, such as day 3's `MOCK=1 INJECT=bad_args pnpm start`) are not
- * made: a lab that does not compile, hangs, or has a fault only a process shows is for a whole
- * grade (runGrader in test-helpers.ts).
+ * its command line (such as day 3's `MOCK=1 INJECT=bad_args pnpm start`) are not made: a lab that
+ * does not compile, hangs, or has a fault only a process shows is for a whole grade (runGrader in
+ * test-helpers.ts).
  */
 export async function judgeLabInProcess({
   dayId,
@@ -100,6 +108,9 @@ export async function judgeLabInProcess({
   });
   if (!staged.ok) throw new Error(staged.error);
   const lab = staged.value.directory;
+  const { drivingParts } = (await importKitModule(
+    dayListFile({ dayId, side: 'beside-lab' }),
+  )) as DayDriving;
   const gradeFolder = await createGradeFolder();
   const scratchRoot = gradeFolder.root;
   try {
@@ -108,22 +119,20 @@ export async function judgeLabInProcess({
     for (const check of checks) {
       const scratchDir = scratchDirOf({ scratchRoot, check });
       await createStudentFolder(scratchDir);
-      {
-        const outcome = await judgeInProcess({
-          check: await check.load(),
-          driving: (await importKitModule(besideLabFile({ dayId, name: check.id }))) as DrivingPart,
-          labDir: lab,
-          scratchDir,
-          seed,
-        });
-        const result = resultOfOutcome({ check, outcome, labDir: lab });
-        const replacements = [
-          { path: scratchDir, placeholder: '<scratch>' },
-          { path: `file://${lab}`, placeholder: '<lab>' },
-          { path: lab, placeholder: '<lab>' },
-        ];
-        results.set(check.id, finishResult({ check, result, replacements }));
-      }
+      const outcome = await judgeInProcess({
+        check,
+        driving: drivingParts[check.id]!,
+        labDir: lab,
+        scratchDir,
+        seed,
+      });
+      const result = resultOfOutcome({ check, outcome, labDir: lab });
+      const replacements = [
+        { path: scratchDir, placeholder: '<scratch>' },
+        { path: `file://${lab}`, placeholder: '<lab>' },
+        { path: lab, placeholder: '<lab>' },
+      ];
+      results.set(check.id, finishResult({ check, result, replacements }));
     }
     const blamed = blamePrerequisites({
       checks,

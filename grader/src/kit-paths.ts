@@ -4,16 +4,20 @@ import { fileURLToPath } from 'node:url';
 /** The root of the course kit this grader lives in. */
 export const KIT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Where each day's check code lives: `<GRADER_DAYS_DIR>/<day>/checks/<check id>.ts`. */
+/** Where each day's checks live: `<GRADER_DAYS_DIR>/<day>/checks/` and `<day>/beside-lab/`. */
 export const GRADER_DAYS_DIR = fileURLToPath(new URL('./days/', import.meta.url));
 
 /**
- * A day's file by name among what runs beside the lab, `days/<day>/beside-lab/<name>.ts`: a
- * check's driving part, or the day's `load-lab`.
+ * A day's list of its checks on one side: `days/<day>/checks/index.ts` (the judging parts, loaded
+ * by the grader) or `days/<day>/beside-lab/index.ts` (the driving parts and the lab's loader,
+ * loaded by the check process).
  */
-export function besideLabFile({ dayId, name }: { dayId: string; name: string }): string {
-  return join(GRADER_DAYS_DIR, dayId, 'beside-lab', `${name}.ts`);
+export function dayListFile({ dayId, side }: { dayId: string; side: DaySide }): string {
+  return join(GRADER_DAYS_DIR, dayId, side, 'index.ts');
 }
+
+/** A side of a day's checks: the folder of its parts. */
+type DaySide = 'checks' | 'beside-lab';
 
 /** The program that runs the lab's compiled command line for real, started before it is built. */
 export const LAB_PROGRAM_LAUNCHER = fileURLToPath(

@@ -88,11 +88,12 @@ describe('a check process started before its grade', () => {
       seed: 1,
       scratchRoot,
       studentTemp,
+      realRuns: new Map(),
     });
 
     // The grade waited for it to end: it was taken over, not left waiting beside a fresh one.
     expect(started!.child.exitCode).toBe(0);
-    const message = results.get('truncation')?.message ?? '';
+    const message = (await results.get('truncation'))?.message ?? '';
     expect(message).toContain(
       `ran in ${JSON.stringify({ cwd: studentTemp, tmp: studentTemp, key: null })}`,
     );

@@ -3,12 +3,12 @@
  * judged. `node drive-lab.js`, compiled (see compiled/compile-grader.mjs). The grader sends it
  * requests on stdin, one JSON line each (see check-process-protocol.ts): the task, the lab's
  * compiled files, then for each check `begin`, the check's `drive` steps and `end`. A step calls
- * an operation of the check's driving part (`days/<day>/beside-lab/<check>.ts`) with inputs the
- * grader generated, and the answer says what the lab did, as data: the grader, which holds the
- * seed and the expected values, judges it. A lab that forges an answer here forges only data the
- * grader checks as it checks the lab's own.
+ * an operation of the check's driving part (listed in `days/<day>/beside-lab/index.ts`) with
+ * inputs the grader generated, and the answer says what the lab did, as data: the grader, which
+ * holds the seed and the expected values, judges it. A lab that forges an answer here forges only
+ * data the grader checks as it checks the lab's own.
  */
-import { besideLabFile } from '../kit-paths';
+import { dayListFile } from '../kit-paths';
 import type { CheckProcessMessage, CheckProcessRequest } from '../check-process-protocol';
 import { capturePrintedOutput, type PrintedOutputCapture } from '../capture-printed-output';
 import type { CompiledLab } from '../compiled/compile-lab';
@@ -17,13 +17,15 @@ import { useCompiledLab } from '../import-lab-file';
 import { LabExitError } from '../lab-exit-error';
 import { describeLabThrow } from './describe-lab-throw';
 import { sendToGrader } from './send-to-grader';
-import type { DrivingPart, DrivingContext } from './driving-part';
+import type { DayDriving, DrivingContext, DrivingPart } from './driving-part';
 
 const realExit: (code?: number) => never = process.exit.bind(process);
 /** The lab being graded, once the task names it. */
 let task: Extract<CheckProcessRequest, { kind: 'task' }> | undefined;
+/** The day's driving parts, once the lab's files are here. */
+let day: DayDriving | undefined;
 /** The running check's driving part, once it has begun. */
-let driving: Promise<DrivingPart | undefined> | undefined;
+let driving: DrivingPart | undefined;
 /** What the lab prints while the checks run, kept for the check that printed it. */
 let printed: PrintedOutputCapture | undefined;
 
@@ -47,10 +49,8 @@ async function handle(request: CheckProcessRequest): Promise<void> {
     // Said first, so a process that ends now is known to have ended while loading the lab. A lab
     // that throws as it loads is left to each check, which meets the same error in its own words.
     sendToGrader({ kind: 'loading' });
-    const loader = (await importKitModule(besideLabFile({ dayId, name: 'load-lab' }))) as {
-      loadLab(labDir: string): Promise<unknown>;
-    };
-    await loader.loadLab(labDir).catch(() => {});
+    day = (await importKitModule(dayListFile({ dayId, side: 'beside-lab' }))) as DayDriving;
+    await day.loadLab(labDir).catch(() => {});
     printed = capturePrintedOutput({
       onProgress: (progress) =>
         sendToGrader(
@@ -64,11 +64,7 @@ async function handle(request: CheckProcessRequest): Promise<void> {
   }
   if (request.kind === 'begin') {
     printed?.take();
-    driving = importKitModule(besideLabFile({ dayId, name: request.checkId })).then(
-      (module) => module as DrivingPart,
-      () => undefined,
-    );
-    await driving;
+    driving = day?.drivingParts[request.checkId];
     sendToGrader({ kind: 'begun' });
     return;
   }
@@ -77,8 +73,7 @@ async function handle(request: CheckProcessRequest): Promise<void> {
     sendToGrader({ kind: 'ended', ...(output ? { printed: output } : {}) });
     return;
   }
-  const part = await driving;
-  const operation = part?.operations[request.operation];
+  const operation = driving?.operations[request.operation];
   if (!operation) {
     sendToGrader({
       kind: 'threw',

@@ -61,7 +61,7 @@ export const KIT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
  * checks, the days' manifests, and every export of the kit's packages) turned from TypeScript into
  * plain JavaScript by esbuild, so a grade starts Node without a TypeScript loader. The build is kept
  * in node_modules/.cache and reused while none of its inputs has changed (same size and time), which
- * a few hundred `stat` calls tell; when one has, or a day or check was added, it is built again.
+ * a few hundred `stat` calls tell; when one has, or a day was added, it is built again.
  *
  * @param {{ kitRoot?: string }} [options]
  * @returns {Promise<import('./compile-grader.d.mts').CompiledGraderResult>}
@@ -85,9 +85,9 @@ export async function compileGrader(options = {}) {
 
 /**
  * Every module the grader may load by a path it computes at run time, which a bundler cannot see:
- * the command line and the check process, each day's checks (their judging and driving parts),
- * process runs and lab loader, every
- * day's manifest, and each package export (a lab's compiled code imports the kit's from here).
+ * the command line and the check process, each day's two lists of its checks (the judging parts,
+ * and the driving parts with the lab's loader), every day's manifest, and each package export (a
+ * lab's compiled code imports the kit's from here).
  *
  * @param {string} kitRoot
  * @returns {string[]} paths relative to the kit, sorted
@@ -100,19 +100,15 @@ export function findGraderEntries(kitRoot) {
     // Imported by grade-command.mjs before main.ts, to start the check process early.
     'grader/src/prestart-check-process.ts',
   ];
-  const typeScriptIn = (/** @type {string} */ folder) =>
-    listFolder(join(kitRoot, folder))
-      .filter(
-        (name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts'),
-      )
-      .map((name) => `${folder}/${name}`);
   for (const day of listFolder(join(kitRoot, 'grader/src/days'))) {
     // Only the days this kit has: a template or bundle of one day carries no other day's lab, and
     // a check of another day may import that lab's files (day 3's judges its tools' answers).
     if (!existsSync(join(kitRoot, 'labs', day, 'day.ts'))) continue;
-    entries.push(...typeScriptIn(`grader/src/days/${day}/checks`));
-    entries.push(...typeScriptIn(`grader/src/days/${day}/beside-lab`));
-    entries.push(...typeScriptIn(`grader/src/days/${day}/process-runs`));
+    for (const side of ['checks', 'beside-lab']) {
+      const list = `grader/src/days/${day}/${side}/index.ts`;
+      // A day without its list is reported by the grader (see day.ts), not a build that fails.
+      if (existsSync(join(kitRoot, list))) entries.push(list);
+    }
   }
   for (const day of listFolder(join(kitRoot, 'labs'))) {
     if (existsSync(join(kitRoot, 'labs', day, 'day.ts'))) entries.push(`labs/${day}/day.ts`);
@@ -249,10 +245,10 @@ async function build({ kitRoot, cacheDir, entries, recordFile }) {
 }
 
 /**
- * The grader's entries that student code's processes load: the check process and each check's
- * driving part, and the launcher of the lab's real run. The kit's packages, the day manifests and
+ * The grader's entries that student code's processes load: the check process and each day's list
+ * of driving parts, and the launcher of the lab's real run. The kit's packages, the day manifests and
  * the shared npm modules are loaded by a lab's own code too. Everything else of the grader's (its
- * command line, each check's judging part, process runs, and what only they import) judges.
+ * command line, each check's judging part, and what only they import) judges.
  */
 const STUDENT_SIDE_ENTRY =
   /^grader\/src\/(beside-lab\/|days\/[^/]+\/beside-lab\/|launch-lab-program\.ts$)/;

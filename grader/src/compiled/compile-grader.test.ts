@@ -30,10 +30,13 @@ const TINY_KIT: Record<string, string> = {
     "import { z } from 'zod';\nexport const name = z.string().describe('a name');",
   'grader/src/launch-lab-program.ts': 'export const launched = true;',
   'grader/src/prestart-check-process.ts': 'export const prestarted = false;',
+  'grader/src/days/d9/checks/index.ts':
+    "import * as firstCheck from './first-check';\nexport const judgingParts = { 'first-check': firstCheck };",
   'grader/src/days/d9/checks/first-check.ts': 'export const judge = () => 1;',
-  'grader/src/days/d9/beside-lab/first-check.ts': 'export const operations = {};',
+  'grader/src/days/d9/beside-lab/index.ts':
+    "export const drivingParts = { 'first-check': { operations: {} } };",
   // A day whose lab this kit does not carry (a template of one day): not compiled.
-  'grader/src/days/d8/checks/other-day.ts': "import '../../../../../labs/d8/src/missing';",
+  'grader/src/days/d8/checks/index.ts': "import '../../../../../labs/d8/src/missing';",
   'grader/src/days/d9/checks/first-check.test.ts': "import 'vitest';",
   'labs/d9/day.ts': 'export default { id: "d9" };',
   'packages/tools/package.json': JSON.stringify({
@@ -72,8 +75,8 @@ describe('compileGrader', () => {
   it('finds every module loaded by a computed path, and no tests, test helpers or days without a lab', () => {
     expect(findGraderEntries(kitRoot)).toEqual([
       'grader/src/beside-lab/drive-lab.ts',
-      'grader/src/days/d9/beside-lab/first-check.ts',
-      'grader/src/days/d9/checks/first-check.ts',
+      'grader/src/days/d9/beside-lab/index.ts',
+      'grader/src/days/d9/checks/index.ts',
       'grader/src/launch-lab-program.ts',
       'grader/src/main.ts',
       'grader/src/prestart-check-process.ts',
@@ -89,11 +92,11 @@ describe('compileGrader', () => {
     expect(main.greeting).toBe('hello');
     // The kit finds its folders from import.meta.url: the compiled copy must name the source.
     expect(main.kitRoot).toBe(pathToFileURL(`${kitRoot}/`).href);
-    const check = await importCompiled(
+    const { judgingParts } = (await importCompiled(
       built.value.outDir,
-      'grader/src/days/d9/checks/first-check.ts',
-    );
-    expect(check.judge).toBeTypeOf('function');
+      'grader/src/days/d9/checks/index.ts',
+    )) as { judgingParts: Record<string, { judge: unknown }> };
+    expect(judgingParts['first-check']?.judge).toBeTypeOf('function');
   });
 
   it('reuses the build while nothing changed, and builds again when a source or an entry changes', async () => {
@@ -113,18 +116,17 @@ describe('compileGrader', () => {
       'hallo',
     );
 
-    // A new check is a new entry, found before the build is reused.
+    // A new day is a new entry, found before the build is reused.
+    await mkdir(join(kitRoot, 'labs/d8'));
+    await writeFile(join(kitRoot, 'labs/d8/day.ts'), 'export default { id: "d8" };');
     await writeFile(
-      join(kitRoot, 'grader/src/days/d9/checks/second-check.ts'),
+      join(kitRoot, 'grader/src/days/d8/checks/index.ts'),
       'export const run = () => 2;',
     );
     const added = await compileGrader({ kitRoot });
     if (!added.ok) throw new Error(added.error);
     expect(added.value.outDir).not.toBe(edited.value.outDir);
-    const second = await importCompiled(
-      added.value.outDir,
-      'grader/src/days/d9/checks/second-check.ts',
-    );
+    const second = await importCompiled(added.value.outDir, 'grader/src/days/d8/checks/index.ts');
     expect((second.run as () => number)()).toBe(2);
   });
 
@@ -145,17 +147,17 @@ describe('compileGrader', () => {
   });
 
   it('says which kit file does not compile, by its place in the kit, and what to do', async () => {
-    const broken = join(kitRoot, 'grader/src/days/d9/checks/broken-check.ts');
+    const broken = join(kitRoot, 'grader/src/days/d9/checks/first-check.ts');
     await writeFile(broken, 'export const run = (;');
     try {
       const built = await compileGrader({ kitRoot });
       expect(built.ok).toBe(false);
       if (built.ok) return;
-      expect(built.error).toContain('grader/src/days/d9/checks/broken-check.ts:1:');
+      expect(built.error).toContain('grader/src/days/d9/checks/first-check.ts:1:');
       expect(built.error).toContain('the grader does not compile');
       expect(built.error).not.toContain(kitRoot);
     } finally {
-      await rm(broken);
+      await writeFile(broken, TINY_KIT['grader/src/days/d9/checks/first-check.ts']!);
     }
   });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DrivingPart } from '../../beside-lab/driving-part';
-import type { CheckModule, CheckOutcome } from '../../check';
+import type { JudgingPart, CheckOutcome } from '../../check';
 import { judgeInProcess } from '../../judge-in-process';
 import { KIT_ROOT } from '../../kit-paths';
 import { handToStudentCode } from '../../unprivileged-user';
@@ -45,7 +45,7 @@ async function judgeWithSeed({
   name,
   seed,
 }: {
-  check: CheckModule;
+  check: JudgingPart;
   driving: DrivingPart;
   name: string;
   seed: number;

@@ -1,5 +1,7 @@
 import type { CheckOutcome, JudgeContext } from '../../../check';
+import type { RealRunRequest } from '../../../start-real-run';
 import { runLabCli } from '../judge-lab-run';
+import { judgeRealRun } from '../judge-real-run';
 import { playVariant, type ScriptedVariant } from '../scripted-run/play-variant';
 import type { ScriptedScenario } from '../scripted-run/scripted-scenario';
 import { createBadCalls } from '../variants/bad-call-variants';
@@ -9,6 +11,13 @@ import { judgeFailedResults } from '../variants/judge-failed-results';
 import type { RequiredContent } from '../variants/message-content';
 import { judgeWorkingResults } from '../variants/working-results';
 
+/** The command whose exit code the chapter promises. */
+const COMMAND = 'MOCK=1 INJECT=bad_args pnpm start';
+/**
+ * The same run as a real process: what only a process shows (a process.exit, an unhandled
+ * rejection, a timer or server left open that keeps it from ending) is judged from how it ended.
+ */
+export const realRun: RealRunRequest = { environment: { INJECT: 'bad_args' } };
 /** The chapter's injected turn: invalid JSON, a missing required field and a wrong type. */
 const FIXED_FAILURES = 3;
 /** A call that breaks its tool's schema came back ok: execute ran the tool without checking it. */
@@ -32,9 +41,22 @@ const ERRORS = [
  * bad calls generated from the seed (an array, null, an unknown property, a negative limit and
  * more) next to a tool that throws. Each answer must name the field and the problem (or the tool
  * and its error), whatever its wording; the good call after them must feed back what the finished
- * glob answers it with.
+ * glob answers it with. Last, `MOCK=1 INJECT=bad_args pnpm start` run as a process must exit 0.
  */
-export async function judge({ drive, seed }: JudgeContext): Promise<CheckOutcome> {
+export async function judge(context: JudgeContext): Promise<CheckOutcome> {
+  const driven = await judgeDriven(context);
+  if (!driven.passed) return driven;
+  const run = judgeRealRun({
+    run: await context.realRun(),
+    command: COMMAND,
+    labDir: context.labDir,
+  });
+  if (run.passed) return driven;
+  return { ...run, ...(driven.transcript ? { transcript: driven.transcript } : {}) };
+}
+
+/** The runs driven in the check process: the chapter's, then the seed's. */
+async function judgeDriven({ drive, seed }: JudgeContext): Promise<CheckOutcome> {
   const fixed = await runLabCli({ drive, inject: 'bad_args' });
   if (!fixed.ok) return fixed.outcome;
   const fixedOutcome = judgeFailedResults({
