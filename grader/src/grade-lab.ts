@@ -6,7 +6,7 @@ import type { Check } from './check';
 import { collectCompileError } from './collect-compile-error';
 import { collectLoadError } from './collect-load-error';
 import type { Limiter } from './create-limiter';
-import type { Day } from './day';
+import { type Day, loadChecks } from './day';
 import { findOtherDay } from './find-other-day';
 import { finishResult } from './finish-result';
 import { scratchDirOf } from './scratch-dir-of';
@@ -127,6 +127,9 @@ export async function gradeLab(options: GradeLabOptions): Promise<
     compiledKit: compiledKit.value,
   });
 
+  // The checks' judging parts load while the lab compiles.
+  const dayChecks = loadChecks(day);
+
   /** A result finished (see finishResult), with this grade's temporary paths hidden. */
   const finish = ({ check, result }: { check: Check; result: CheckResult }): CheckResult =>
     finishResult({
@@ -152,9 +155,11 @@ export async function gradeLab(options: GradeLabOptions): Promise<
   /** The real runs of the lab's command line, by the check that judges each. */
   const realRuns = new Map<string, Promise<RealRun>>();
   try {
-    const selected = day.checks.filter((check) => !options.only || check.id === options.only);
+    const listed = await dayChecks;
+    if (!listed.ok) return listed;
+    const selected = listed.value.filter((check) => !options.only || check.id === options.only);
     // A check's prerequisites run with it, even under --only, so its hint can blame the right TODO.
-    const checks = withPrerequisites({ checks: day.checks, selected });
+    const checks = withPrerequisites({ checks: listed.value, selected });
     // The real runs of the lab's command line take their places first, so a check spinning in the
     // child (a busy core for its whole time limit) slows them as little as possible; each is judged
     // by its check (JudgeContext.realRun). Each starts its process once the lab's modules are

@@ -5,7 +5,7 @@ import type { DayDriving, DrivingPart } from './beside-lab/driving-part';
 import { describeLabThrow } from './beside-lab/describe-lab-throw';
 import { blamePrerequisites, withPrerequisites } from './blame-prerequisites';
 import { LabThrew } from './check-process';
-import { findGradedDays } from './day';
+import { findGradedDays, loadChecks } from './day';
 import { finishResult } from './finish-result';
 import { importKitModule } from './import-kit-module';
 import { judgeOutcome } from './judge-checks';
@@ -96,9 +96,11 @@ export async function judgeLabInProcess({
   const { days } = await findGradedDays({ only: dayId });
   const day = days.find((candidate) => candidate.id === dayId);
   if (!day) throw new Error(`there is no graded day ${dayId}`);
-  const selected = day.checks.filter((check) => !only || check.id === only);
+  const listed = await loadChecks(day);
+  if (!listed.ok) throw new Error(listed.error);
+  const selected = listed.value.filter((check) => !only || check.id === only);
   if (selected.length === 0) throw new Error(`${dayId} has no check ${only}`);
-  const checks = withPrerequisites({ checks: day.checks, selected });
+  const checks = withPrerequisites({ checks: listed.value, selected });
   const staged = await stageLab({
     labDir,
     label: labDir,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { type CompiledKit, compileGrader } from './compiled/compile-grader.mjs';
 import { compiledPathOf } from './compiled/compiled-path-of.mjs';
 import { compileLab } from './compiled/compile-lab';
-import { findGradedDays } from './day';
+import { findGradedDays, loadChecks } from './day';
 import { findTaggedProcesses } from './kill-tagged-processes';
 import { DRIVE_LAB_ENTRY, KIT_ROOT } from './kit-paths';
 import { prestartCheckProcess } from './prestart-check-process';
@@ -67,7 +67,9 @@ describe('a check process started before its grade', () => {
       compiledKit,
     });
     const { days } = await findGradedDays({ only: 'd3' });
-    const check = days[0]!.checks.find((candidate) => candidate.id === 'truncation')!;
+    const listed = await loadChecks(days[0]!);
+    if (!listed.ok) throw new Error(listed.error);
+    const check = listed.value.find((candidate) => candidate.id === 'truncation')!;
 
     // Whoever grades may have a model key or a CI token in their environment; the lab gets neither.
     process.env.OPENAI_API_KEY = 'sk-of-the-person-grading';

@@ -78,7 +78,11 @@ async function handle(request: CheckProcessRequest): Promise<void> {
     sendToGrader({
       kind: 'threw',
       id: request.id,
-      threw: { message: `the check process has no operation ${request.operation}` },
+      threw: {
+        message: driving
+          ? `the check process has no operation ${request.operation}`
+          : `grader/src/days/${dayId}/beside-lab/index.ts lists no driving part for this check; add it there`,
+      },
     });
     return;
   }
