@@ -12,7 +12,7 @@ export const RUNNING_BUILD: CompiledKit | undefined =
   typeof AGENT_COURSE_BUILD === 'undefined' ? undefined : AGENT_COURSE_BUILD;
 
 /**
- * Imports a module of the kit by its source path: a day's manifest, a check, a process run. From
+ * Imports a module of the kit by its source path: a day's manifest, or a list of its checks. From
  * source that is the file itself; the compiled grader imports the file's compiled twin, which every
  * such module has (they are the build's entries).
  */

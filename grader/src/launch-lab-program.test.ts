@@ -25,7 +25,7 @@ beforeAll(async () => {
 
 afterAll(() => rm(folder, { recursive: true, force: true }));
 
-/** Writes a program and runs it through the launcher, as a process run does. */
+/** Writes a program and runs it through the launcher, as a real run does. */
 async function launch(name: string, source: string, args: string[] = []) {
   const program = join(folder, `${name}.mjs`);
   await writeFile(program, source);

@@ -53,17 +53,16 @@ describe.runIf(runsAsRoot)('as root, the files that judge are unreadable by stud
         outDir: built.value.outDir,
         file: join(KIT_ROOT, file),
       })!;
-    expect(await studentCanRead(twin('grader/src/days/d3/checks/truncation.ts'))).toBe(false);
+    expect(await studentCanRead(twin('grader/src/days/d3/checks/index.ts'))).toBe(false);
     expect(await studentCanRead(twin('grader/src/main.ts'))).toBe(false);
-    expect(await studentCanRead(twin('grader/src/days/d3/beside-lab/truncation.ts'))).toBe(true);
+    expect(await studentCanRead(twin('grader/src/days/d3/beside-lab/index.ts'))).toBe(true);
     expect(await studentCanRead(twin('grader/src/beside-lab/drive-lab.ts'))).toBe(true);
     expect(await studentCanRead(twin('packages/core/src/index.ts'))).toBe(true);
     // What only judging code imports is split into chunks of its own, which are protected too.
-    const judgingHelpers = await findFilesHolding({
-      folder: built.value.outDir,
-      text: 'function judgeWorkingResults(',
-    });
-    expect(judgingHelpers.length).toBeGreaterThan(0);
-    for (const file of judgingHelpers) expect(await studentCanRead(file)).toBe(false);
+    for (const text of ['function judgeWorkingResults(', 'function judgeRealRun(']) {
+      const judgingHelpers = await findFilesHolding({ folder: built.value.outDir, text });
+      expect(judgingHelpers.length, text).toBeGreaterThan(0);
+      for (const file of judgingHelpers) expect(await studentCanRead(file), file).toBe(false);
+    }
   });
 });

@@ -107,7 +107,7 @@ describe.runIf(runsAsRoot)('links the lab plants where the grader works', () => 
               'for (const folder of [process.cwd(), swapDirname(process.cwd())]) {',
               '  try {',
               '    swapWatch(folder, (_event, name) => {',
-              '      if (!name || !/^(check|process-run)-[a-z-]+$/.test(String(name))) return;',
+              '      if (!name || !/^(check|real-run)-[a-z-]+$/.test(String(name))) return;',
               '      const path = swapJoin(folder, String(name));',
               '      try {',
               '        if (swapStat(path).isSymbolicLink()) return;',

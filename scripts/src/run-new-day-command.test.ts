@@ -42,8 +42,9 @@ describe('pnpm new-day', () => {
       'vitest.config.ts',
     ]);
     expect(await listPackageFiles(path.join(root, 'grader/src/days/d4'))).toEqual([
-      'beside-lab/load-lab.ts',
+      'beside-lab/index.ts',
       'beside-lab/placeholder.ts',
+      'checks/index.ts',
       'checks/placeholder.ts',
     ]);
     expect(await readFile(path.join(root, 'labs/d4/src/placeholder.ts'), 'utf8')).toContain(
@@ -69,7 +70,7 @@ describe('pnpm new-day', () => {
       '  1. run `pnpm install`, which links the two new packages (solutions and labs)',
       '  2. check the draft: `pnpm typecheck`, `pnpm grade d4` (0/1: the placeholder check fails until the day has its checks) and `pnpm course check d4` (listed as a draft)',
       '  3. write the solution in solutions/d4/src, mark each exercise with `// #region exercise N`, describe it in solutions/d4/day.ts, then `pnpm starter d4`',
-      "  4. write each check as a judging part, grader/src/days/d4/checks/<id>.ts (export judge), and a driving part beside the lab, grader/src/days/d4/beside-lab/<id>.ts (export operations), list it in solutions/d4/day.ts, and remove the placeholder check's two files and its entry",
+      "  4. write each check as a judging part, grader/src/days/d4/checks/<id>.ts (export judge), and a driving part beside the lab, grader/src/days/d4/beside-lab/<id>.ts (export operations), list it by its id in checks/index.ts, beside-lab/index.ts and solutions/d4/day.ts, and remove the placeholder check's two files and its three entries",
       '  5. when `pnpm grade d4 --solution` scores full marks, set starterScore (what `pnpm grade d4` scores) and `draft: false` in solutions/d4/day.ts, then `pnpm starter d4` and `pnpm course check --release`',
     ]);
     const check = await syncStarter({ root, day: 'd4', check: true });

@@ -12,7 +12,7 @@ export interface BrokenLab extends FixtureLab {
   message?: RegExp;
   /**
    * Set when only the real run of the lab's command line (`MOCK=1 INJECT=bad_args pnpm start`,
-   * see Day.processRuns) shows the fault: the test then grades the lab whole, with `pnpm grade`,
+   * see start-real-run.ts) shows the fault: the test then grades the lab whole, with `pnpm grade`,
    * instead of judging its check in process.
    */
   realRunOnly?: true;

@@ -14,11 +14,14 @@ const GRADER_SRC = join(KIT_ROOT, 'grader', 'src');
 const JUDGING = [
   /^days\/[^/]+\/checks\//,
   /^days\/[^/]+\/variants\//,
-  /^days\/[^/]+\/process-runs\//,
-  /^(judge-checks|judge-in-process|check-process|read-answer|blame-first-throw|blame-prerequisites|grade-lab|grade-batch|main|run-check-here|describe-stopped-process|pick-seed|gradescope-results|render-text|render-table|render-csv)\.ts$/,
+  /^days\/[^/]+\/judge-[^/]+\.ts$/,
+  /^(judge-checks|judge-in-process|check-process|read-answer|blame-first-throw|blame-prerequisites|grade-lab|grade-batch|main|start-real-run|result-of-outcome|describe-stopped-process|pick-seed|gradescope-results|render-text|render-table|render-csv)\.ts$/,
 ];
 
-/** What the check process runs: its entry, and every check's driving part and lab loader. */
+/**
+ * What the check process runs: its entry, each day's list of driving parts, and every other file
+ * beside the lab, listed or not yet.
+ */
 function drivingEntries(): string[] {
   const days = readdirSync(join(GRADER_SRC, 'days'));
   return [

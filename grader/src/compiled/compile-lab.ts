@@ -25,7 +25,7 @@ export interface CompiledLab {
    */
   modules: { ok: true; dir: string } | { ok: false; error: string };
   /**
-   * The lab's command line as one program, as `pnpm start` would run it: the process run's. `source`
+   * The lab's command line as one program, as `pnpm start` would run it: the real run's. `source`
    * is the file it was compiled from (the staged lab's `src/main.ts`), which its `import.meta.url`
    * names.
    */

@@ -50,9 +50,12 @@ export const Exercise = z.strictObject({
 });
 export type Exercise = z.infer<typeof Exercise>;
 
-/** One graded behaviour, in the order the report lists it; its code is grader/src/days/<day>/checks/<id>.ts. */
+/**
+ * One graded behaviour, in the order the report lists it; its code is listed by its id in
+ * grader/src/days/<day>/checks/index.ts and beside-lab/index.ts.
+ */
 export const DayCheck = z.strictObject({
-  /** Stable id, used by `pnpm grade --only`, in `--json`, and as the name of the check's two files. */
+  /** Stable id: `pnpm grade --only`, `--json` and the grader's lists of the day's checks use it. */
   id: z.string().regex(KEBAB, 'kebab-case, e.g. fragment-merging'),
   /** One line saying what is checked. */
   title: z.string().min(1),
@@ -76,7 +79,7 @@ export type DayCheck = z.infer<typeof DayCheck>;
 /**
  * An optional exercise beyond the day's score: `pnpm grade <day> --stretch` runs its check and reports
  * it on its own line; the score, the exit code, `--json`'s score and Gradescope's never count it. Its
- * code is grader/src/days/<day>/checks/<id>.ts and beside-lab/<id>.ts, like a check's.
+ * code is listed in grader/src/days/<day>/checks/index.ts and beside-lab/index.ts, like a check's.
  */
 export const StretchCheck = z.strictObject({
   /** Stable id, also the check's file name and the argument of the lab's `pnpm stretch <id>`. */

@@ -10,19 +10,18 @@ const TOOL_NAMES = ['glob', 'grep', 'read_file'];
 
 /**
  * The kinds of mistake a check's code can report, read from its judging part's source (and
- * judge-lab-run's, which judges how a run of the lab ended, for the checks that use it, and its
- * process run's, when it has one).
+ * judge-lab-run's, which judges how a run of the lab ended, for the checks that use it, and
+ * judge-real-run's, for the check that judges the real run of the lab's command line).
  */
 async function mistakesOf(checkId: string): Promise<string[]> {
   const source = await readFile(join(DAY_DIR, 'checks', `${checkId}.ts`), 'utf8');
-  const usesCli = source.includes('runLabCli(');
-  const processRun = await readFile(join(DAY_DIR, 'process-runs', `${checkId}.ts`), 'utf8').catch(
-    () => '',
-  );
+  const helpers = [
+    ...(source.includes('runLabCli(') ? ['judge-lab-run.ts'] : []),
+    ...(source.includes('judgeRealRun(') ? ['judge-real-run.ts'] : []),
+  ];
   const texts = [
     source,
-    ...(usesCli ? [await readFile(join(DAY_DIR, 'judge-lab-run.ts'), 'utf8')] : []),
-    processRun,
+    ...(await Promise.all(helpers.map((file) => readFile(join(DAY_DIR, file), 'utf8')))),
   ];
   return texts.flatMap((text) => [
     ...[...text.matchAll(/mistake: '([a-z0-9-]+)'/g)].map((match) => match[1]!),
