@@ -1,6 +1,5 @@
 import type { GradeResult } from '@agent-course/course';
-import { DOES_NOT_FINISH_LOADING, DOES_NOT_LOAD } from './collect-load-error';
-import { DOES_NOT_COMPILE } from './find-compile-error';
+import { DOES_NOT_COMPILE, DOES_NOT_FINISH_LOADING, DOES_NOT_LOAD } from './collect-not-run';
 import { MAX_REASON_CHARS } from './limits';
 
 /** One submission of a batch, as the table and the CSV show it. */

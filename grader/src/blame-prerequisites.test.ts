@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckResult } from '@agent-course/course';
 import { blamePrerequisites, withPrerequisites } from './blame-prerequisites';
 import { blameThrow } from './blame-throw';
 import type { Check } from './check';
+import type { JudgedResult } from './judged-result';
 
 function check(id: string, dependsOn?: string[]): Check {
   return {
@@ -15,7 +15,7 @@ function check(id: string, dependsOn?: string[]): Check {
   };
 }
 
-function result(id: string, status: CheckResult['status'], extra: Partial<CheckResult> = {}) {
+function result(id: string, status: JudgedResult['status'], extra: Partial<JudgedResult> = {}) {
   const failed = status !== 'pass';
   return [
     id,
@@ -26,7 +26,7 @@ function result(id: string, status: CheckResult['status'], extra: Partial<CheckR
       message: failed ? 'expected: x\ngot: y' : '',
       hint: failed ? `src/${id}.ts, TODO(1)` : '',
       ...extra,
-    } as CheckResult,
+    } as JudgedResult,
   ] as const;
 }
 
@@ -75,7 +75,11 @@ describe('blamePrerequisites', () => {
       checks: CHECKS,
       results: new Map([
         result('merging', 'fail'),
-        result('registry', 'error', { errorKind: 'crashed', hint }),
+        result('registry', 'error', {
+          errorKind: 'crashed',
+          hint,
+          unownedThrow: 'src/run-agent.ts:125',
+        }),
       ]),
     });
     expect(blamed.get('registry')?.hint).toBe(

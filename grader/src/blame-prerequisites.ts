@@ -1,6 +1,5 @@
-import type { CheckResult } from '@agent-course/course';
-import { findUnownedThrow } from './blame-throw';
 import type { Check } from './check';
+import type { JudgedResult } from './judged-result';
 
 /**
  * Points a failing check at the prerequisite it depends on (`dependsOn` in the day's manifest)
@@ -17,13 +16,13 @@ export function blamePrerequisites({
   /** The checks that ran, in the day's order. */
   checks: Check[];
   /** Their finished results, by check id. */
-  results: Map<string, CheckResult>;
+  results: Map<string, JudgedResult>;
   /**
    * The checks the report shows (all of them unless --only): a prerequisite shown there is named
    * by its place alone, its whole hint being a few lines above.
    */
   shown?: Set<string>;
-}): Map<string, CheckResult> {
+}): Map<string, JudgedResult> {
   const blamed = new Map(results);
   for (const check of checks) {
     const result = results.get(check.id);
@@ -41,7 +40,7 @@ export function blamePrerequisites({
         : first.hint || 'see its report';
     // A throw in code no exercise owns (the given loop, most often) on what the failing
     // prerequisite's code handed it is no place to edit: the prerequisite is what to do.
-    const unowned = findUnownedThrow(result.hint);
+    const unowned = result.unownedThrow;
     const then = unowned
       ? `; then grade again: the throw at ${unowned} may well come from what that broken code handed it`
       : result.hint

@@ -49,19 +49,6 @@ function whatToDo({ kind, owner }: { kind: StopKind; owner: string }): string {
   return `this line threw; make ${owner} handle this input without throwing`;
 }
 
-/** What the hint says of a throw in code no exercise owns, after the place. */
-const UNOWNED_THROW = whatToDo({ kind: 'thrown', owner: 'the code there' });
-
-/**
- * The place a hint of blameThrow's names when the throw was in code no exercise owns (the given
- * code, such as the loop around the student's TODOs), or undefined for any other hint.
- */
-export function findUnownedThrow(hint: string): string | undefined {
-  return hint.endsWith(` — ${UNOWNED_THROW}`)
-    ? hint.slice(0, -` — ${UNOWNED_THROW}`.length)
-    : undefined;
-}
-
 /**
  * The hint for a check whose lab threw or exited. A throw (not an exit) in the code of the check's
  * own exercise keeps the check's hint when that hint names the exercise's TODO; otherwise the hint names the

@@ -55,6 +55,14 @@ export const LabThrow = z.strictObject({
   exit: z.boolean().optional(),
   /** The lab's file did not import, or lacks an export the check needs. */
   loadError: z.boolean().optional(),
+  /** Importing `file` of the lab threw `reason`, from the lab's line `at` when a frame names one. */
+  importFailed: z
+    .strictObject({
+      file: z.string().max(MAX_THROW_TEXT_CHARS),
+      reason: z.string().max(MAX_THROW_TEXT_CHARS),
+      at: z.string().max(MAX_THROW_TEXT_CHARS).optional(),
+    })
+    .optional(),
 });
 export type LabThrow = z.infer<typeof LabThrow>;
 

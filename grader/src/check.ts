@@ -1,5 +1,6 @@
 import type { DayCheck } from '@agent-course/course';
 import type { StopKind } from './blame-throw';
+import type { NotRun } from './judged-result';
 import type { RealRun, RealRunRequest } from './start-real-run';
 
 /**
@@ -59,6 +60,8 @@ export type CheckOutcome =
       threw?: { at?: string; kind?: StopKind };
       /** Set when the lab could not finish (its CLI timed out or crashed) rather than misbehaved. */
       errorKind?: 'timeout' | 'crashed';
+      /** Set when the lab stopped the check before it could run (see collectNotRun). */
+      notRun?: NotRun;
       /** The scenario's tool calls and results, shown with --verbose. */
       transcript?: string[];
     };

@@ -1,9 +1,11 @@
-import type { CheckResult } from '@agent-course/course';
-import { EXPECTED_TO_LOAD, LAB_ENTRY, NEVER_FINISHED } from './collect-load-error';
 import { describeTimeLimit, type TimeLimitKind } from './create-time-budget';
+import type { JudgedResult } from './judged-result';
 import { STDERR_TAIL_LINES } from './limits';
 import type { BoundedExit } from './spawn-bounded';
 import { lastLines } from './tail-collector';
+
+/** The file a day's check process imports first (each day's loadLab), which imports the rest. */
+const LAB_ENTRY = 'src/index.ts';
 
 /** Why a child ended without reporting a check: it ran out of time, or it died. */
 export function describeFailure(ended: BoundedExit): ChildFailure {
@@ -38,8 +40,8 @@ const NEVER_SETTLED_HINT =
   'look for an await, in the code this check runs, on a promise that nothing settles: a new Promise whose resolve is never called, or a callback or event that never comes; more time with --timeout will not help';
 
 /**
- * Why a child ended while importing the lab, before any check: worded as a load error (see
- * collectLoadError), said once above the checks and blaming no TODO, since the code at fault is
+ * Why a child ended while importing the lab, before any check: a load that never finished (see
+ * collectNotRun), said once above the checks and blaming no TODO, since the code at fault is
  * whatever runs at the top level of the lab's files, not a check's exercise.
  */
 export function describeLoadFailure(ended: BoundedExit): ChildFailure {
@@ -51,10 +53,13 @@ export function describeLoadFailure(ended: BoundedExit): ChildFailure {
       : ended.exitCode === 13
         ? 'it waited for a promise that never settles, with nothing left to run'
         : `the process ${ended.signal ? `was killed by ${ended.signal}` : `exited with code ${ended.exitCode}`}${quoted}`;
-  return failure({
-    errorKind: ended.timedOut ? 'timeout' : 'crashed',
-    message: `${EXPECTED_TO_LOAD}\ngot: ${NEVER_FINISHED} ${LAB_ENTRY}: ${how}`,
-  });
+  return {
+    ...failure({
+      errorKind: ended.timedOut ? 'timeout' : 'crashed',
+      message: `expected: the lab to load\ngot: never finished importing ${LAB_ENTRY}: ${how}`,
+    }),
+    notRun: { kind: 'load', where: LAB_ENTRY, reason: how, unfinished: true },
+  };
 }
 
 /** A time limit reached while the lab loaded, as the end of a sentence: no check's limit, a load's. */
@@ -88,4 +93,4 @@ function failure({
 }
 
 /** A result without its check's id and title, which the caller adds. */
-export type ChildFailure = Omit<CheckResult, 'id' | 'title'>;
+export type ChildFailure = Omit<JudgedResult, 'id' | 'title'>;

@@ -1,5 +1,6 @@
 import { type CheckResult, DEFAULT_HINT, MAX_PRINTED_LINE_CHARS } from '@agent-course/course';
 import type { Check } from './check';
+import type { JudgedResult, NotRun } from './judged-result';
 import { type PathReplacement, scrubPaths } from './scrub-paths';
 
 /**
@@ -13,10 +14,10 @@ export function finishResult({
   replacements,
 }: {
   check: Check;
-  result: CheckResult;
+  result: JudgedResult;
   /** The grade's temporary folders, each with the placeholder the report shows instead. */
   replacements: PathReplacement[];
-}): CheckResult {
+}): JudgedResult {
   const scrub = (text: string) => scrubPaths({ text, replacements });
   // A scrubbed path can be longer than the one it replaces; a printed line keeps its limit.
   const scrubPrinted = (line: string) => scrub(line).slice(0, MAX_PRINTED_LINE_CHARS);
@@ -38,7 +39,23 @@ export function finishResult({
         }
       : {}),
     ...(result.transcript ? { transcript: result.transcript.map(scrub) } : {}),
+    ...(result.notRun ? { notRun: scrubNotRun({ notRun: result.notRun, scrub }) } : {}),
   };
+}
+
+/** Why a check did not run, with the grade's folders hidden: a load's throw may name a kit module. */
+function scrubNotRun({
+  notRun,
+  scrub,
+}: {
+  notRun: NotRun;
+  scrub: (text: string) => string;
+}): NotRun {
+  if (notRun.kind === 'load') {
+    return { ...notRun, where: scrub(notRun.where), reason: scrub(notRun.reason) };
+  }
+  const { where, problems } = notRun.compileError;
+  return { ...notRun, compileError: { where: scrub(where), problems: problems.map(scrub) } };
 }
 
 /**

@@ -1,10 +1,9 @@
 import { chmod, realpath } from 'node:fs/promises';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import type { CheckResult, GradeResult } from '@agent-course/course';
+import type { GradeResult } from '@agent-course/course';
 import { blamePrerequisites, withPrerequisites } from './blame-prerequisites';
 import type { Check } from './check';
-import { collectCompileError } from './collect-compile-error';
-import { collectLoadError } from './collect-load-error';
+import { collectNotRun } from './collect-not-run';
 import type { Limiter } from './create-limiter';
 import { type Day, loadChecks } from './day';
 import { findOtherDay } from './find-other-day';
@@ -24,6 +23,8 @@ import { compiledPathOf } from './compiled/compiled-path-of.mjs';
 import { compileGrader, markUsed } from './compiled/compile-grader.mjs';
 import { RUNNING_BUILD } from './import-kit-module';
 import { startCompilingLab } from './compiled/compile-lab';
+import { findKitImportError } from './compiled/find-kit-import-error';
+import { type JudgedResult, reportedResult } from './judged-result';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -55,7 +56,8 @@ export interface GradeLabOptions {
  * another in a child process; each check that drives the lab's CLI runs alongside, within the limit.
  */
 export async function gradeLab(options: GradeLabOptions): Promise<
-  | { ok: true; value: GradeResult }
+  /** notRun: the ids of the checks the lab stopped before they could run (see collectNotRun). */
+  | { ok: true; value: GradeResult; notRun: Set<string> }
   /** notLab: the folder is not a lab at all, rather than a lab that cannot be graded. */
   | { ok: false; error: string; notLab?: boolean }
 > {
@@ -131,7 +133,7 @@ export async function gradeLab(options: GradeLabOptions): Promise<
   const dayChecks = loadChecks(day);
 
   /** A result finished (see finishResult), with this grade's temporary paths hidden. */
-  const finish = ({ check, result }: { check: Check; result: CheckResult }): CheckResult =>
+  const finish = ({ check, result }: { check: Check; result: JudgedResult }): JudgedResult =>
     finishResult({
       check,
       result,
@@ -206,27 +208,36 @@ export async function gradeLab(options: GradeLabOptions): Promise<
         realRuns,
       }),
     );
-    // A lab that does not compile is told so once, with the line to fix; its checks say they did not run.
-    const { results: withoutCompileError, compileError } = await collectCompileError({
+    // A lab that does not compile, or throws while it loads, is told so once, with the line to
+    // fix; its checks say they did not run.
+    const {
+      results: finished,
+      notRun,
+      compileError,
+      loadError,
+    } = await collectNotRun({
       results: await Promise.all(
         checks.map(async (check) => finish({ check, result: await reports.get(check.id)! })),
       ),
       labDir,
-    });
-    // So is a lab that throws while it loads, with the line that threw and the TODO owning it.
-    const { results: finished, loadError } = await collectLoadError({
-      results: withoutCompileError,
-      labDir,
+      findKitImportError: () =>
+        findKitImportError({
+          labDir,
+          dayId: day.id,
+          start: day.manifest.start,
+          compiledKit: compiledKit.value,
+        }),
     });
     const blamed = blamePrerequisites({
       checks,
       results: new Map(finished.map((result) => [result.id, result])),
       shown: new Set(selected.map((check) => check.id)),
     });
-    const results = selected.map((check) => blamed.get(check.id)!);
+    const results = selected.map((check) => reportedResult(blamed.get(check.id)!));
     const score = results.filter((result) => result.status === 'pass').length;
     return {
       ok: true,
+      notRun: new Set(results.filter((result) => notRun.has(result.id)).map((result) => result.id)),
       value: {
         day: day.id,
         lab: options.label,

@@ -4,27 +4,30 @@ import { toGradescopeResults } from './gradescope-results';
 describe('toGradescopeResults', () => {
   it('adds the hint under a failure, and no empty hint line where there is none (a timeout)', () => {
     const results = toGradescopeResults({
-      day: 'd3',
-      lab: 'labs/d3',
-      score: 0,
-      max: 2,
-      checks: [
-        {
-          id: 'truncation',
-          title: 'truncation',
-          status: 'fail',
-          message: 'expected: 8054\ngot: 8000',
-          hint: 'src/truncate-result.ts, TODO(3)',
-        },
-        {
-          id: 'call-order',
-          title: 'call order',
-          status: 'error',
-          errorKind: 'timeout',
-          message: 'it used 10 s of CPU time',
-          hint: '',
-        },
-      ],
+      notRun: new Set(),
+      result: {
+        day: 'd3',
+        lab: 'labs/d3',
+        score: 0,
+        max: 2,
+        checks: [
+          {
+            id: 'truncation',
+            title: 'truncation',
+            status: 'fail',
+            message: 'expected: 8054\ngot: 8000',
+            hint: 'src/truncate-result.ts, TODO(3)',
+          },
+          {
+            id: 'call-order',
+            title: 'call order',
+            status: 'error',
+            errorKind: 'timeout',
+            message: 'it used 10 s of CPU time',
+            hint: '',
+          },
+        ],
+      },
     });
     expect(results.tests.map((test) => test.output)).toEqual([
       'expected: 8054\ngot: 8000\nhint: src/truncate-result.ts, TODO(3)',
@@ -34,28 +37,31 @@ describe('toGradescopeResults', () => {
 
   it('adds what the lab printed while a check ran, passed or not, as the text report says it', () => {
     const results = toGradescopeResults({
-      day: 'd3',
-      lab: 'labs/d3',
-      score: 1,
-      max: 2,
-      checks: [
-        {
-          id: 'truncation',
-          title: 'truncation',
-          status: 'pass',
-          message: '',
-          hint: '',
-          printed: { lines: ['DEBUG 20000'], moreLines: 0 },
-        },
-        {
-          id: 'call-order',
-          title: 'call order',
-          status: 'fail',
-          message: 'expected: 50\ngot: 49',
-          hint: 'TODO(3)',
-          printed: { lines: ['a', 'b'], moreLines: 1_000, lastLines: ['z'] },
-        },
-      ],
+      notRun: new Set(),
+      result: {
+        day: 'd3',
+        lab: 'labs/d3',
+        score: 1,
+        max: 2,
+        checks: [
+          {
+            id: 'truncation',
+            title: 'truncation',
+            status: 'pass',
+            message: '',
+            hint: '',
+            printed: { lines: ['DEBUG 20000'], moreLines: 0 },
+          },
+          {
+            id: 'call-order',
+            title: 'call order',
+            status: 'fail',
+            message: 'expected: 50\ngot: 49',
+            hint: 'TODO(3)',
+            printed: { lines: ['a', 'b'], moreLines: 1_000, lastLines: ['z'] },
+          },
+        ],
+      },
     });
     expect(results.tests.map((test) => test.output)).toEqual([
       'passed\nthe lab printed while this check ran:\nDEBUG 20000',

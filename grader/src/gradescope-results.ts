@@ -31,11 +31,18 @@ export const GradescopeResults = z.object({
 export type GradescopeResults = z.infer<typeof GradescopeResults>;
 
 /** Converts a grade to Gradescope's results.json. */
-export function toGradescopeResults(result: GradeResult): GradescopeResults {
+export function toGradescopeResults({
+  result,
+  notRun,
+}: {
+  result: GradeResult;
+  /** The checks the lab stopped before they could run (see collectNotRun). */
+  notRun: ReadonlySet<string>;
+}): GradescopeResults {
   return {
     score: result.score,
     max_score: result.max,
-    ...gradescopeOutput(result),
+    ...gradescopeOutput({ result, notRun }),
     tests: result.checks.map((check) => ({
       name: `${check.id}: ${check.title}`,
       score: check.status === 'pass' ? 1 : 0,
@@ -52,7 +59,13 @@ export function toGradescopeResults(result: GradeResult): GradescopeResults {
 }
 
 /** Gradescope's text above the tests: the compile or load error, said once, and the seed when it helps. */
-function gradescopeOutput(result: GradeResult): { output?: string } {
+function gradescopeOutput({
+  result,
+  notRun,
+}: {
+  result: GradeResult;
+  notRun: ReadonlySet<string>;
+}): { output?: string } {
   const lines = [
     ...(result.compileError
       ? [
@@ -75,7 +88,7 @@ function gradescopeOutput(result: GradeResult): { output?: string } {
           ]
         : []),
     // The student cannot grade here again with a seed; whoever runs the autograder can, locally.
-    ...(seedReplaysSomething(result)
+    ...(seedReplaysSomething({ result, notRun })
       ? [
           `The checks' generated variants came from seed ${result.seed}; an instructor can grade the same submission with --seed ${result.seed} to see them again.`,
         ]

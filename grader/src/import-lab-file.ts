@@ -32,8 +32,12 @@ export async function importLabFile({
     return (await import(pathToFileURL(locate({ labDir, file })).href)) as Record<string, unknown>;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    const where = findLabFrame({ error, labDir });
-    throw new LabLoadError(`importing ${file} failed: ${reason}${where ? ` (at ${where})` : ''}`);
+    const at = findLabFrame({ error, labDir });
+    throw new LabLoadError(`importing ${file} failed: ${reason}${at ? ` (at ${at})` : ''}`, {
+      file,
+      reason,
+      ...(at ? { at } : {}),
+    });
   }
 }
 

@@ -1,4 +1,4 @@
-import { type CheckResult, DEFAULT_HINT } from '@agent-course/course';
+import { DEFAULT_HINT } from '@agent-course/course';
 import { blameThrow, findThrowingExercise } from './blame-throw';
 import type { Check, CheckOutcome, JudgeContext, JudgingPart } from './check';
 import {
@@ -13,6 +13,7 @@ import {
   describeLoadFailure,
   type ChildFailure,
 } from './describe-stopped-process';
+import type { JudgedResult } from './judged-result';
 import { UnreadableAnswer } from './read-answer';
 import { resultOfOutcome } from './result-of-outcome';
 import { scratchDirOf } from './scratch-dir-of';
@@ -34,15 +35,34 @@ export interface JudgeChecksOptions extends CheckProcessOptions {
  * process so the lab and its dependencies load once. Whatever the lab does (hang, crash, exit,
  * flood its output, forge answers), this resolves with a result for every check: when the process
  * hangs or dies, the check it was running is reported so and the next check gets a fresh process;
- * a process that stops while the lab loads gives its report to every check left. This resolves
- * once the check process is done; the result of a check still waiting for its real run (see
- * JudgeContext.realRun) settles when the run has ended and been judged.
+ * a process that stops while the lab loads gives its report to every check left; a lab that does
+ * not compile runs no check. This resolves once the check process is done; the result of a check
+ * still waiting for its real run (see JudgeContext.realRun) settles when the run has ended and been
+ * judged.
  */
 export async function judgeChecks(
   options: JudgeChecksOptions,
-): Promise<Map<string, Promise<CheckResult>>> {
-  const results = new Map<string, Promise<CheckResult>>();
-  let process: ReturnType<typeof startCheckProcess> | undefined;
+): Promise<Map<string, Promise<JudgedResult>>> {
+  const results = new Map<string, Promise<JudgedResult>>();
+  // Started while the lab compiles, as most labs do.
+  let process: ReturnType<typeof startCheckProcess> | undefined = startCheckProcess(options);
+  const modules = await options.labModules;
+  if (!modules.ok && modules.compileError) {
+    await process.close();
+    for (const { id, title } of options.checks) {
+      const result: JudgedResult = {
+        id,
+        title,
+        status: 'error',
+        errorKind: 'crashed',
+        message: `expected: the lab to compile\ngot: ${modules.error}`,
+        hint: '',
+        notRun: { kind: 'compile', compileError: modules.compileError },
+      };
+      results.set(id, Promise.resolve(result));
+    }
+    return results;
+  }
   for (const [index, check] of options.checks.entries()) {
     process ??= startCheckProcess(options);
     const loadStopped = await process.loaded;
@@ -80,7 +100,7 @@ async function judgeOne({
   check: Check;
   process: ReturnType<typeof startCheckProcess>;
   options: JudgeChecksOptions;
-}): Promise<{ result: Promise<CheckResult>; processStopped?: boolean }> {
+}): Promise<{ result: Promise<JudgedResult>; processStopped?: boolean }> {
   const { labDir } = options;
   const scratchDir = scratchDirOf({ scratchRoot: options.scratchRoot, check });
   // The lab's code works in here; as root, it runs as another user. Removed with the grade's
@@ -164,7 +184,16 @@ export async function judgeOutcome({
  */
 export function labThrewOutcome(threw: LabThrow, thrower = 'it'): CheckOutcome {
   if (threw.loadError) {
-    return { passed: false, expected: 'the lab to load', got: threw.message, errorKind: 'crashed' };
+    const failed = threw.importFailed;
+    return {
+      passed: false,
+      expected: 'the lab to load',
+      got: threw.message,
+      errorKind: 'crashed',
+      ...(failed
+        ? { notRun: { kind: 'load', where: failed.at ?? failed.file, reason: failed.reason } }
+        : {}),
+    };
   }
   return {
     passed: false,

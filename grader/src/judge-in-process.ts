@@ -1,5 +1,5 @@
-import { rm } from 'node:fs/promises';
 import type { CheckResult } from '@agent-course/course';
+import { rm } from 'node:fs/promises';
 import type { CheckOutcome, JudgingPart } from './check';
 import type { DayDriving, DrivingPart } from './beside-lab/driving-part';
 import { describeLabThrow } from './beside-lab/describe-lab-throw';
@@ -9,6 +9,7 @@ import { findGradedDays, loadChecks } from './day';
 import { finishResult } from './finish-result';
 import { importKitModule } from './import-kit-module';
 import { judgeOutcome } from './judge-checks';
+import { type JudgedResult, reportedResult } from './judged-result';
 import { dayListFile } from './kit-paths';
 import { pickSeed } from './pick-seed';
 import { resultOfOutcome } from './result-of-outcome';
@@ -116,7 +117,7 @@ export async function judgeLabInProcess({
   const gradeFolder = await createGradeFolder();
   const scratchRoot = gradeFolder.root;
   try {
-    const results = new Map<string, CheckResult>();
+    const results = new Map<string, JudgedResult>();
     // One after another, in the day's order, as the check process runs them.
     for (const check of checks) {
       const scratchDir = scratchDirOf({ scratchRoot, check });
@@ -141,7 +142,7 @@ export async function judgeLabInProcess({
       results,
       shown: new Set(selected.map((check) => check.id)),
     });
-    return { seed, checks: selected.map((check) => blamed.get(check.id)!) };
+    return { seed, checks: selected.map((check) => reportedResult(blamed.get(check.id)!)) };
   } finally {
     await staged.value.cleanup();
     // The driving parts ran here, as this process's user (root, in CI), so it removes what they

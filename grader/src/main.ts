@@ -19,7 +19,6 @@ import { pickSeed } from './pick-seed';
 import { renderText } from './render-text';
 import { unprivilegedUser } from './unprivileged-user';
 import { usage } from './usage';
-import { wasNotRun } from './was-not-run';
 
 async function main(): Promise<number> {
   const { days, broken } = await findGradedDays();
@@ -115,10 +114,10 @@ async function gradeAndPrint(input: {
   });
   if (!graded.ok) return fail(graded.error);
   const result = options.stretch
-    ? await withStretch({ ...input, seed, result: graded.value })
-    : { ok: true as const, value: graded.value };
+    ? await withStretch({ ...input, seed, result: graded.value, notRun: graded.notRun })
+    : { ok: true as const, value: graded.value, notRun: graded.notRun };
   if (!result.ok) return fail(result.error);
-  process.stdout.write(await render({ result: result.value, options }));
+  process.stdout.write(await render({ result: result.value, notRun: result.notRun, options }));
   // Stretch checks are optional: the exit code, like the score, counts only the day's checks.
   return graded.value.score === graded.value.max ? 0 : 1;
 }
@@ -133,7 +132,12 @@ async function withStretch(input: {
   /** The grade's seed, so stretch checks with variants replay with it too. */
   seed: number;
   result: GradeResult;
-}): Promise<{ ok: true; value: GradeResult } | { ok: false; error: string }> {
+  /** The checks of `result` that did not run. */
+  notRun: Set<string>;
+}): Promise<
+  /** notRun: the day's checks and the stretch checks that did not run. */
+  { ok: true; value: GradeResult; notRun: Set<string> } | { ok: false; error: string }
+> {
   const { day, result, options } = input;
   if (day.stretch.length === 0) {
     return { ok: false, error: `${day.id} has no stretch checks; grade it without --stretch.` };
@@ -148,26 +152,30 @@ async function withStretch(input: {
   // A failed stretch check's hint also says how to start the exercise.
   // ...unless it did not run: the lab does not compile or load, and the grade says that once.
   const checks = graded.value.checks.map((check) =>
-    check.status === 'pass' || wasNotRun(check)
+    check.status === 'pass' || graded.notRun.has(check.id)
       ? check
       : { ...check, hint: `${check.hint} (to start it: ${attempts.get(check.id)})` },
   );
   return {
     ok: true,
     value: { ...result, stretch: { passed: graded.value.score, checks } },
+    notRun: new Set([...input.notRun, ...graded.notRun]),
   };
 }
 
 async function render({
   result,
+  notRun,
   options,
 }: {
   result: GradeResult;
+  /** The checks that did not run (see collectNotRun). */
+  notRun: Set<string>;
   options: GradeOptions;
 }): Promise<string> {
   if (options.format === 'gradescope') {
     const { toGradescopeResults } = await import('./gradescope-results');
-    return `${JSON.stringify(toGradescopeResults(result), null, 2)}\n`;
+    return `${JSON.stringify(toGradescopeResults({ result, notRun }), null, 2)}\n`;
   }
   if (options.format === 'json') {
     const brief = (checks: GradeResult['checks']) =>
@@ -186,6 +194,7 @@ async function render({
   const note = rootNote(result);
   return renderText({
     result,
+    notRun,
     verbose: options.verbose,
     colors: createColors(),
     ...(note ? { note } : {}),

@@ -6,7 +6,6 @@ import {
   MAX_PRINTED_LINES,
   type PrintedOutput,
 } from '@agent-course/course';
-import { wasNotRun } from './was-not-run';
 
 /**
  * The report a student reads: a mark per check, the reason and a hint for each failure, the score,
@@ -15,11 +14,14 @@ import { wasNotRun } from './was-not-run';
  */
 export function renderText({
   result,
+  notRun,
   verbose,
   colors,
   note,
 }: {
   result: GradeResult;
+  /** The checks the lab stopped before they could run (see collectNotRun). */
+  notRun: ReadonlySet<string>;
   verbose: boolean;
   colors: ChalkInstance;
   /** Something about how the grade ran that explains its failures, said before the score. */
@@ -33,14 +35,14 @@ export function renderText({
     const mark = check.status === 'pass' ? colors.green('✓') : colors.red('✗');
     return [
       `${mark} ${check.id.padEnd(idWidth)}  ${check.title}`,
-      ...(check.status === 'pass' ? [] : failureLines({ check, colors })),
+      ...(check.status === 'pass' ? [] : failureLines({ check, notRun, colors })),
       ...printedLines({ check, colors, verbose }),
       ...(verbose ? (check.transcript ?? []).map((line) => colors.dim(`    │ ${line}`)) : []),
     ];
   };
   const lines = [colors.bold(`Grading ${result.day}: ${result.lab}`), ''];
-  if (result.compileError) lines.push(...compileErrorLines({ result, colors }), '');
-  else if (result.loadError) lines.push(...loadErrorLines({ result, colors }), '');
+  if (result.compileError) lines.push(...compileErrorLines({ result, notRun, colors }), '');
+  else if (result.loadError) lines.push(...loadErrorLines({ result, notRun, colors }), '');
   lines.push(...result.checks.flatMap(checkLines));
   // Stretch checks come before the score, under a line saying they are not part of it.
   if (stretch) {
@@ -49,7 +51,7 @@ export function renderText({
     lines.push(`Stretch: ${stretch.passed}/${stretch.checks.length} passed`);
   }
   const failed = result.max - result.score;
-  if (seedReplaysSomething(result)) lines.push('', describeSeed(result.seed!));
+  if (seedReplaysSomething({ result, notRun })) lines.push('', describeSeed(result.seed!));
   if (note) lines.push('', note);
   lines.push('', colors.bold(`Score: ${result.score}/${result.max} passed`));
   lines.push(`${result.score} passed, ${failed} failed`);
@@ -115,13 +117,15 @@ export function describePrinted(printed: PrintedOutput): string[] {
  */
 function compileErrorLines({
   result,
+  notRun,
   colors,
 }: {
   result: GradeResult;
+  notRun: ReadonlySet<string>;
   colors: ChalkInstance;
 }): string[] {
   const { where, problems } = result.compileError!;
-  const which = describeStopped(result);
+  const which = describeStopped({ result, notRun });
   return [
     colors.red(`The lab does not compile, so ${which}:`),
     ...problems.map((problem) => `    ${problem}`),
@@ -137,15 +141,17 @@ function compileErrorLines({
  */
 function loadErrorLines({
   result,
+  notRun,
   colors,
 }: {
   result: GradeResult;
+  notRun: ReadonlySet<string>;
   colors: ChalkInstance;
 }): string[] {
   const { where, reason, exercise, unfinished } = result.loadError!;
   if (unfinished) {
     return [
-      colors.red(`The lab never finishes loading, so ${describeStopped(result)}:`),
+      colors.red(`The lab never finishes loading, so ${describeStopped({ result, notRun })}:`),
       `    importing ${where}: ${reason}`,
       colors.yellow(
         `    hint: look at the code that runs as soon as a file is imported (outside any function) in the files ${where} imports: an await on something that never comes, a timer it waits for, or a loop that never ends (\`MOCK=1 pnpm start\` in the lab does the same); more time with --timeout will not help`,
@@ -154,7 +160,7 @@ function loadErrorLines({
   }
   const place = exercise === undefined ? where : `${where}, TODO(${exercise})`;
   return [
-    colors.red(`The lab does not load, so ${describeStopped(result)}:`),
+    colors.red(`The lab does not load, so ${describeStopped({ result, notRun })}:`),
     `    importing it threw: ${reason} (at ${where})`,
     colors.yellow(
       `    hint: ${place} — this line runs as soon as the file is imported and throws; make it run without throwing (\`MOCK=1 pnpm start\` in the lab shows the same error), then grade again`,
@@ -163,8 +169,14 @@ function loadErrorLines({
 }
 
 /** `no check could run`, or how many could not, when some ran. */
-function describeStopped(result: GradeResult): string {
-  const stopped = result.checks.filter(wasNotRun).length;
+function describeStopped({
+  result,
+  notRun,
+}: {
+  result: GradeResult;
+  notRun: ReadonlySet<string>;
+}): string {
+  const stopped = result.checks.filter((check) => notRun.has(check.id)).length;
   return stopped === result.checks.length
     ? 'no check could run'
     : `${stopped} check${stopped === 1 ? '' : 's'} could not run`;
@@ -174,17 +186,31 @@ function describeStopped(result: GradeResult): string {
  * Whether the seed helps: only a check that ran and failed may have failed on the seed's
  * variants. A lab that does not compile or load ran none.
  */
-export function seedReplaysSomething(result: GradeResult): boolean {
+export function seedReplaysSomething({
+  result,
+  notRun,
+}: {
+  result: GradeResult;
+  notRun: ReadonlySet<string>;
+}): boolean {
   return (
     result.seed !== undefined &&
-    result.checks.some((check) => check.status !== 'pass' && !wasNotRun(check))
+    result.checks.some((check) => check.status !== 'pass' && !notRun.has(check.id))
   );
 }
 
-function failureLines({ check, colors }: { check: CheckResult; colors: ChalkInstance }): string[] {
+function failureLines({
+  check,
+  notRun,
+  colors,
+}: {
+  check: CheckResult;
+  notRun: ReadonlySet<string>;
+  colors: ChalkInstance;
+}): string[] {
   // A check the compile or load error stopped says so in its message; "crashed" would suggest it ran.
-  const notRun = wasNotRun(check);
-  const prefix = check.status === 'error' && !notRun ? `${check.errorKind ?? 'error'}: ` : '';
+  const ran = !notRun.has(check.id);
+  const prefix = check.status === 'error' && ran ? `${check.errorKind ?? 'error'}: ` : '';
   const message = `${prefix}${check.message}`.split('\n').map((line) => `    ${line}`);
   return check.hint ? [...message, colors.yellow(`    hint: ${check.hint}`)] : message;
 }

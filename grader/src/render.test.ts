@@ -7,6 +7,9 @@ import { csvCell, renderCsv } from './render-csv';
 import { renderTable } from './render-table';
 import { renderText } from './render-text';
 
+/** A grade whose checks all ran. */
+const ALL_RAN = new Set<string>();
+
 const grade: GradeResult = {
   day: 'd3',
   lab: 'labs/d3',
@@ -34,7 +37,12 @@ const grade: GradeResult = {
 
 describe('renderText', () => {
   it('marks each check, explains failures with a hint, and ends with the tally', () => {
-    const text = renderText({ result: grade, verbose: false, colors: new Chalk({ level: 0 }) });
+    const text = renderText({
+      result: grade,
+      notRun: ALL_RAN,
+      verbose: false,
+      colors: new Chalk({ level: 0 }),
+    });
     expect(text.split('\n')).toEqual([
       'Grading d3: labs/d3',
       '',
@@ -52,6 +60,7 @@ describe('renderText', () => {
   it('says a note about how the grade ran just before the score, which stays last', () => {
     const text = renderText({
       result: grade,
+      notRun: ALL_RAN,
       verbose: false,
       colors: new Chalk({ level: 0 }),
       note: 'The grader runs as root.',
@@ -68,13 +77,23 @@ describe('renderText', () => {
 
   it('prints the seed with a failure, saying how to replay it, and not under a full score', () => {
     const seeded = { ...grade, seed: 1234 };
-    const lines = renderText({ result: seeded, verbose: false, colors: new Chalk({ level: 0 }) });
+    const lines = renderText({
+      result: seeded,
+      notRun: ALL_RAN,
+      verbose: false,
+      colors: new Chalk({ level: 0 }),
+    });
     expect(lines).toContain(
       "The checks' generated variants came from seed 1234; add --seed 1234 to grade with the same ones again.",
     );
     const passing = { ...seeded, score: 2, checks: [grade.checks[0]!, grade.checks[0]!] };
     expect(
-      renderText({ result: passing, verbose: false, colors: new Chalk({ level: 0 }) }),
+      renderText({
+        result: passing,
+        notRun: ALL_RAN,
+        verbose: false,
+        colors: new Chalk({ level: 0 }),
+      }),
     ).not.toContain('seed');
   });
 
@@ -95,6 +114,7 @@ describe('renderText', () => {
     };
     const text = renderText({
       result: notCompiled,
+      notRun: new Set(['second-check']),
       verbose: false,
       colors: new Chalk({ level: 0 }),
     });
@@ -113,7 +133,10 @@ describe('renderText', () => {
       '1 passed, 1 failed',
       '',
     ]);
-    const gradescope = toGradescopeResults(notCompiled);
+    const gradescope = toGradescopeResults({
+      result: notCompiled,
+      notRun: new Set(['second-check']),
+    });
     expect(gradescope.output).toBe(
       'The lab does not compile, so its checks could not run:\nsrc/a.ts:3: Unexpected ";"\nFix src/a.ts:3 first, then submit again.',
     );
@@ -134,6 +157,7 @@ describe('renderText', () => {
     };
     const text = renderText({
       result: notLoaded,
+      notRun: new Set(['first', 'second-check']),
       verbose: false,
       colors: new Chalk({ level: 0 }),
     });
@@ -148,7 +172,9 @@ describe('renderText', () => {
       '    not run: the lab does not load (src/a.ts:3)',
     ]);
     expect(text).not.toMatch(/crashed|seed/);
-    expect(toGradescopeResults(notLoaded).output).toBe(
+    expect(
+      toGradescopeResults({ result: notLoaded, notRun: new Set(['first', 'second-check']) }).output,
+    ).toBe(
       'The lab does not load, so its checks could not run:\nimporting it threw: top-level boom (at src/a.ts:3)\nMake src/a.ts:3 (TODO(3)) run without throwing when the file is imported, then submit again.',
     );
     expect(rowForGrade({ submission: 's', grade: notLoaded })).toMatchObject({
@@ -172,6 +198,7 @@ describe('renderText', () => {
     };
     const text = renderText({
       result: unfinished,
+      notRun: new Set(['first', 'second-check']),
       verbose: false,
       colors: new Chalk({ level: 0 }),
     });
@@ -181,7 +208,10 @@ describe('renderText', () => {
       '    hint: look at the code that runs as soon as a file is imported (outside any function) in the files src/index.ts imports: an await on something that never comes, a timer it waits for, or a loop that never ends (`MOCK=1 pnpm start` in the lab does the same); more time with --timeout will not help',
     ]);
     expect(text).not.toMatch(/crashed|TODO\(|threw/);
-    expect(toGradescopeResults(unfinished).output).toContain(
+    expect(
+      toGradescopeResults({ result: unfinished, notRun: new Set(['first', 'second-check']) })
+        .output,
+    ).toContain(
       `The lab never finishes loading, so its checks could not run:\nimporting src/index.ts: ${reason}`,
     );
     expect(rowForGrade({ submission: 's', grade: unfinished })).toMatchObject({
@@ -202,7 +232,12 @@ describe('renderText', () => {
       ],
     };
     const render = (verbose: boolean) =>
-      renderText({ result: printing, verbose, colors: new Chalk({ level: 0 }) }).split('\n');
+      renderText({
+        result: printing,
+        notRun: ALL_RAN,
+        verbose,
+        colors: new Chalk({ level: 0 }),
+      }).split('\n');
     expect(render(false).slice(2, 13)).toEqual([
       '✓ first         first: works',
       '    the lab printed 2 lines while this check ran (--verbose shows them)',
@@ -232,29 +267,43 @@ describe('renderText', () => {
         { ...grade.checks[1]!, printed: { lines: ['a'], moreLines: 2048, stopped: true } },
       ],
     };
-    const text = renderText({ result: stopped, verbose: false, colors: new Chalk({ level: 0 }) });
+    const text = renderText({
+      result: stopped,
+      notRun: ALL_RAN,
+      verbose: false,
+      colors: new Chalk({ level: 0 }),
+    });
     expect(text).toContain(
       '    the lab had printed at least 2,049 lines when this check was stopped; the first 1:\n      a\n',
     );
   });
 
   it('adds the transcript with --verbose', () => {
-    const text = renderText({ result: grade, verbose: true, colors: new Chalk({ level: 0 }) });
+    const text = renderText({
+      result: grade,
+      notRun: ALL_RAN,
+      verbose: true,
+      colors: new Chalk({ level: 0 }),
+    });
     expect(text).toContain('    │ glob → 3 files');
   });
 });
 
 describe('toGradescopeResults', () => {
   it('gives one test per check in the results.json shape', () => {
-    const results = GradescopeResults.parse(toGradescopeResults(grade));
+    const results = GradescopeResults.parse(
+      toGradescopeResults({ result: grade, notRun: ALL_RAN }),
+    );
     expect(results.score).toBe(1);
     expect(results.tests.map((test) => test.status)).toEqual(['passed', 'failed']);
   });
 
   it('records the seed in the top-level output', () => {
-    const results = GradescopeResults.parse(toGradescopeResults({ ...grade, seed: 99 }));
+    const results = GradescopeResults.parse(
+      toGradescopeResults({ result: { ...grade, seed: 99 }, notRun: ALL_RAN }),
+    );
     expect(results.output).toContain('--seed 99');
-    expect(toGradescopeResults(grade)).not.toHaveProperty('output');
+    expect(toGradescopeResults({ result: grade, notRun: ALL_RAN })).not.toHaveProperty('output');
   });
 });
 

@@ -1,6 +1,7 @@
-import { type CheckResult, type DayCheck, DEFAULT_HINT } from '@agent-course/course';
+import { type DayCheck, DEFAULT_HINT } from '@agent-course/course';
 import type { CheckOutcome } from './check';
 import { blameThrow, findThrowingExercise } from './blame-throw';
+import type { JudgedResult } from './judged-result';
 
 /**
  * The result of a judged outcome, as the report gives it: a throw is blamed on the exercise whose
@@ -15,7 +16,7 @@ export function resultOfOutcome({
   check: DayCheck;
   outcome: CheckOutcome;
   labDir: string;
-}): CheckResult {
+}): JudgedResult {
   const at = outcome.passed ? undefined : outcome.threw?.at;
   const thrownIn = at === undefined ? undefined : findThrowingExercise({ labDir, at });
   return toCheckResult({ check, outcome, thrownIn });
@@ -31,12 +32,16 @@ function toCheckResult({
   outcome: CheckOutcome;
   /** For an outcome that threw: the exercise whose code holds the place (see blame-throw.ts). */
   thrownIn?: number;
-}): CheckResult {
+}): JudgedResult {
   const named = { id: check.id, title: check.title };
   const transcript = outcome.transcript ? { transcript: outcome.transcript } : {};
   if (outcome.passed) return { ...named, status: 'pass', message: '', hint: '', ...transcript };
   const mistakeHint = outcome.mistake === undefined ? undefined : check.hints[outcome.mistake];
   const checkHint = mistakeHint ?? check.hints[DEFAULT_HINT] ?? '';
+  const threw = outcome.threw;
+  // A throw (not an exit or a crash) on a line no exercise owns: see JudgedResult.unownedThrow.
+  const unowned =
+    threw?.at !== undefined && thrownIn === undefined && (threw.kind ?? 'thrown') === 'thrown';
   return {
     ...named,
     status: outcome.errorKind ? 'error' : 'fail',
@@ -56,5 +61,7 @@ function toCheckResult({
             })
           : checkHint,
     ...transcript,
+    ...(outcome.notRun ? { notRun: outcome.notRun } : {}),
+    ...(unowned && outcome.errorKind !== 'timeout' ? { unownedThrow: threw.at } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import type { CompileError } from '@agent-course/course';
 import { createSandbox } from '@agent-course/sandbox';
 import type { TimeLimitKind } from './create-time-budget';
 import type { CompiledLab } from './compiled/compile-lab';
@@ -14,8 +15,8 @@ export interface RealRunRequest {
 
 /** How the lab's real run ended, as the grader saw it: an observation, judged by its check. */
 export type RealRun =
-  /** The lab's command line does not compile, so nothing ran. */
-  | { kind: 'not-compiled'; error: string }
+  /** The lab's command line does not compile, so nothing ran: why, and the lab's line when known. */
+  | { kind: 'not-compiled'; error: string; compileError?: CompileError }
   /** It ran into a time limit and was stopped. */
   | { kind: 'stopped'; timeLimit: { kind: TimeLimitKind; limitMs: number } }
   /** It ended by itself: its exit code or signal, and the end of its stderr at the lab's lines. */
@@ -72,7 +73,10 @@ export async function startRealRun(options: {
     timeoutMs: options.timeoutMs,
   });
   const program = await options.program;
-  if (!program.ok) return { kind: 'not-compiled', error: program.error };
+  if (!program.ok) {
+    const { error, compileError } = program;
+    return { kind: 'not-compiled', error, ...(compileError ? { compileError } : {}) };
+  }
   if (ended.timedOut && ended.timeLimit) return { kind: 'stopped', timeLimit: ended.timeLimit };
   return {
     kind: 'ended',

@@ -28,5 +28,13 @@ export function describeLabThrow({
     ...(at ? { at } : {}),
     ...(error instanceof LabExitError ? { exit: true } : {}),
     ...(error instanceof LabLoadError ? { loadError: true } : {}),
+    ...(error instanceof LabLoadError && error.importFailed
+      ? {
+          importFailed: {
+            ...error.importFailed,
+            reason: error.importFailed.reason.slice(0, MAX_MESSAGE_CHARS),
+          },
+        }
+      : {}),
   };
 }

@@ -3,13 +3,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findCompileError } from '../find-compile-error';
 import { stageLab, type StagedLab } from '../stage-lab';
-import { scrubPaths } from '../scrub-paths';
 import { createLabFolder, makeLab } from '../test-helpers';
 import { compileGrader, type CompiledKit } from './compile-grader.mjs';
 import { compileLab } from './compile-lab';
 import { compiledPathOf } from './compiled-path-of.mjs';
+import { findKitImportError } from './find-kit-import-error';
 import { LAB_PROGRAM_LAUNCHER } from '../kit-paths';
 
 let folder: Awaited<ReturnType<typeof createLabFolder>>;
@@ -104,7 +103,7 @@ describe('compileLab', () => {
     expect(lab.commandLine.ok).toBe(true);
   });
 
-  it('points at the file and line that do not compile, as tsx words it', async () => {
+  it('points at the file and line that do not compile, in words about the lab', async () => {
     const file = join(staged.directory, 'src', 'truncate-result.ts');
     const source = await readFile(file, 'utf8');
     await appendFile(file, 'export const broken = [1, 2;\n');
@@ -112,14 +111,51 @@ describe('compileLab', () => {
       const lab = await compile('broken');
       expect(lab.modules.ok).toBe(false);
       if (lab.modules.ok) return;
-      const scrubbed = scrubPaths({
-        text: lab.modules.error,
-        replacements: [{ path: staged.directory, placeholder: '<lab>' }],
+      const where = `src/truncate-result.ts:${source.split('\n').length}`;
+      expect(lab.modules.compileError).toEqual({
+        where,
+        problems: [`${where}: Expected "]" but found ";"`],
       });
-      const line = source.split('\n').length;
-      expect(findCompileError(scrubbed)).toBe(`src/truncate-result.ts:${line}`);
+      expect(lab.modules.error).toBe(`${where}: Expected "]" but found ";"`);
     } finally {
       await writeFile(file, source);
     }
+  });
+});
+
+describe('findKitImportError', () => {
+  const find = () =>
+    findKitImportError({
+      labDir: staged.directory,
+      dayId: 'd3',
+      start: 'src/main.ts',
+      compiledKit,
+    });
+
+  it("places an import of what a kit package does not export at the lab's line, naming the package as imported", async () => {
+    const index = join(staged.directory, 'src', 'index.ts');
+    const source = await readFile(index, 'utf8');
+    await mkdir(join(staged.directory, 'src', 'tools'), { recursive: true });
+    await writeFile(
+      join(staged.directory, 'src', 'tools', 'x.ts'),
+      "// tools\nimport {\n  toModelTool,\n  toModelToolsNope,\n} from '@agent-course/core';\nexport const x = [toModelTool, toModelToolsNope];\n",
+    );
+    await appendFile(index, "export { x } from './tools/x';\n");
+    try {
+      // The lab's own build leaves the kit to Node, so it compiles.
+      expect((await compile('kit-import')).modules.ok).toBe(true);
+      expect(await find()).toEqual({
+        where: 'src/tools/x.ts:4',
+        problems: [
+          'src/tools/x.ts:4: imports toModelToolsNope from @agent-course/core, which does not export it',
+        ],
+      });
+    } finally {
+      await writeFile(index, source);
+    }
+  });
+
+  it('finds nothing in a lab whose kit imports are all there', async () => {
+    expect(await find()).toBeUndefined();
   });
 });

@@ -1,20 +1,28 @@
 import { createRequire } from 'node:module';
 import { readFile, realpath } from 'node:fs/promises';
 import { join } from 'node:path';
-import { finishedPackagesFrom } from '@agent-course/course';
+import { type CompileError, finishedPackagesFrom } from '@agent-course/course';
 import type { BuildFailure, BuildOptions, Message, Metafile } from 'esbuild';
 import { agentCoursePlugin } from './agent-course-plugin.mjs';
+import { describeCompileErrors } from './describe-compile-errors';
 import { type FinishedCode, labFilesOnlyPlugin } from './lab-files-only-plugin';
 import { type CompiledKit, markAsModules } from './compile-grader.mjs';
 
 /** The lab's index, which every lab has (see stage-lab.ts) and the checks import first. */
-const LAB_INDEX = 'src/index.ts';
+export const LAB_INDEX = 'src/index.ts';
 
 /** The kit's TypeScript settings, which every lab's and package's tsconfig.json extends. */
 const KIT_COMPILER_SETTINGS = 'tsconfig.base.json';
 
-/** Compile errors quoted when a lab does not compile; the first few say where to look. */
-const SHOWN_ERRORS = 3;
+/**
+ * A part of the lab that did not compile: what went wrong, and, when esbuild named a line of the
+ * lab's, the compile error the grade reports (see describeCompileErrors).
+ */
+export interface NotCompiled {
+  ok: false;
+  error: string;
+  compileError?: CompileError;
+}
 
 /** A lab compiled for one grade, each part with its own outcome. */
 export interface CompiledLab {
@@ -23,21 +31,21 @@ export interface CompiledLab {
    * the folder, ending in `.js`: what the checks import. One build, so a module two files share is
    * loaded once.
    */
-  modules: { ok: true; dir: string } | { ok: false; error: string };
+  modules: { ok: true; dir: string } | NotCompiled;
   /**
    * The lab's command line as one program, as `pnpm start` would run it: the real run's. `source`
    * is the file it was compiled from (the staged lab's `src/main.ts`), which its `import.meta.url`
    * names.
    */
-  commandLine: { ok: true; file: string; source: string } | { ok: false; error: string };
+  commandLine: { ok: true; file: string; source: string } | NotCompiled;
 }
 
 /**
  * Compiles a lab with esbuild before its checks run, so neither the check process nor the real run
  * of its command line needs a TypeScript loader. The lab's own files are compiled; the kit's
  * packages and npm packages are imported from where they are (see agentCoursePlugin), so the lab
- * and the checks share them. A lab that does not compile gets the error esbuild gives, in the form
- * tsx gives it (`<file>:<line>:<column>: ERROR: <text>`), which the report points at.
+ * and the checks share them. A lab that does not compile gets esbuild's errors as data (see
+ * describeCompileErrors), which the report points at.
  */
 export async function compileLab(options: CompileLabOptions): Promise<CompiledLab> {
   const parts = startCompilingLab(options);
@@ -66,11 +74,11 @@ interface CompileLabOptions {
 export function startCompilingLab(options: CompileLabOptions): {
   [Part in keyof CompiledLab]: Promise<CompiledLab[Part]>;
 } {
-  const started = prepare(options);
-  const failed = (error: unknown) => ({
-    ok: false as const,
-    error: describeFailure(error, options.labDir),
-  });
+  // A staged lab's compiled files sit in a temporary folder with no package.json above them.
+  const started = Promise.all([markAsModules(options.outDir), prepareLabBuild(options)]).then(
+    ([, prepared]) => prepared,
+  );
+  const failed = (error: unknown): NotCompiled => ({ ok: false, ...describeFailure(error) });
   const modulesDir = join(options.outDir, 'modules');
   const commandLineFile = join(options.outDir, 'command-line', 'main.js');
   const roots = [...new Set([LAB_INDEX, options.start])];
@@ -122,10 +130,10 @@ export function startCompilingLab(options: CompileLabOptions): {
   return { modules, commandLine };
 }
 
-/** esbuild, the options both builds share, and the output folder marked as ES modules. */
-async function prepare(options: CompileLabOptions) {
-  // A staged lab's compiled files sit in a temporary folder with no package.json above them.
-  await markAsModules(options.outDir);
+/** esbuild, the options a lab's builds share, and the plugin keeping them to the lab's files. */
+export async function prepareLabBuild(
+  options: Pick<CompileLabOptions, 'labDir' | 'dayId' | 'compiledKit'>,
+) {
   // Required rather than imported: esbuild is CommonJS, and an import has Node scan its whole
   // source for the names it exports first.
   const esbuild = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
@@ -194,20 +202,14 @@ function reachedSources(metafile: Metafile): string[] {
     .sort();
 }
 
-/** esbuild's errors as tsx words them, so a report points at the line the same way. */
-function describeFailure(error: unknown, labDir: string): string {
+/** Why a build failed: esbuild's errors in plain words, or the grader's own failure said as such. */
+function describeFailure(error: unknown): Omit<NotCompiled, 'ok'> {
   const errors: Message[] = (error as Partial<BuildFailure>).errors ?? [];
-  if (errors.length === 0) {
-    // Not the lab's fault (esbuild would not start, the folder could not be written): said as such.
-    const reason = error instanceof Error ? error.message : String(error);
-    return `the grader could not compile the lab: ${reason}`;
+  if (errors.length > 0) {
+    const { compileError, text } = describeCompileErrors({ errors });
+    return { error: text, ...(compileError ? { compileError } : {}) };
   }
-  const lines = errors.slice(0, SHOWN_ERRORS).map((message) => {
-    const where = message.location;
-    const place = where ? `${join(labDir, where.file)}:${where.line}:${where.column}: ` : '';
-    return `${place}ERROR: ${message.text}`;
-  });
-  const more = errors.length > SHOWN_ERRORS ? [`(+${errors.length - SHOWN_ERRORS} more)`] : [];
-  const count = `${errors.length} error${errors.length === 1 ? '' : 's'}`;
-  return [`Transform failed with ${count}:`, ...lines, ...more].join('\n');
+  // Not the lab's fault (esbuild would not start, the folder could not be written): said as such.
+  const reason = error instanceof Error ? error.message : String(error);
+  return { error: `the grader could not compile the lab: ${reason}` };
 }

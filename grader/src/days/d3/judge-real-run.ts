@@ -26,6 +26,8 @@ export function judgeRealRun({
       expected: `\`${command}\` to start`,
       got: `its command line does not compile: ${run.error}`,
       errorKind: 'crashed',
+      // Said once for the grade, as the lab's own compile error is (see collectNotRun).
+      ...(run.compileError ? { notRun: { kind: 'compile', compileError: run.compileError } } : {}),
     };
   }
   if (run.kind === 'stopped') {
