@@ -15,7 +15,7 @@ const JUDGING = [
   /^days\/[^/]+\/checks\//,
   /^days\/[^/]+\/variants\//,
   /^days\/[^/]+\/judge-[^/]+\.ts$/,
-  /^(judge-checks|judge-in-process|check-process|read-answer|blame-first-throw|blame-prerequisites|grade-lab|grade-batch|main|start-real-run|result-of-outcome|describe-stopped-process|pick-seed|gradescope-results|render-text|render-table|render-csv)\.ts$/,
+  /^(judge-checks|judge-in-process|check-process|read-answer|blame-first-throw|blame-prerequisites|grade-lab|grade-batch|main|start-real-run|result-of-outcome|judged-result|collect-not-run|describe-stopped-process|pick-seed|gradescope-results|render-text|render-table|render-csv)\.ts$/,
 ];
 
 /**
