@@ -142,6 +142,22 @@ describe('renderText', () => {
     );
   });
 
+  it('takes a check as not run because the grade says so, not because its message reads so', () => {
+    const saysNotRun: GradeResult = {
+      ...grade,
+      seed: 1234,
+      checks: [{ ...grade.checks[1]!, errorKind: 'crashed', message: 'not run: it says so' }],
+    };
+    const text = renderText({
+      result: saysNotRun,
+      notRun: ALL_RAN,
+      verbose: false,
+      colors: new Chalk({ level: 0 }),
+    });
+    expect(text).toContain('    crashed: not run: it says so');
+    expect(text).toContain('seed 1234');
+  });
+
   it('says a load error once, with the line that threw and its TODO, and prints no seed', () => {
     const notLoaded: GradeResult = {
       ...grade,
