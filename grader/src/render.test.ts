@@ -146,7 +146,13 @@ describe('renderText', () => {
     const saysNotRun: GradeResult = {
       ...grade,
       seed: 1234,
-      checks: [{ ...grade.checks[1]!, errorKind: 'crashed', message: 'not run: it says so' }],
+      checks: [
+        {
+          ...grade.checks[1]!,
+          errorKind: 'crashed',
+          message: 'not run: the lab does not compile (src/a.ts:3)',
+        },
+      ],
     };
     const text = renderText({
       result: saysNotRun,
@@ -154,7 +160,7 @@ describe('renderText', () => {
       verbose: false,
       colors: new Chalk({ level: 0 }),
     });
-    expect(text).toContain('    crashed: not run: it says so');
+    expect(text).toContain('    crashed: not run: the lab does not compile (src/a.ts:3)');
     expect(text).toContain('seed 1234');
   });
 
