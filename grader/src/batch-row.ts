@@ -1,7 +1,6 @@
 import type { GradeResult } from '@agent-course/course';
 import { DOES_NOT_FINISH_LOADING, DOES_NOT_LOAD } from './collect-load-error';
 import { DOES_NOT_COMPILE } from './find-compile-error';
-import { MAX_REASON_CHARS } from './limits';
 
 /** One submission of a batch, as the table and the CSV show it. */
 export interface BatchRow {
@@ -63,23 +62,6 @@ export function rowForUngraded({
   notLab: boolean;
 }): BatchRow {
   return { submission, result: notLab ? 'not a lab' : 'not graded', reason: oneLine(error) };
-}
-
-/** A reason cut to MAX_REASON_CHARS for the table, where a long one would push every row apart. */
-export function shortReason(reason: string): string {
-  return reason.length <= MAX_REASON_CHARS ? reason : `${reason.slice(0, MAX_REASON_CHARS - 1)}…`;
-}
-
-/** The checks a row failed, by id. */
-export function failedChecks(row: BatchRow): string[] {
-  return (row.grade?.checks ?? [])
-    .filter((check) => check.status !== 'pass')
-    .map((check) => check.id);
-}
-
-/** The row's score as `N/M` for people, or `-` when it is no lab. */
-export function scoreCell(row: BatchRow): string {
-  return row.grade ? `${row.grade.score}/${row.grade.max}` : '-';
 }
 
 /** A check's message says `expected: …` then `got: …`; what happened is the `got` part. */

@@ -1,14 +1,15 @@
-import { writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { constants } from 'node:fs';
+import { access, stat, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import fg from 'fast-glob';
 import { type BatchRow, rowForGrade, rowForUngraded } from './batch-row';
-import { checkOutputPath } from './check-output-path';
 import type { Limiter } from './create-limiter';
 import type { Day } from './day';
 import { gradeLab } from './grade-lab';
+import type { GradeOutput } from './main';
 import type { GradeOptions } from './parse-arguments';
 import { pickSeed } from './pick-seed';
-import { describeSeed } from './render-text';
+import { describeSeed, seedReplaysSomething } from './render-text';
 import { renderTable } from './render-table';
 
 /**
@@ -22,14 +23,17 @@ export async function gradeBatch(input: {
   invokedFrom: string;
   options: GradeOptions;
   limit: Limiter;
+  output: GradeOutput;
 }): Promise<number> {
-  const { day, pattern, invokedFrom, options } = input;
+  const { day, pattern, invokedFrom, options, output } = input;
   // Asked before grading: a batch must not run for minutes and then fail to write its CSV.
   if (options.csv) {
-    const csvPath = resolve(invokedFrom, options.csv);
-    const writable = await checkOutputPath({ path: csvPath, shown: options.csv, option: '--csv' });
-    if (!writable.ok) {
-      process.stderr.write(`${writable.error}\n`);
+    const refused = await refuseCsvPath({
+      path: resolve(invokedFrom, options.csv),
+      shown: options.csv,
+    });
+    if (refused) {
+      output.stderr(`${refused}\n`);
       return 2;
     }
   }
@@ -37,7 +41,7 @@ export async function gradeBatch(input: {
     await fg(pattern, { cwd: invokedFrom, onlyDirectories: true, dot: false })
   ).sort();
   if (folders.length === 0) {
-    process.stderr.write(
+    output.stderr(
       `No folder matches ${pattern} here; check the pattern, e.g. --lab 'submissions/*'.\n`,
     );
     return 2;
@@ -65,9 +69,11 @@ export async function gradeBatch(input: {
         : rowForUngraded({ submission, error: graded.error, notLab: graded.notLab === true });
     }),
   );
-  process.stdout.write(renderTable(rows));
-  if (rows.some((row) => row.result !== 'graded' || row.grade?.score !== row.grade?.max)) {
-    process.stdout.write(`${describeSeed(seed)}\n`);
+  output.stdout(renderTable(rows));
+  // Only a check that ran and failed met the seed's variants: a row that is no lab, or whose lab
+  // does not compile or load, has nothing for --seed to replay.
+  if (rows.some((row) => row.grade && seedReplaysSomething(row.grade))) {
+    output.stdout(`${describeSeed(seed)}\n`);
   }
   if (options.csv) {
     const checkIds = day.checks
@@ -78,4 +84,30 @@ export async function gradeBatch(input: {
     await writeFile(resolve(invokedFrom, options.csv), renderCsv({ rows, checkIds }));
   }
   return 0;
+}
+
+/**
+ * Why no CSV can be written at `path`, or undefined when it can. `shown` is the path as typed, for
+ * the message.
+ */
+async function refuseCsvPath({
+  path,
+  shown,
+}: {
+  path: string;
+  shown: string;
+}): Promise<string | undefined> {
+  const folder = dirname(path);
+  if (!(await stat(folder).catch(() => undefined))?.isDirectory()) {
+    return `--csv ${shown}: the folder ${dirname(shown)} does not exist; create it or write the file elsewhere.`;
+  }
+  const target = await stat(path).catch(() => undefined);
+  if (target?.isDirectory()) return `--csv ${shown} is a folder; name a file, e.g. grades.csv.`;
+  const writable = await access(target ? path : folder, constants.W_OK).then(
+    () => true,
+    () => false,
+  );
+  return writable
+    ? undefined
+    : `--csv ${shown}: not allowed to write there; pick a path you can write to.`;
 }
