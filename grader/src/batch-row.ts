@@ -8,7 +8,7 @@ export interface BatchRow {
   submission: string;
   /**
    * graded, or why it could not be graded fully: a check timed out or crashed, the folder is no
-   * lab, or it is a lab the grader could not grade (unreadable to student code, an older layout).
+   * lab, or it is a lab the grader could not grade (unreadable to student code, say).
    */
   result: 'graded' | 'timeout' | 'crashed' | 'not a lab' | 'not graded';
   /**

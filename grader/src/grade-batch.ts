@@ -97,17 +97,15 @@ async function refuseCsvPath({
   path: string;
   shown: string;
 }): Promise<string | undefined> {
-  const folder = dirname(path);
-  if (!(await stat(folder).catch(() => undefined))?.isDirectory()) {
+  const [folder, target] = await Promise.all(
+    [dirname(path), path].map((entry) => stat(entry).catch(() => undefined)),
+  );
+  if (!folder?.isDirectory()) {
     return `--csv ${shown}: the folder ${dirname(shown)} does not exist; create it or write the file elsewhere.`;
   }
-  const target = await stat(path).catch(() => undefined);
   if (target?.isDirectory()) return `--csv ${shown} is a folder; name a file, e.g. grades.csv.`;
-  const writable = await access(target ? path : folder, constants.W_OK).then(
-    () => true,
-    () => false,
+  return access(target ? path : dirname(path), constants.W_OK).then(
+    () => undefined,
+    () => `--csv ${shown}: not allowed to write there; pick a path you can write to.`,
   );
-  return writable
-    ? undefined
-    : `--csv ${shown}: not allowed to write there; pick a path you can write to.`;
 }

@@ -77,11 +77,10 @@ async function grade({ args, cwd, env, output }: Parameters<typeof main>[0]): Pr
     return 0;
   }
   const day = days.find((candidate) => candidate.id === options.dayId);
+  // parseArguments took only a day of the two lists: one not graded is a broken one.
   if (!day) {
     const reason = broken.find((candidate) => candidate.id === options.dayId)?.error;
-    return fail(
-      `${options.dayId} cannot be graded: ${reason ?? 'it has no labs/' + options.dayId + '/day.ts'}.`,
-    );
+    return fail(`${options.dayId} cannot be graded: ${reason}.`);
   }
   if (options.only && !day.checks.some((check) => check.id === options.only)) {
     return fail(
