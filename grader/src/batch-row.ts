@@ -1,6 +1,5 @@
 import type { GradeResult } from '@agent-course/course';
 import { DOES_NOT_COMPILE, DOES_NOT_FINISH_LOADING, DOES_NOT_LOAD } from './collect-not-run';
-import { MAX_REASON_CHARS } from './limits';
 
 /** One submission of a batch, as the table and the CSV show it. */
 export interface BatchRow {
@@ -8,7 +7,7 @@ export interface BatchRow {
   submission: string;
   /**
    * graded, or why it could not be graded fully: a check timed out or crashed, the folder is no
-   * lab, or it is a lab the grader could not grade (unreadable to student code, an older layout).
+   * lab, or it is a lab the grader could not grade (unreadable to student code, say).
    */
   result: 'graded' | 'timeout' | 'crashed' | 'not a lab' | 'not graded';
   /**
@@ -62,23 +61,6 @@ export function rowForUngraded({
   notLab: boolean;
 }): BatchRow {
   return { submission, result: notLab ? 'not a lab' : 'not graded', reason: oneLine(error) };
-}
-
-/** A reason cut to MAX_REASON_CHARS for the table, where a long one would push every row apart. */
-export function shortReason(reason: string): string {
-  return reason.length <= MAX_REASON_CHARS ? reason : `${reason.slice(0, MAX_REASON_CHARS - 1)}…`;
-}
-
-/** The checks a row failed, by id. */
-export function failedChecks(row: BatchRow): string[] {
-  return (row.grade?.checks ?? [])
-    .filter((check) => check.status !== 'pass')
-    .map((check) => check.id);
-}
-
-/** The row's score as `N/M` for people, or `-` when it is no lab. */
-export function scoreCell(row: BatchRow): string {
-  return row.grade ? `${row.grade.score}/${row.grade.max}` : '-';
 }
 
 /** A check's message says `expected: …` then `got: …`; what happened is the `got` part. */

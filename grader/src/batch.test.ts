@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIT_ROOT } from './kit-paths';
-import { createLabFolder, fixtureLab, makeLab, runGrader } from './test-helpers';
+import { createLabFolder, fixtureLab, gradeInProcess, makeLab } from './test-helpers';
 
 // The starter is generated from the solution; until it exists there is nothing to batch against.
 const starterExists = existsSync(join(KIT_ROOT, 'labs', 'd3', 'src', 'index.ts'));
@@ -28,8 +28,8 @@ describe.runIf(starterExists)('pnpm grade d3 --lab GLOB', () => {
     await mkdir(join(submissions, 'dave'), { recursive: true });
     await writeFile(join(submissions, 'dave', 'notes.txt'), 'not a lab\n');
 
-    const { exitCode, stdout } = await runGrader(
-      ['d3', '--lab', '*', '--timeout', '8', '--csv', '../grades.csv'],
+    const { exitCode, stdout } = await gradeInProcess(
+      ['d3', '--lab', '*', '--timeout', '8', '--csv', '../grades.csv', '--seed', '5'],
       { cwd: submissions },
     );
     expect(exitCode).toBe(0);
@@ -57,6 +57,10 @@ describe.runIf(starterExists)('pnpm grade d3 --lab GLOB', () => {
     ]);
     expect(stdout).toContain('5 submissions: 2 graded, 1 timed out, 1 crashed, 1 not a lab');
     expect(stdout).not.toContain(folder.root);
+    // bob's and carol's checks ran and failed: the seed replays them.
+    expect(stdout.split('\n').at(-1)).toBe(
+      "The checks' generated variants came from seed 5; add --seed 5 to grade with the same ones again.",
+    );
 
     const csv = (await readFile(join(folder.root, 'grades.csv'), 'utf8')).trim().split('\n');
     const checks =
@@ -78,8 +82,24 @@ describe.runIf(starterExists)('pnpm grade d3 --lab GLOB', () => {
     );
   });
 
+  it('claims no replay by seed when no submission ran a check that failed', async () => {
+    const submissions = join(folder.root, 'nothing-ran');
+    await makeLab({ into: join(submissions, 'alice') });
+    await makeLab({ into: join(submissions, 'frank'), lab: fixtureLab('does-not-compile') });
+    await mkdir(join(submissions, 'dave'), { recursive: true });
+    const { exitCode, stdout } = await gradeInProcess(['d3', '--lab', '*', '--seed', '5'], {
+      cwd: submissions,
+    });
+    expect(exitCode).toBe(0);
+    expect(stdout).toMatch(/^frank\s+0\/7\s+crashed\s/m);
+    expect(stdout.split('\n').at(-1)).toBe(
+      '3 submissions: 1 graded, 0 timed out, 1 crashed, 1 not a lab',
+    );
+    expect(stdout).not.toContain('seed');
+  });
+
   it('checks the CSV path before grading anything', async () => {
-    const { exitCode, stdout, stderr } = await runGrader(
+    const { exitCode, stdout, stderr } = await gradeInProcess(
       ['d3', '--lab', '*', '--csv', 'missing/dir/g.csv'],
       { cwd: folder.root },
     );

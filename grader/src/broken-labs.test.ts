@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GradeResult } from '@agent-course/course';
 import { BROKEN_LABS } from './__fixtures__/broken-labs';
 import { judgeLabInProcess } from './judge-in-process';
-import { createLabFolder, fixtureLab, makeLab, runGrader } from './test-helpers';
+import { createLabFolder, fixtureLab, gradeInProcess, makeLab } from './test-helpers';
 
 let folder: Awaited<ReturnType<typeof createLabFolder>>;
 beforeAll(async () => {
@@ -58,9 +58,9 @@ describe.concurrent('each broken lab fails the check it breaks', () => {
   }
 });
 
-/** Grades `lab` whole with `pnpm grade d3`, as a student would, for what only a process shows. */
+/** Grades `lab` whole through `pnpm grade`'s main, for what only the lab's real run shows. */
 async function gradeWhole({ lab, only }: { lab: string; only: string | undefined }) {
-  const { exitCode, stdout } = await runGrader([
+  const { exitCode, stdout } = await gradeInProcess([
     'd3',
     '--lab',
     lab,
@@ -77,7 +77,14 @@ describe('--only with a failing prerequisite', () => {
       into: join(folder.root, 'only-bad-arguments'),
       lab: fixtureLab('index-as-array-subscript'),
     });
-    const { stdout } = await runGrader(['d3', '--lab', lab, '--only', 'bad-arguments', '--json']);
+    const { stdout } = await gradeInProcess([
+      'd3',
+      '--lab',
+      lab,
+      '--only',
+      'bad-arguments',
+      '--json',
+    ]);
     const result = GradeResult.parse(JSON.parse(stdout));
     expect(result.checks.map((entry) => [entry.id, entry.status])).toEqual([
       ['bad-arguments', 'fail'],
@@ -150,7 +157,14 @@ describe('a command line that throws as a process', () => {
     });
     const source = await readFile(join(lab, 'src', 'main.ts'), 'utf8');
     const throwLine = source.split('\n').findIndex((line) => line.includes('throw new Error')) + 1;
-    const { stdout } = await runGrader(['d3', '--lab', lab, '--only', 'bad-arguments', '--json']);
+    const { stdout } = await gradeInProcess([
+      'd3',
+      '--lab',
+      lab,
+      '--only',
+      'bad-arguments',
+      '--json',
+    ]);
     const result = GradeResult.parse(JSON.parse(stdout));
     const message = result.checks[0]?.message ?? '';
     // The error first, then its place in the student's own terms: no placeholder, no compiled line.
@@ -192,7 +206,7 @@ describe('a command line that throws as a process', () => {
           ],
         },
       });
-      const { stdout } = await runGrader([
+      const { stdout } = await gradeInProcess([
         'd3',
         '--lab',
         lab,
@@ -231,7 +245,7 @@ describe("a tool whose own call fails in the lesson's run", () => {
         ],
       },
     });
-    const { stdout } = await runGrader(['d3', '--lab', lab, '--json']);
+    const { stdout } = await gradeInProcess(['d3', '--lab', lab, '--json']);
     const result = GradeResult.parse(JSON.parse(stdout));
     const check = result.checks.find((entry) => entry.id === 'call-order');
     // The real run ends at the exit: the report says where it was called, and the hint points there.

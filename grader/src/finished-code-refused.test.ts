@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GradeResult } from '@agent-course/course';
 import { KIT_ROOT } from './kit-paths';
-import { createLabFolder, makeLab, runGrader } from './test-helpers';
+import { createLabFolder, gradeInProcess, makeLab } from './test-helpers';
 
 let folder: Awaited<ReturnType<typeof createLabFolder>>;
 beforeAll(async () => {
@@ -33,7 +33,14 @@ describe("a lab may not import the kit's finished code of its own day", () => {
     const lab = await makeLab({ into: join(folder.root, 'reexports-agent'), from: 'labs/d3' });
     await reexport({ lab, from: (file) => join(FINISHED_D3, file) });
 
-    const { exitCode, stdout } = await runGrader(['d3', '--lab', lab, '--timeout', '5', '--json']);
+    const { exitCode, stdout } = await gradeInProcess([
+      'd3',
+      '--lab',
+      lab,
+      '--timeout',
+      '5',
+      '--json',
+    ]);
     const result = GradeResult.parse(JSON.parse(stdout));
     expect(exitCode).toBe(1);
     expect(result.score).toBe(0);
@@ -49,7 +56,14 @@ describe("a lab may not import the kit's finished code of its own day", () => {
     await chmod(folder.root, 0o755);
     await symlink(join(KIT_ROOT, 'labs', 'd4', 'node_modules'), join(lab, 'node_modules'));
     await reexport({ lab, from: () => '@agent-course/agent' });
-    const { exitCode, stdout } = await runGrader(['d3', '--lab', lab, '--timeout', '5', '--json']);
+    const { exitCode, stdout } = await gradeInProcess([
+      'd3',
+      '--lab',
+      lab,
+      '--timeout',
+      '5',
+      '--json',
+    ]);
     const result = GradeResult.parse(JSON.parse(stdout));
     expect(exitCode).toBe(1);
     expect(result.score).toBe(0);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { KIT_ROOT } from './kit-paths';
 
 /** Where the fixture labs' tables and folders live. */
-export const FIXTURES = join(KIT_ROOT, 'grader', 'src', '__fixtures__');
+const FIXTURES = join(KIT_ROOT, 'grader', 'src', '__fixtures__');
 
 /**
  * One edit to a file of the freshly copied solution. Made at test time rather than kept as an
@@ -35,7 +35,7 @@ export interface FixtureLab {
 }
 
 /** Where an inserted text goes: next to `anchor`, which must occur exactly once in `file`. */
-export interface InsertOptions {
+interface InsertOptions {
   /** The file, relative to the lab's root. */
   file: string;
   /** Text that must occur exactly once in the file. */

@@ -1,14 +1,15 @@
-import { writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { constants } from 'node:fs';
+import { access, stat, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import fg from 'fast-glob';
 import { type BatchRow, rowForGrade, rowForUngraded } from './batch-row';
-import { checkOutputPath } from './check-output-path';
 import type { Limiter } from './create-limiter';
 import type { Day } from './day';
 import { gradeLab } from './grade-lab';
+import type { GradeOutput } from './main';
 import type { GradeOptions } from './parse-arguments';
 import { pickSeed } from './pick-seed';
-import { describeSeed } from './render-text';
+import { describeSeed, seedReplaysSomething } from './render-text';
 import { renderTable } from './render-table';
 
 /**
@@ -22,14 +23,17 @@ export async function gradeBatch(input: {
   invokedFrom: string;
   options: GradeOptions;
   limit: Limiter;
+  output: GradeOutput;
 }): Promise<number> {
-  const { day, pattern, invokedFrom, options } = input;
+  const { day, pattern, invokedFrom, options, output } = input;
   // Asked before grading: a batch must not run for minutes and then fail to write its CSV.
   if (options.csv) {
-    const csvPath = resolve(invokedFrom, options.csv);
-    const writable = await checkOutputPath({ path: csvPath, shown: options.csv, option: '--csv' });
-    if (!writable.ok) {
-      process.stderr.write(`${writable.error}\n`);
+    const refused = await refuseCsvPath({
+      path: resolve(invokedFrom, options.csv),
+      shown: options.csv,
+    });
+    if (refused) {
+      output.stderr(`${refused}\n`);
       return 2;
     }
   }
@@ -37,15 +41,16 @@ export async function gradeBatch(input: {
     await fg(pattern, { cwd: invokedFrom, onlyDirectories: true, dot: false })
   ).sort();
   if (folders.length === 0) {
-    process.stderr.write(
+    output.stderr(
       `No folder matches ${pattern} here; check the pattern, e.g. --lab 'submissions/*'.\n`,
     );
     return 2;
   }
   // One seed for the whole batch: every submission meets the same variants.
   const seed = options.seed ?? pickSeed();
-  const rows = await Promise.all(
-    folders.map(async (submission): Promise<BatchRow> => {
+  // Each row, and whether the seed replays anything in it.
+  const outcomes = await Promise.all(
+    folders.map(async (submission): Promise<{ row: BatchRow; replaysSeed: boolean }> => {
       // One submission the grader cannot handle gets a row saying so; the others keep theirs.
       const graded = await gradeLab({
         day,
@@ -61,13 +66,26 @@ export async function gradeBatch(input: {
         notLab: false,
       }));
       return graded.ok
-        ? rowForGrade({ submission, grade: graded.value })
-        : rowForUngraded({ submission, error: graded.error, notLab: graded.notLab === true });
+        ? {
+            row: rowForGrade({ submission, grade: graded.value }),
+            replaysSeed: seedReplaysSomething({ result: graded.value, notRun: graded.notRun }),
+          }
+        : {
+            row: rowForUngraded({
+              submission,
+              error: graded.error,
+              notLab: graded.notLab === true,
+            }),
+            replaysSeed: false,
+          };
     }),
   );
-  process.stdout.write(renderTable(rows));
-  if (rows.some((row) => row.result !== 'graded' || row.grade?.score !== row.grade?.max)) {
-    process.stdout.write(`${describeSeed(seed)}\n`);
+  const rows = outcomes.map(({ row }) => row);
+  output.stdout(renderTable(rows));
+  // Only a check that ran and failed met the seed's variants: a row that is no lab, or whose lab
+  // does not compile or load, has nothing for --seed to replay.
+  if (outcomes.some(({ replaysSeed }) => replaysSeed)) {
+    output.stdout(`${describeSeed(seed)}\n`);
   }
   if (options.csv) {
     const checkIds = day.checks
@@ -78,4 +96,28 @@ export async function gradeBatch(input: {
     await writeFile(resolve(invokedFrom, options.csv), renderCsv({ rows, checkIds }));
   }
   return 0;
+}
+
+/**
+ * Why no CSV can be written at `path`, or undefined when it can. `shown` is the path as typed, for
+ * the message.
+ */
+async function refuseCsvPath({
+  path,
+  shown,
+}: {
+  path: string;
+  shown: string;
+}): Promise<string | undefined> {
+  const [folder, target] = await Promise.all(
+    [dirname(path), path].map((entry) => stat(entry).catch(() => undefined)),
+  );
+  if (!folder?.isDirectory()) {
+    return `--csv ${shown}: the folder ${dirname(shown)} does not exist; create it or write the file elsewhere.`;
+  }
+  if (target?.isDirectory()) return `--csv ${shown} is a folder; name a file, e.g. grades.csv.`;
+  return access(target ? path : dirname(path), constants.W_OK).then(
+    () => undefined,
+    () => `--csv ${shown}: not allowed to write there; pick a path you can write to.`,
+  );
 }

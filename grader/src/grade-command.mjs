@@ -37,7 +37,17 @@ if (!compiled.ok || !main) {
   );
   process.exitCode = 2;
 } else {
-  await import(pathToFileURL(main).href);
+  /** @type {typeof import('./main')} */
+  const grader = await import(pathToFileURL(main).href);
+  process.exitCode = await grader.main({
+    args: process.argv.slice(2),
+    cwd: process.cwd(),
+    env: process.env,
+    output: {
+      stdout: (text) => process.stdout.write(text),
+      stderr: (text) => process.stderr.write(text),
+    },
+  });
 }
 
 /**

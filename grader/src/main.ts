@@ -1,11 +1,13 @@
 /**
- * `pnpm grade <day>`: grades a lab and prints the report. The checks that import the lab run in a
- * child process (see run-checks.ts); this file only reads the command line and prints results.
- * What only some options need (a batch and its CSV, --format gradescope, --watch) is imported when asked for,
- * so a plain grade starts its child process sooner.
+ * `pnpm grade <day>`: grades a lab and prints the report. The checks that drive the lab run in a
+ * child process; this file only reads the command line and prints results. grade-command.mjs calls
+ * it with the process's own streams; a test calls it with its own, to grade in process.
+ * What only some options need (a batch and its CSV, --format gradescope, --watch) is imported when
+ * asked for, so a plain grade starts its child process sooner.
  */
 import { availableParallelism } from 'node:os';
 import { isAbsolute, join, relative, resolve } from 'node:path';
+import type { ChalkInstance } from 'chalk';
 import { createColors } from './create-colors';
 import { createLimiter } from './create-limiter';
 import type { GradeResult } from '@agent-course/course';
@@ -20,12 +22,38 @@ import { renderText } from './render-text';
 import { unprivilegedUser } from './unprivileged-user';
 import { usage } from './usage';
 
-async function main(): Promise<number> {
+/** Where a grade prints: the process's stdout and stderr, or a test's. */
+export interface GradeOutput {
+  stdout(text: string): void;
+  stderr(text: string): void;
+}
+
+/** Runs one `pnpm grade` command line and returns its exit code; never throws. */
+export async function main(input: {
+  /** What was typed after `pnpm grade`, with what a lab's own script puts first. */
+  args: string[];
+  /** Where pnpm runs the script: the kit's root, or a lab's folder for the lab's own script. */
+  cwd: string;
+  /** Read for INIT_CWD (where the person typed the command) and for colour. */
+  env: NodeJS.ProcessEnv;
+  output: GradeOutput;
+}): Promise<number> {
+  return grade(input).catch((error: unknown) => {
+    // A bug in the grader itself; the lab's failures never reach here.
+    input.output.stderr(
+      `The grader stopped on an unexpected error: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    return 2;
+  });
+}
+
+async function grade({ args, cwd, env, output }: Parameters<typeof main>[0]): Promise<number> {
+  const fail = (message: string) => refuse({ output, message });
   const { days, broken } = await findGradedDays();
   const dayIds = [...days, ...broken].map((day) => day.id).sort(byDayNumber);
   // pnpm runs a package's script in the package's folder: anywhere but the kit's root, the lab's
   // own `pnpm grade` is running (its script passes `--lab .`).
-  const fromRoot = relative(KIT_ROOT, process.cwd());
+  const fromRoot = relative(KIT_ROOT, cwd);
   const ownLab =
     fromRoot === ''
       ? undefined
@@ -33,10 +61,10 @@ async function main(): Promise<number> {
         ? 'this lab'
         : fromRoot;
   // pnpm runs root scripts from the kit root; INIT_CWD is where the person typed the command.
-  const invokedFrom = process.env.INIT_CWD ?? process.cwd();
+  const invokedFrom = env.INIT_CWD ?? cwd;
   const typedIn = relative(KIT_ROOT, invokedFrom);
   const parsed = parseArguments({
-    args: process.argv.slice(2),
+    args,
     days: dayIds,
     ...(ownLab ? { ownLab } : {}),
     ...(typedIn.startsWith('..') || isAbsolute(typedIn) ? {} : { typedIn }),
@@ -44,15 +72,14 @@ async function main(): Promise<number> {
   if (!parsed.ok) return fail(parsed.error);
   const options = parsed.value;
   if (options.help) {
-    process.stdout.write(usage(dayIds));
+    output.stdout(usage(dayIds));
     return 0;
   }
   const day = days.find((candidate) => candidate.id === options.dayId);
+  // parseArguments took only a day of the two lists: one not graded is a broken one.
   if (!day) {
     const reason = broken.find((candidate) => candidate.id === options.dayId)?.error;
-    return fail(
-      `${options.dayId} cannot be graded: ${reason ?? 'it has no labs/' + options.dayId + '/day.ts'}.`,
-    );
+    return fail(`${options.dayId} cannot be graded: ${reason}.`);
   }
   if (options.only && !day.checks.some((check) => check.id === options.only)) {
     return fail(
@@ -65,19 +92,26 @@ async function main(): Promise<number> {
     labDir: day.labDir,
     solutionDir: day.solutionDir,
   });
-  if (stale) process.stderr.write(`${stale}\n`);
+  if (stale) output.stderr(`${stale}\n`);
   const limit = createLimiter(availableParallelism());
 
   if (options.target.kind === 'batch') {
     const { gradeBatch } = await import('./grade-batch');
-    return gradeBatch({ day, pattern: options.target.pattern, invokedFrom, options, limit });
+    return gradeBatch({
+      day,
+      pattern: options.target.pattern,
+      invokedFrom,
+      options,
+      limit,
+      output,
+    });
   }
   // pnpm runs a package's script in the package's folder. The lab's own `pnpm grade` passes `--lab
   // .`, meaning the lab, wherever inside it the student typed; a folder the student typed is
   // relative to where they typed it, inside a lab or not.
   const labDir =
     options.target.kind === 'lab'
-      ? resolve(options.target.ownScript ? process.cwd() : invokedFrom, options.target.directory)
+      ? resolve(options.target.ownScript ? cwd : invokedFrom, options.target.directory)
       : join(KIT_ROOT, options.target.kind === 'solution' ? day.solutionDir : day.labDir);
   // Graded from inside the lab, "." or ".." says little, and a kit lab typed from another one would
   // read as a machine path: the kit's name for it (labs/d4) says which lab it is.
@@ -87,7 +121,9 @@ async function main(): Promise<number> {
   // A command suggested to the student names the lab as they would type it where they are.
   const fromTyped = relative(invokedFrom, labDir);
   const typedPath = isAbsolute(fromTyped) ? labDir : fromTyped || '.';
-  const gradeOnce = () => gradeAndPrint({ day, labDir, label, typedPath, options, limit });
+  const colors = createColors(env);
+  const gradeOnce = () =>
+    gradeAndPrint({ day, labDir, label, typedPath, options, limit, output, colors });
   if (options.watch) {
     const { watchLab } = await import('./watch-lab');
     return watchLab({ labDir, label, grade: gradeOnce });
@@ -103,8 +139,10 @@ async function gradeAndPrint(input: {
   typedPath: string;
   options: GradeOptions;
   limit: ReturnType<typeof createLimiter>;
+  output: GradeOutput;
+  colors: ChalkInstance;
 }): Promise<number> {
-  const { options } = input;
+  const { options, output } = input;
   const seed = options.seed ?? pickSeed();
   const graded = await gradeLab({
     ...input,
@@ -112,12 +150,14 @@ async function gradeAndPrint(input: {
     seed,
     ...(options.only ? { only: options.only } : {}),
   });
-  if (!graded.ok) return fail(graded.error);
+  if (!graded.ok) return refuse({ output, message: graded.error });
   const result = options.stretch
     ? await withStretch({ ...input, seed, result: graded.value, notRun: graded.notRun })
     : { ok: true as const, value: graded.value, notRun: graded.notRun };
-  if (!result.ok) return fail(result.error);
-  process.stdout.write(await render({ result: result.value, notRun: result.notRun, options }));
+  if (!result.ok) return refuse({ output, message: result.error });
+  output.stdout(
+    await render({ result: result.value, notRun: result.notRun, options, colors: input.colors }),
+  );
   // Stretch checks are optional: the exit code, like the score, counts only the day's checks.
   return graded.value.score === graded.value.max ? 0 : 1;
 }
@@ -167,11 +207,13 @@ async function render({
   result,
   notRun,
   options,
+  colors,
 }: {
   result: GradeResult;
   /** The checks that did not run (see collectNotRun). */
   notRun: Set<string>;
   options: GradeOptions;
+  colors: ChalkInstance;
 }): Promise<string> {
   if (options.format === 'gradescope') {
     const { toGradescopeResults } = await import('./gradescope-results');
@@ -196,7 +238,7 @@ async function render({
     result,
     notRun,
     verbose: options.verbose,
-    colors: createColors(),
+    colors,
     ...(note ? { note } : {}),
   });
 }
@@ -220,15 +262,8 @@ function byDayNumber(left: string, right: string): number {
   return Number(left.slice(1)) - Number(right.slice(1));
 }
 
-function fail(message: string): number {
-  process.stderr.write(`${message}\n`);
+/** Says why the command cannot go on, and returns its exit code. */
+function refuse({ output, message }: { output: GradeOutput; message: string }): number {
+  output.stderr(`${message}\n`);
   return 2;
 }
-
-process.exitCode = await main().catch((error: unknown) => {
-  // A bug in the grader itself; the lab's failures never reach here.
-  process.stderr.write(
-    `The grader stopped on an unexpected error: ${error instanceof Error ? error.message : String(error)}\n`,
-  );
-  return 2;
-});

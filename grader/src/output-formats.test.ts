@@ -4,7 +4,7 @@ import { GradeResult } from '@agent-course/course';
 import { GradescopeResults } from './gradescope-results';
 import { USAGE_LINE } from './usage';
 import { KIT_ROOT } from './kit-paths';
-import { createLabFolder, fixtureLab, makeLab, runGrader } from './test-helpers';
+import { createLabFolder, fixtureLab, gradeInProcess, makeLab, runGrader } from './test-helpers';
 
 let folder: Awaited<ReturnType<typeof createLabFolder>>;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ afterAll(() => folder.remove());
 
 describe('pnpm grade d3 output', () => {
   it('--json matches the GradeResult schema (the full 7/7 on a solution copy is in batch.test.ts)', async () => {
-    const { exitCode, stdout } = await runGrader([
+    const { exitCode, stdout } = await gradeInProcess([
       'd3',
       '--solution',
       '--json',
@@ -32,7 +32,7 @@ describe('pnpm grade d3 output', () => {
   it('grades the lab its own script names, wherever inside it the student typed', async () => {
     // `pnpm grade d3` typed in labs/d3/src: pnpm runs the lab's script in labs/d3 with `--lab .`.
     const labDir = join(KIT_ROOT, 'labs', 'd3');
-    const { stdout } = await runGrader(
+    const { stdout } = await gradeInProcess(
       ['d3', '--lab', '.', 'd3', '--json', '--only', 'fragment-merging'],
       { cwd: labDir, typedIn: join(labDir, 'src') },
     );
@@ -43,14 +43,14 @@ describe('pnpm grade d3 output', () => {
     // `pnpm grade --lab ../../d4` typed in labs/d3/src: the path is read from where it was typed.
     const labDir = join(KIT_ROOT, 'labs', 'd3');
     const typedIn = join(labDir, 'src');
-    const refused = await runGrader(['d3', '--lab', '.', '--lab', '../../d4'], {
+    const refused = await gradeInProcess(['d3', '--lab', '.', '--lab', '../../d4'], {
       cwd: labDir,
       typedIn,
     });
     expect(refused.exitCode).toBe(2);
     const suggested = /type: pnpm grade (.*)$/.exec(refused.stderr.trim())?.[1];
     expect(suggested).toBe('d4 --lab ../../d4');
-    const followed = await runGrader(
+    const followed = await gradeInProcess(
       ['d3', '--lab', '.', ...suggested!.split(' '), '--json', '--only', 'no-match'],
       { cwd: labDir, typedIn },
     );
@@ -68,7 +68,7 @@ describe('pnpm grade d3 output', () => {
       into: join(folder.root, 'head-only'),
       lab: fixtureLab('head-only-truncation'),
     });
-    const { stdout } = await runGrader([
+    const { stdout } = await gradeInProcess([
       'd3',
       '--lab',
       lab,
@@ -92,7 +92,7 @@ describe('pnpm grade d3 output', () => {
       lab: fixtureLab('undescribed-loose-schema'),
     });
     const args = ['d3', '--lab', lab, '--only', 'tool-schemas', '--verbose', '--seed', '17'];
-    const [first, second] = await Promise.all([runGrader(args), runGrader(args)]);
+    const [first, second] = await Promise.all([gradeInProcess(args), gradeInProcess(args)]);
     expect(first.stdout).toBe(second.stdout);
     expect(first.stdout).not.toMatch(/agent-course-(lab|check|results)-/);
     expect(first.stdout).toContain('✗ tool-schemas');
@@ -109,7 +109,7 @@ describe('pnpm grade d3 command line', () => {
     [['d3', '--only', 'nope'], /There is no check "nope" in d3; use one of: tool-schemas/],
     [[], /Say which day to grade/],
   ])('%j is refused in one sentence with exit code 2', async (args, message) => {
-    const { exitCode, stderr, stdout } = await runGrader(args);
+    const { exitCode, stderr, stdout } = await gradeInProcess(args);
     expect(exitCode).toBe(2);
     expect(stderr).toMatch(message);
     expect(stderr.trim().split('\n')).toHaveLength(1);
@@ -117,7 +117,7 @@ describe('pnpm grade d3 command line', () => {
   });
 
   it('answers an unknown option with one sentence and the usage line', async () => {
-    const { exitCode, stderr, stdout } = await runGrader(['d3', '--frobnicate']);
+    const { exitCode, stderr, stdout } = await gradeInProcess(['d3', '--frobnicate']);
     expect(exitCode).toBe(2);
     expect(stderr.trim().split('\n')).toEqual([
       'There is no option --frobnicate; `pnpm grade --help` lists them.',
@@ -127,20 +127,21 @@ describe('pnpm grade d3 command line', () => {
   });
 
   it('says a folder is not a lab, without a stack trace', async () => {
-    const { exitCode, stderr } = await runGrader(['d3', '--lab', folder.root]);
+    const { exitCode, stderr } = await gradeInProcess(['d3', '--lab', folder.root]);
     expect(exitCode).toBe(2);
     expect(stderr).toContain('is not a lab: it has no package.json or src/index.ts');
     expect(stderr).not.toMatch(/\n\s+at /);
   });
 
   it("refuses another day's lab, saying whose it is and the command that grades it", async () => {
-    const { exitCode, stderr } = await runGrader(['d3', '--lab', 'labs/d4']);
+    const { exitCode, stderr } = await gradeInProcess(['d3', '--lab', 'labs/d4']);
     expect(exitCode).toBe(2);
     expect(stderr.trim()).toBe(
       "labs/d4 is d4's lab (its package.json is @agent-course/d4-lab), not d3's, so d3's checks cannot grade it. To grade it as d4, type: pnpm grade d4 --lab labs/d4",
     );
   });
 
+  // Through the whole command: grade-command.mjs hands main the process's command line and streams.
   it('--help shows the usage', async () => {
     const { exitCode, stdout } = await runGrader(['--help']);
     expect(exitCode).toBe(0);

@@ -180,7 +180,19 @@ describe('parseArguments', () => {
       `There is no option --frobnicate; \`pnpm grade --help\` lists them.\n${USAGE_LINE}`,
     ],
     [['d3', '--lab'], `--lab needs a value, e.g. --lab labs/d3.\n${USAGE_LINE}`],
-    [['d3', '--json=yes'], `--json takes no value; write it on its own.\n${USAGE_LINE}`],
+    [
+      ['d3', '--json=yes'],
+      `--json takes no value; write it on its own, e.g. \`pnpm grade d3 --json\`.\n${USAGE_LINE}`,
+    ],
+    // parseArgs names a flag with a short form by both ("-h, --help"); the message names the one typed.
+    [
+      ['--help=3'],
+      `--help takes no value; type \`pnpm grade --help\` for the options.\n${USAGE_LINE}`,
+    ],
+    [
+      ['d3', '--verbose=1'],
+      `--verbose takes no value; write it on its own, e.g. \`pnpm grade d3 --verbose\`.\n${USAGE_LINE}`,
+    ],
     [
       ['d3', '--csv', 'out.csv'],
       "--csv writes one row per submission of a batch; grade a folder of them with --lab 'submissions/*' --csv out.csv, or use --json for one lab.",

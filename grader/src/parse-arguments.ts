@@ -41,7 +41,7 @@ export interface GradeOptions {
   help: boolean;
 }
 
-/** What the command line's text may still contain once it is known to be usable. */
+/** The options, or one sentence saying what is wrong with the command line and what to do. */
 export type ParsedArguments = { ok: true; value: GradeOptions } | { ok: false; error: string };
 
 const FORMATS = ['text', 'json', 'gradescope'] as const;
@@ -91,7 +91,10 @@ export function parseArguments({
       },
     });
   } catch (error) {
-    return { ok: false, error: `${describeParseError({ error, labExample })}\n${USAGE_LINE}` };
+    return {
+      ok: false,
+      error: `${describeParseError({ error, labExample, dayExample: days[0] ?? 'd3' })}\n${USAGE_LINE}`,
+    };
   }
   const { values, positionals } = parsed;
   // Inside a lab, the first --lab is its script's `.`; one after it is the student's own.
@@ -242,31 +245,35 @@ function parseSeed(text: string): number | null {
 
 /**
  * parseArgs explains an unknown option with advice about positional arguments that only confuses
- * here; each of its errors becomes one sentence instead.
+ * here; each of its errors (an unknown option, or a value missing, ambiguous or not taken) becomes
+ * one sentence instead.
  */
 function describeParseError({
   error,
   labExample,
+  dayExample,
 }: {
   error: unknown;
   /** A lab folder as the student would type it where they are. */
   labExample: string;
+  /** A day to name in an example command. */
+  dayExample: string;
 }): string {
-  const code = (error as { code?: string }).code;
   const message = error instanceof Error ? error.message : String(error);
-  const option = /'(-[^' ]*)/.exec(message)?.[1] ?? '';
-  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+  // A flag with a short form is named by both ('-h, --help'); the long one is what was typed.
+  const option = /'(?:-\w, )?(-[^' ]*)/.exec(message)?.[1] ?? '';
+  if ((error as { code?: string }).code !== 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
     return `There is no option ${option}; \`pnpm grade --help\` lists them.`;
   }
-  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
-    if (message.includes('argument missing'))
-      return `${option} needs a value, e.g. ${option} ${option === '--lab' ? labExample : (OPTION_EXAMPLES[option] ?? 'VALUE')}.`;
-    // parseArgs will not take a value starting with a dash after a space, e.g. --seed -1.
-    if (message.includes('ambiguous'))
-      return `${option} needs a value, and one starting with "-" is written ${option}=VALUE.`;
-    return `${option} takes no value; write it on its own.`;
-  }
-  return `${message.split('\n')[0]} \`pnpm grade --help\` lists the options.`;
+  if (message.includes('argument missing'))
+    return `${option} needs a value, e.g. ${option} ${option === '--lab' ? labExample : (OPTION_EXAMPLES[option] ?? 'VALUE')}.`;
+  // parseArgs will not take a value starting with a dash after a space, e.g. --seed -1.
+  if (message.includes('ambiguous'))
+    return `${option} needs a value, and one starting with "-" is written ${option}=VALUE.`;
+  // What is left: a flag given a value, as in --json=1.
+  return option === '--help'
+    ? '--help takes no value; type `pnpm grade --help` for the options.'
+    : `${option} takes no value; write it on its own, e.g. \`pnpm grade ${dayExample} ${option}\`.`;
 }
 
 /** What a value looks like, for an option given without one. */

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GradeResult } from '@agent-course/course';
 import { RECOGNISING_LAB } from './__fixtures__/recognising-labs';
-import { createLabFolder, makeLab, runGrader } from './test-helpers';
+import { createLabFolder, gradeInProcess, makeLab } from './test-helpers';
 
 let folder: Awaited<ReturnType<typeof createLabFolder>>;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ describe('a lab that recognises the fixed scenarios', () => {
   });
 
   it(`scores no more than the untouched starter: ${RECOGNISING_LAB.why}`, async () => {
-    const { stdout } = await runGrader(['d3', '--lab', lab, '--json']);
+    const { stdout } = await gradeInProcess(['d3', '--lab', lab, '--json']);
     const result = GradeResult.parse(JSON.parse(stdout));
     const passed = result.checks
       .filter((check) => check.status === 'pass')
@@ -36,11 +36,11 @@ describe('a lab that recognises the fixed scenarios', () => {
 
   it('fails with a seed that --seed replays exactly', async () => {
     const only = ['d3', '--lab', lab, '--only', 'truncation'];
-    const first = await runGrader(only);
+    const first = await gradeInProcess(only);
     const seed = /add --seed (\d+) /.exec(first.stdout)?.[1];
     expect(first.exitCode).toBe(1);
     expect(seed).toBeDefined();
-    const replayed = await runGrader([...only, '--seed', seed!]);
+    const replayed = await gradeInProcess([...only, '--seed', seed!]);
     expect(replayed.stdout).toBe(first.stdout);
   });
 });

@@ -1,4 +1,5 @@
-import { type BatchRow, failedChecks, scoreCell, shortReason } from './batch-row';
+import type { BatchRow } from './batch-row';
+import { MAX_REASON_CHARS } from './limits';
 
 /** The batch report: one aligned row per submission, then how many ended each way. */
 export function renderTable(rows: BatchRow[]): string {
@@ -6,10 +7,16 @@ export function renderTable(rows: BatchRow[]): string {
     ['submission', 'score', 'result', 'failed checks', 'reason'],
     ...rows.map((row) => [
       row.submission,
-      scoreCell(row),
+      row.grade ? `${row.grade.score}/${row.grade.max}` : '-',
       row.result,
-      failedChecks(row).join(', ') || '-',
-      shortReason(row.reason) || '-',
+      (row.grade?.checks ?? [])
+        .filter((check) => check.status !== 'pass')
+        .map((check) => check.id)
+        .join(', ') || '-',
+      // Cut for the table, where a long reason would push every row apart; the CSV keeps it whole.
+      (row.reason.length <= MAX_REASON_CHARS
+        ? row.reason
+        : `${row.reason.slice(0, MAX_REASON_CHARS - 1)}…`) || '-',
     ]),
   ];
   const widths = [0, 1, 2, 3].map((column) =>

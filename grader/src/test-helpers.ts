@@ -46,13 +46,42 @@ export async function makeLab(options: {
   return options.into;
 }
 
+/** Where a grade runs: the folder pnpm runs it in, and where the person typed it. */
+interface GradeWhere {
+  /** The folder pnpm runs the script in: the kit's root unless said. */
+  cwd?: string;
+  /** Where the person typed the command (pnpm's INIT_CWD), when not in `cwd`. */
+  typedIn?: string;
+}
+
+/**
+ * Runs `pnpm grade`'s main in this process, with the command line and folders a person's would
+ * have, and returns what it printed as runGrader does (without the final newline). For a test of
+ * what the grader decides and prints; runGrader for one of the grader's own process (its exit, a
+ * lab that might hang it, what its checks leave behind).
+ */
+export async function gradeInProcess(args: string[], where: GradeWhere = {}) {
+  // Imported here: most test files using these helpers never grade in process.
+  const { main } = await import('./main');
+  const printed = { stdout: '', stderr: '' };
+  const cwd = where.cwd ?? KIT_ROOT;
+  const exitCode = await main({
+    args,
+    cwd,
+    env: { NO_COLOR: '1', INIT_CWD: where.typedIn ?? cwd },
+    output: {
+      stdout: (text) => (printed.stdout += text),
+      stderr: (text) => (printed.stderr += text),
+    },
+  });
+  const trimmed = (text: string) => text.replace(/\n$/, '');
+  return { exitCode, stdout: trimmed(printed.stdout), stderr: trimmed(printed.stderr) };
+}
+
 /** Runs `pnpm grade` as a person would and returns what it printed. */
 export async function runGrader(
   args: string[],
-  options: {
-    cwd?: string;
-    /** Where the person typed the command (pnpm's INIT_CWD), when not in `cwd`. */
-    typedIn?: string;
+  options: GradeWhere & {
     /** When the grader is stopped if it has not ended, for a lab that might hang it (4 min by default). */
     timeoutMs?: number;
   } = {},

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GradeResult } from '@agent-course/course';
-import { createLabFolder, makeLab, runGrader } from '../../test-helpers';
+import { createLabFolder, gradeInProcess, makeLab } from '../../test-helpers';
 import { RECOGNISING_D4_LAB } from './__fixtures__/recognising-lab';
 
 let folder: Awaited<ReturnType<typeof createLabFolder>>;
@@ -21,7 +21,7 @@ describe('a day-4 lab that recognises the fixed inputs', () => {
   });
 
   it(`scores no more than the untouched starter (0/7): ${RECOGNISING_D4_LAB.why}`, async () => {
-    const { stdout } = await runGrader(['d4', '--lab', lab, '--json']);
+    const { stdout } = await gradeInProcess(['d4', '--lab', lab, '--json']);
     const result = GradeResult.parse(JSON.parse(stdout));
     const passed = result.checks
       .filter((check) => check.status === 'pass')
@@ -33,11 +33,11 @@ describe('a day-4 lab that recognises the fixed inputs', () => {
 
   it('fails with a seed that --seed replays exactly', async () => {
     const only = ['d4', '--lab', lab, '--only', 'ambiguity'];
-    const first = await runGrader(only);
+    const first = await gradeInProcess(only);
     const seed = /add --seed (\d+) /.exec(first.stdout)?.[1];
     expect(first.exitCode).toBe(1);
     expect(seed).toBeDefined();
-    const replayed = await runGrader([...only, '--seed', seed!]);
+    const replayed = await gradeInProcess([...only, '--seed', seed!]);
     expect(replayed.stdout).toBe(first.stdout);
   });
 });
