@@ -9,7 +9,7 @@ import type { CompiledKit } from './compiled/compile-grader.mjs';
 import type { CompiledLab } from './compiled/compile-lab';
 import { compiledPathOf } from './compiled/compiled-path-of.mjs';
 import { DRIVE_LAB_ENTRY } from './kit-paths';
-import { checkProcessEnvironment, takePrestartedCheckProcess } from './prestart-check-process';
+import { labEnvironment } from './lab-environment';
 import { createPrintedSoFar } from './printed-so-far';
 import { settledOrAfter } from './settled-or-after';
 import { type BoundedExit, spawnBounded, startBoundedProcess } from './spawn-bounded';
@@ -80,8 +80,7 @@ export interface CheckProcess {
 type Awaited = { kind: CheckProcessMessage['kind']; id?: number };
 
 /**
- * Starts a check process (the one started ahead of the grade, when there is one), tells it its
- * task, and sends the lab's compiled files once they are ready. The process may misbehave in any
+ * Starts a check process, tells it its task, and sends the lab's compiled files once they are ready. The process may misbehave in any
  * way; everything it says is parsed, and only the one answer the grader waits for is taken.
  */
 export function startCheckProcess(options: CheckProcessOptions): CheckProcess {
@@ -91,18 +90,17 @@ export function startCheckProcess(options: CheckProcessOptions): CheckProcess {
       outDir: options.compiledKit.outDir,
       file: DRIVE_LAB_ENTRY,
     }) ?? DRIVE_LAB_ENTRY;
-  const started =
-    takePrestartedCheckProcess(entry) ??
-    startBoundedProcess({
-      args: [entry],
-      env: checkProcessEnvironment(),
-      // Its own folder rather than the grader's working directory, which the user student code
-      // runs as may not be allowed to enter (a batch run from a private folder, as root).
-      cwd: options.studentTemp,
-      tempDir: options.studentTemp,
-      stdin: true,
-      messages: true,
-    });
+  const started = startBoundedProcess({
+    args: [entry],
+    // A lab's environment (see labEnvironment), without colours: its messages are plain text.
+    env: labEnvironment({ NO_COLOR: '1', FORCE_COLOR: '0' }),
+    // Its own folder rather than the grader's working directory, which the user student code
+    // runs as may not be allowed to enter (a batch run from a private folder, as root).
+    cwd: options.studentTemp,
+    tempDir: options.studentTemp,
+    stdin: true,
+    messages: true,
+  });
   let waiting:
     | {
         awaited: Awaited;

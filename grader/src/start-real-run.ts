@@ -24,9 +24,8 @@ export type RealRun =
 /**
  * Runs the lab's command line as a real process, offline (`MOCK=1`) in a practice sandbox, and
  * records how it ended: what only a process shows (a process.exit, an unhandled rejection, a timer
- * or server left open that keeps it from ending). Started with the grade, beside the check
- * process, by the compiled launcher (see launch-lab-program.ts), which is told the program once it
- * is built.
+ * or server left open that keeps it from ending). Started once the program is built, beside the
+ * check process, by the compiled launcher (see launch-lab-program.ts), told the program on stdin.
  */
 export async function startRealRun(options: {
   request: RealRunRequest;
@@ -40,13 +39,6 @@ export async function startRealRun(options: {
   launcher: string;
   /** The lab's command line compiled into one program, or why it does not compile. */
   program: Promise<CompiledLab['commandLine']>;
-  /**
-   * When to start the launcher: once the lab's modules are built, so the check process (whose
-   * checks take longest) loads with the cores to itself and the compile, yet never more than the
-   * run's own time limit after its turn came, so a compile that does not end cannot hold the
-   * grade.
-   */
-  startWhen: Promise<void>;
 }): Promise<RealRun> {
   // As root, the run is another user's, who may write only in here.
   await createStudentFolder(options.scratchDir);
@@ -60,19 +52,16 @@ export async function startRealRun(options: {
   });
   // Offline and plain, without the model key of whoever grades.
   const env = labEnvironment({ MOCK: '1', NO_COLOR: '1', ...options.request.environment });
-  await options.startWhen;
+  const program = await options.program;
+  if (!program.ok) return { kind: 'not-compiled', error: program.error };
   const ended = await spawnBounded({
     args: [options.launcher, '--cwd', sandbox],
-    stdinText: options.program.then((program) =>
-      program.ok ? `${program.file}\n${program.source}` : '',
-    ),
+    stdinText: `${program.file}\n${program.source}`,
     cwd: options.scratchDir,
     env,
     tempDir: options.studentTemp,
     timeoutMs: options.timeoutMs,
   });
-  const program = await options.program;
-  if (!program.ok) return { kind: 'not-compiled', error: program.error };
   if (ended.timedOut && ended.timeLimit) return { kind: 'stopped', timeLimit: ended.timeLimit };
   return {
     kind: 'ended',
