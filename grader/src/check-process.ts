@@ -12,7 +12,8 @@ import { DRIVE_LAB_ENTRY } from './kit-paths';
 import { labEnvironment } from './lab-environment';
 import { createPrintedSoFar } from './printed-so-far';
 import { settledOrAfter } from './settled-or-after';
-import { type BoundedExit, spawnBounded, startBoundedProcess } from './spawn-bounded';
+import { startBoundedProcess } from './start-bounded-process';
+import { type BoundedExit, watchTimeLimits } from './watch-time-limits';
 
 /** The lab's code threw (or called process.exit) during a step: the check judges that. */
 export class LabThrew extends Error {
@@ -98,7 +99,7 @@ export function startCheckProcess(options: CheckProcessOptions): CheckProcess {
     // runs as may not be allowed to enter (a batch run from a private folder, as root).
     cwd: options.studentTemp,
     tempDir: options.studentTemp,
-    stdin: true,
+    keepStdinOpen: true,
     messages: true,
   });
   let waiting:
@@ -127,9 +128,8 @@ export function startCheckProcess(options: CheckProcessOptions): CheckProcess {
   // A compile that never ends holds it no longer than one check's time.
   const bounded = settledOrAfter({ promise: options.labModules, ms: options.timeoutMs });
   const ended = bounded.then(() =>
-    spawnBounded({
+    watchTimeLimits({
       started,
-      keepStdinOpen: true,
       timeoutMs: options.timeoutMs,
       onMessage: (line) => {
         const message = line === undefined ? undefined : parseCheckProcessMessage(line);
@@ -170,7 +170,6 @@ export function startCheckProcess(options: CheckProcessOptions): CheckProcess {
           waiting = { awaited, resolve, reject };
         });
 
-  started.child.stdin?.on('error', () => {});
   send({
     kind: 'task',
     dayId: options.dayId,

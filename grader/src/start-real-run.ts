@@ -3,7 +3,8 @@ import type { TimeLimitKind } from './create-time-budget';
 import type { CompiledLab } from './compiled/compile-lab';
 import { mapCompiledPositions } from './compiled/map-compiled-positions';
 import { labEnvironment } from './lab-environment';
-import { spawnBounded } from './spawn-bounded';
+import { startBoundedProcess } from './start-bounded-process';
+import { watchTimeLimits } from './watch-time-limits';
 import { createStudentFolder, handOverFolder } from './student-folders';
 
 /** What a check's judging part asks of the lab's real run: `MOCK=1 <environment> pnpm start`. */
@@ -54,14 +55,14 @@ export async function startRealRun(options: {
   const env = labEnvironment({ MOCK: '1', NO_COLOR: '1', ...options.request.environment });
   const program = await options.program;
   if (!program.ok) return { kind: 'not-compiled', error: program.error };
-  const ended = await spawnBounded({
+  const started = startBoundedProcess({
     args: [options.launcher, '--cwd', sandbox],
     stdinText: `${program.file}\n${program.source}`,
     cwd: options.scratchDir,
     env,
     tempDir: options.studentTemp,
-    timeoutMs: options.timeoutMs,
   });
+  const ended = await watchTimeLimits({ started, timeoutMs: options.timeoutMs });
   if (ended.timedOut && ended.timeLimit) return { kind: 'stopped', timeLimit: ended.timeLimit };
   return {
     kind: 'ended',
