@@ -9,10 +9,11 @@ import type { CompiledKit } from './compiled/compile-grader.mjs';
 import type { CompiledLab } from './compiled/compile-lab';
 import { compiledPathOf } from './compiled/compiled-path-of.mjs';
 import { DRIVE_LAB_ENTRY } from './kit-paths';
-import { checkProcessEnvironment, takePrestartedCheckProcess } from './prestart-check-process';
+import { labEnvironment } from './lab-environment';
 import { createPrintedSoFar } from './printed-so-far';
 import { settledOrAfter } from './settled-or-after';
-import { type BoundedExit, spawnBounded, startBoundedProcess } from './spawn-bounded';
+import { startBoundedProcess } from './start-bounded-process';
+import { type BoundedExit, watchTimeLimits } from './watch-time-limits';
 
 /** The lab's code threw (or called process.exit) during a step: the check judges that. */
 export class LabThrew extends Error {
@@ -80,8 +81,7 @@ export interface CheckProcess {
 type Awaited = { kind: CheckProcessMessage['kind']; id?: number };
 
 /**
- * Starts a check process (the one started ahead of the grade, when there is one), tells it its
- * task, and sends the lab's compiled files once they are ready. The process may misbehave in any
+ * Starts a check process, tells it its task, and sends the lab's compiled files once they are ready. The process may misbehave in any
  * way; everything it says is parsed, and only the one answer the grader waits for is taken.
  */
 export function startCheckProcess(options: CheckProcessOptions): CheckProcess {
@@ -91,18 +91,17 @@ export function startCheckProcess(options: CheckProcessOptions): CheckProcess {
       outDir: options.compiledKit.outDir,
       file: DRIVE_LAB_ENTRY,
     }) ?? DRIVE_LAB_ENTRY;
-  const started =
-    takePrestartedCheckProcess(entry) ??
-    startBoundedProcess({
-      args: [entry],
-      env: checkProcessEnvironment(),
-      // Its own folder rather than the grader's working directory, which the user student code
-      // runs as may not be allowed to enter (a batch run from a private folder, as root).
-      cwd: options.studentTemp,
-      tempDir: options.studentTemp,
-      stdin: true,
-      messages: true,
-    });
+  const started = startBoundedProcess({
+    args: [entry],
+    // A lab's environment (see labEnvironment), without colours: its messages are plain text.
+    env: labEnvironment({ NO_COLOR: '1', FORCE_COLOR: '0' }),
+    // Its own folder rather than the grader's working directory, which the user student code
+    // runs as may not be allowed to enter (a batch run from a private folder, as root).
+    cwd: options.studentTemp,
+    tempDir: options.studentTemp,
+    keepStdinOpen: true,
+    messages: true,
+  });
   let waiting:
     | {
         awaited: Awaited;
@@ -129,9 +128,8 @@ export function startCheckProcess(options: CheckProcessOptions): CheckProcess {
   // A compile that never ends holds it no longer than one check's time.
   const bounded = settledOrAfter({ promise: options.labModules, ms: options.timeoutMs });
   const ended = bounded.then(() =>
-    spawnBounded({
+    watchTimeLimits({
       started,
-      keepStdinOpen: true,
       timeoutMs: options.timeoutMs,
       onMessage: (line) => {
         const message = line === undefined ? undefined : parseCheckProcessMessage(line);
@@ -172,7 +170,6 @@ export function startCheckProcess(options: CheckProcessOptions): CheckProcess {
           waiting = { awaited, resolve, reject };
         });
 
-  started.child.stdin?.on('error', () => {});
   send({
     kind: 'task',
     dayId: options.dayId,

@@ -1,7 +1,7 @@
-import { describeTimeLimit, type TimeLimitKind } from './create-time-budget';
+import type { TimeLimitKind } from './create-time-budget';
 import type { JudgedResult } from './judged-result';
 import { STDERR_TAIL_LINES } from './limits';
-import type { BoundedExit } from './spawn-bounded';
+import type { BoundedExit } from './watch-time-limits';
 import { lastLines } from './tail-collector';
 
 /** The file a day's check process imports first (each day's loadLab), which imports the rest. */
@@ -33,6 +33,31 @@ export function describeFailure(ended: BoundedExit): ChildFailure {
     errorKind: 'crashed',
     message: `the check process ${ended.signal ? `was killed by ${ended.signal}` : `exited with code ${ended.exitCode}`} before reporting${quoted}`,
   });
+}
+
+/**
+ * What a process stopped at a limit was doing, as the end of a sentence starting "it ...". It names
+ * the limit and how to allow more, and blames no TODO: running out of time says nothing about which
+ * exercise is wrong.
+ */
+export function describeTimeLimit(
+  limit: { kind: TimeLimitKind; limitMs: number },
+  runningOutsideGroup: string[] = [],
+): string {
+  const seconds = `${limit.limitMs / 1000} s`;
+  const more = 'allow more with --timeout SECONDS';
+  if (limit.kind === 'idleMs' && runningOutsideGroup.length > 0) {
+    const shown = runningOutsideGroup.slice(0, 3).map((commandLine) => commandLine.slice(0, 80));
+    return `waited ${seconds} on processes it had started outside its process group (${shown.join('; ')}) and was stopped, with them: look for a command run without its time limit (${more})`;
+  }
+  switch (limit.kind) {
+    case 'cpuMs':
+      return `used ${seconds} of CPU time, the limit for one check, and was stopped: look for an endless loop (${more})`;
+    case 'idleMs':
+      return `sat idle for ${seconds} with nothing running and was stopped: look for a promise that never settles (${more})`;
+    case 'wallMs':
+      return `was still running after ${seconds} of wall-clock time and was stopped (${more})`;
+  }
 }
 
 /** Where to look when a check's code awaited a promise nothing would ever settle. */

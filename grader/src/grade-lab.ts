@@ -1,5 +1,4 @@
 import { chmod, realpath } from 'node:fs/promises';
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { GradeResult } from '@agent-course/course';
 import { blamePrerequisites, withPrerequisites } from './blame-prerequisites';
 import type { Check } from './check';
@@ -164,8 +163,8 @@ export async function gradeLab(options: GradeLabOptions): Promise<
     const checks = withPrerequisites({ checks: listed.value, selected });
     // The real runs of the lab's command line take their places first, so a check spinning in the
     // child (a busy core for its whole time limit) slows them as little as possible; each is judged
-    // by its check (JudgeContext.realRun). Each starts its process once the lab's modules are
-    // built, or at its own time limit if the compile has not ended by then.
+    // by its check (JudgeContext.realRun). Each starts its process once the lab's command line is
+    // built.
     const labProgramLauncher =
       compiledPathOf({
         sourceRoot: compiledKit.value.kitRoot,
@@ -182,12 +181,6 @@ export async function gradeLab(options: GradeLabOptions): Promise<
           timeoutMs,
           launcher: labProgramLauncher,
           program: compiledLab.commandLine,
-          // A turn of the event loop later: the check process is sent its lab as the modules
-          // settle, and starting a process holds the grader until the child has begun (some
-          // 20 ms here), which the check process, whose checks take longest, should not wait.
-          startWhen: settledOrAfter({ promise: compiledLab.modules, ms: timeoutMs }).then(() =>
-            yieldToEventLoop(),
-          ),
         }),
       );
       // Judged by its check, which may fail before it asks; the grade waits for it all the same.

@@ -1,19 +1,10 @@
 /**
  * What a process running student code keeps of the grader's environment: what programs need in
- * order to run (where commands are, home, language, time zone, terminal) and the grader's own
- * compile cache (see grade-command.mjs). Nothing else: not the model key and endpoint of whoever
+ * order to run (where commands are, home, language, time zone, terminal). Nothing else: not the model key and endpoint of whoever
  * grades, not a CI's tokens, not the kit's own settings (MOCK, STREAM, SELFTEST, ...), which the
  * grader sets itself where a run needs them.
  */
-export const KEPT_VARIABLES = [
-  'PATH',
-  'HOME',
-  'LANG',
-  'LANGUAGE',
-  'TZ',
-  'TERM',
-  'NODE_COMPILE_CACHE',
-] as const;
+export const KEPT_VARIABLES = ['PATH', 'HOME', 'LANG', 'LANGUAGE', 'TZ', 'TERM'] as const;
 
 /**
  * The environment of a process that runs student code: KEPT_VARIABLES and `LC_*` of the grader's,

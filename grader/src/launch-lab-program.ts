@@ -1,10 +1,8 @@
 /**
- * The lab's real run, which may start before its program is built: `node launch-lab-program.js
- * <args>`, compiled, with the compiled program's path on stdin once the grader has built it, and on
- * the next line the source file it was built from (nothing, when it did not build). Meanwhile it
- * loads what every day's command line imports (the kit's command line, the workspace its tools use,
- * the SDK the offline model is reached through), so the run starts warm instead of loading them
- * after the build. Then it runs the program as though Node had been started with it:
+ * The lab's real run: `node launch-lab-program.js <args>`, compiled, with the compiled program's
+ * path on stdin and on the next line the source file it was built from. It loads what every day's
+ * command line imports (the kit's command line, the workspace its tools use, the SDK the offline
+ * model is reached through), then runs the program as though Node had been started with it:
  * `process.argv[1]` names its source, as under `pnpm start` (the program's `import.meta.url` names
  * its source too), so its `isEntryPoint(import.meta.url)` holds; stdin is used up and closed, as
  * `pnpm start`'s is in the grader; and nothing of this file's stays open, so how the run ends (its

@@ -4,7 +4,8 @@ import type { TimeLimitKind } from './create-time-budget';
 import type { CompiledLab } from './compiled/compile-lab';
 import { mapCompiledPositions } from './compiled/map-compiled-positions';
 import { labEnvironment } from './lab-environment';
-import { spawnBounded } from './spawn-bounded';
+import { startBoundedProcess } from './start-bounded-process';
+import { watchTimeLimits } from './watch-time-limits';
 import { createStudentFolder, handOverFolder } from './student-folders';
 
 /** What a check's judging part asks of the lab's real run: `MOCK=1 <environment> pnpm start`. */
@@ -25,9 +26,8 @@ export type RealRun =
 /**
  * Runs the lab's command line as a real process, offline (`MOCK=1`) in a practice sandbox, and
  * records how it ended: what only a process shows (a process.exit, an unhandled rejection, a timer
- * or server left open that keeps it from ending). Started with the grade, beside the check
- * process, by the compiled launcher (see launch-lab-program.ts), which is told the program once it
- * is built.
+ * or server left open that keeps it from ending). Started once the program is built, beside the
+ * check process, by the compiled launcher (see launch-lab-program.ts), told the program on stdin.
  */
 export async function startRealRun(options: {
   request: RealRunRequest;
@@ -41,13 +41,6 @@ export async function startRealRun(options: {
   launcher: string;
   /** The lab's command line compiled into one program, or why it does not compile. */
   program: Promise<CompiledLab['commandLine']>;
-  /**
-   * When to start the launcher: once the lab's modules are built, so the check process (whose
-   * checks take longest) loads with the cores to itself and the compile, yet never more than the
-   * run's own time limit after its turn came, so a compile that does not end cannot hold the
-   * grade.
-   */
-  startWhen: Promise<void>;
 }): Promise<RealRun> {
   // As root, the run is another user's, who may write only in here.
   await createStudentFolder(options.scratchDir);
@@ -61,22 +54,19 @@ export async function startRealRun(options: {
   });
   // Offline and plain, without the model key of whoever grades.
   const env = labEnvironment({ MOCK: '1', NO_COLOR: '1', ...options.request.environment });
-  await options.startWhen;
-  const ended = await spawnBounded({
-    args: [options.launcher, '--cwd', sandbox],
-    stdinText: options.program.then((program) =>
-      program.ok ? `${program.file}\n${program.source}` : '',
-    ),
-    cwd: options.scratchDir,
-    env,
-    tempDir: options.studentTemp,
-    timeoutMs: options.timeoutMs,
-  });
   const program = await options.program;
   if (!program.ok) {
     const { error, compileError } = program;
     return { kind: 'not-compiled', error, ...(compileError ? { compileError } : {}) };
   }
+  const started = startBoundedProcess({
+    args: [options.launcher, '--cwd', sandbox],
+    stdinText: `${program.file}\n${program.source}`,
+    cwd: options.scratchDir,
+    env,
+    tempDir: options.studentTemp,
+  });
+  const ended = await watchTimeLimits({ started, timeoutMs: options.timeoutMs });
   if (ended.timedOut && ended.timeLimit) return { kind: 'stopped', timeLimit: ended.timeLimit };
   return {
     kind: 'ended',

@@ -1,15 +1,5 @@
 import { spawn } from 'node:child_process';
-import {
-  chmod,
-  lstat,
-  mkdir,
-  mkdtemp,
-  readdir,
-  realpath,
-  rename,
-  rm,
-  rmdir,
-} from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, realpath, rename, rm, rmdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { createTempFolder, forgetTempFolder } from './temp-folders';
 import { handToStudentCode, unprivilegedUser } from './unprivileged-user';
@@ -79,47 +69,31 @@ export async function handOverFolder({
 }
 
 /**
- * Removes a grade's folder once no process of the grade runs. What student code could write in is
- * emptied as that user, so a link it left leads the removal nowhere it could not go itself; the
- * grader then removes only the empty folders it made, and leaves one that is not empty (a process
- * of another submission of a batch, as the same user, filling it again) where it is.
+ * Removes a grade's folder once no process of the grade runs. Everything in it is removed first as
+ * the user student code runs as, so a link it left leads the removal nowhere it could not go
+ * itself; the grader then removes only the empty folders it made, and leaves one that is not empty
+ * (a process of another submission of a batch, as the same user, filling it again) where it is.
  */
 export async function removeGradeFolder(folder: GradeFolder): Promise<void> {
   const user = unprivilegedUser();
   if (user) {
-    const entries = await readdir(folder.root).catch(() => []);
-    for (const name of entries) {
-      const path = join(folder.root, name);
-      const found = await lstat(path).catch(() => undefined);
-      if (!found) continue;
-      if (found.uid === user.uid) {
-        await removeAs({ path, uid: user.uid, gid: user.gid });
-        await rmdir(path).catch(() => {});
-      } else {
-        // The grader's own: a staging folder left by a build that failed.
-        await rm(path, { recursive: true, force: true });
-      }
+    // It cannot remove the folders the grade's own folder holds (the grader's, as is that one):
+    // it empties them, and the grader removes them below.
+    await new Promise((resolve) => {
+      const child = spawn('find', [folder.root, '-mindepth', '1', '-delete'], {
+        uid: user.uid,
+        gid: user.gid,
+        stdio: 'ignore',
+      });
+      child.on('error', resolve);
+      child.on('close', resolve);
+    });
+    for (const name of await readdir(folder.root).catch(() => [])) {
+      await rmdir(join(folder.root, name)).catch(() => {});
     }
     await rmdir(folder.root).catch(() => {});
   } else {
     await rm(folder.root, { recursive: true, force: true, maxRetries: 2 });
   }
   forgetTempFolder(folder.root);
-}
-
-/** Empties a folder as the given user: `rm -rf` of everything in it. */
-function removeAs({ path, uid, gid }: { path: string; uid: number; gid: number }): Promise<void> {
-  return new Promise((resolve) => {
-    const child = spawn(
-      'sh',
-      ['-c', 'cd -- "$1" && rm -rf -- ./* ./.[!.]* ./..?* 2>/dev/null', 'sh', path],
-      {
-        uid,
-        gid,
-        stdio: 'ignore',
-      },
-    );
-    child.on('error', () => resolve());
-    child.on('close', () => resolve());
-  });
 }

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gradeTempRoot } from './grade-temp-root';
-import { killLiveGroups } from './spawn-bounded';
+import { killLiveGroups } from './start-bounded-process';
 
 /** Temporary folders this grade made and has not removed yet. */
 const liveFolders = new Set<string>();

@@ -33,10 +33,6 @@ let printed: PrintedOutputCapture | undefined;
 async function handle(request: CheckProcessRequest): Promise<void> {
   if (request.kind === 'task') {
     task = request;
-    // A check process may have started before its grade had a folder (see prestartCheckProcess):
-    // it moves into the grade's now, before any lab code runs.
-    process.chdir(request.workDir);
-    process.env.TMPDIR = request.workDir;
     return;
   }
   if (!task) return;

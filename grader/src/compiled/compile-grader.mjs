@@ -97,8 +97,6 @@ export function findGraderEntries(kitRoot) {
     'grader/src/main.ts',
     'grader/src/beside-lab/drive-lab.ts',
     'grader/src/launch-lab-program.ts',
-    // Imported by grade-command.mjs before main.ts, to start the check process early.
-    'grader/src/prestart-check-process.ts',
   ];
   for (const day of listFolder(join(kitRoot, 'grader/src/days'))) {
     // Only the days this kit has: a template or bundle of one day carries no other day's lab, and

@@ -29,7 +29,6 @@ const TINY_KIT: Record<string, string> = {
   'grader/src/beside-lab/drive-lab.ts':
     "import { z } from 'zod';\nexport const name = z.string().describe('a name');",
   'grader/src/launch-lab-program.ts': 'export const launched = true;',
-  'grader/src/prestart-check-process.ts': 'export const prestarted = false;',
   'grader/src/days/d9/checks/index.ts':
     "import * as firstCheck from './first-check';\nexport const judgingParts = { 'first-check': firstCheck };",
   'grader/src/days/d9/checks/first-check.ts': 'export const judge = () => 1;',
@@ -79,7 +78,6 @@ describe('compileGrader', () => {
       'grader/src/days/d9/checks/index.ts',
       'grader/src/launch-lab-program.ts',
       'grader/src/main.ts',
-      'grader/src/prestart-check-process.ts',
       'labs/d9/day.ts',
       'packages/tools/src/index.ts',
     ]);

@@ -1,5 +1,5 @@
 import { signalProcessGroup } from './process-group';
-import { findStrayProcesses } from './stray-processes';
+import { killStrayProcesses } from './stray-processes';
 
 /** Commands still running: each one's process group and the variable its strays carry. */
 const runningCommands = new Set<{ groupId: number; strayVariable: string }>();
@@ -65,12 +65,6 @@ function listenForEnd(signal: (typeof ENDING_SIGNALS)[number]): void {
 function stopAll(): void {
   for (const running of runningCommands) {
     signalProcessGroup({ groupId: running.groupId, signal: 'SIGKILL' });
-    for (const stray of findStrayProcesses(running.strayVariable)) {
-      try {
-        process.kill(stray, 'SIGKILL');
-      } catch {
-        // It ended meanwhile.
-      }
-    }
+    killStrayProcesses(running.strayVariable);
   }
 }

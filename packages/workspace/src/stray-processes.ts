@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { KILL_GRACE_MS, KILL_WAIT_MS } from './limits';
+import { isLiveState, parseProcStat } from './process-group';
 import { waitUntil } from './wait-until';
 
 /**
@@ -23,8 +24,20 @@ export function strayMarkerVariable(): string {
   return `${MARKER_PREFIX}${randomBytes(8).toString('hex').toUpperCase()}`;
 }
 
-/** The processes, other than this one, whose environment holds `variable`. Zombies hold none. */
-export function findStrayProcesses(variable: string): number[] {
+/** A process found carrying a command's marker variable. */
+export interface StrayProcess {
+  pid: number;
+  /** The process group it is in: a caller can tell one that left the command's group. */
+  groupId: number;
+  /** Its command line, arguments separated by spaces, for a message naming it. */
+  commandLine: string;
+}
+
+/** How many times killStrayProcesses looks again: a stray may fork while the table is read. */
+const MAX_KILL_PASSES = 10;
+
+/** The living processes, other than this one, whose environment holds `variable`. */
+export function findStrayProcesses(variable: string): StrayProcess[] {
   if (process.platform !== 'linux') return [];
   let entries: string[];
   try {
@@ -33,20 +46,35 @@ export function findStrayProcesses(variable: string): number[] {
     return [];
   }
   const wanted = Buffer.from(`${variable}=`);
-  const found: number[] = [];
+  const found: StrayProcess[] = [];
   for (const entry of entries) {
     if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
-    let environment: Buffer;
-    try {
-      environment = readFileSync(`/proc/${entry}/environ`);
-    } catch {
-      // Ended meanwhile, or another user's: not one of ours either way.
-      continue;
-    }
+    // Ended meanwhile, or another user's: not one of ours either way.
+    const environment = readProcFile(`/proc/${entry}/environ`);
     const at = environment.indexOf(wanted);
-    if (at === 0 || (at > 0 && environment[at - 1] === 0)) found.push(Number(entry));
+    if (at !== 0 && !(at > 0 && environment[at - 1] === 0)) continue;
+    // A zombie has exited; it only waits for its parent to collect it.
+    const stat = parseProcStat(readProcFile(`/proc/${entry}/stat`).toString('latin1'));
+    if (!stat || !isLiveState(stat.state)) continue;
+    const commandLine = readProcFile(`/proc/${entry}/cmdline`).toString().replaceAll('\0', ' ');
+    found.push({ pid: Number(entry), groupId: stat.groupId, commandLine: commandLine.trim() });
   }
   return found;
+}
+
+/**
+ * SIGKILLs every stray of a command, looking again until none is left, since one may start another
+ * while the table is read; returns what it killed. Synchronous, for a caller on its way out.
+ */
+export function killStrayProcesses(variable: string): StrayProcess[] {
+  // By pid: one killed may still be found on the next pass, until the kernel has ended it.
+  const killed = new Map<number, StrayProcess>();
+  for (let pass = 0; pass < MAX_KILL_PASSES; pass += 1) {
+    const found = findStrayProcesses(variable);
+    if (found.length === 0) break;
+    for (const stray of found) if (signal(stray.pid, 'SIGKILL')) killed.set(stray.pid, stray);
+  }
+  return [...killed.values()];
 }
 
 /**
@@ -62,20 +90,30 @@ export async function stopStrayProcesses({
 }): Promise<boolean> {
   const strays = findStrayProcesses(variable);
   if (strays.length === 0) return false;
-  for (const signal of ['SIGTERM', 'SIGCONT'] as const) signalEach(strays, signal);
+  for (const stray of strays)
+    for (const name of ['SIGTERM', 'SIGCONT'] as const) signal(stray.pid, name);
   const gone = () => findStrayProcesses(variable).length === 0;
   if (await waitUntil({ done: gone, waitMs: graceMs })) return true;
-  signalEach(findStrayProcesses(variable), 'SIGKILL');
+  killStrayProcesses(variable);
   await waitUntil({ done: gone, waitMs: KILL_WAIT_MS });
   return true;
 }
 
-function signalEach(processIds: number[], signal: NodeJS.Signals): void {
-  for (const processId of processIds) {
-    try {
-      process.kill(processId, signal);
-    } catch {
-      // It ended meanwhile.
-    }
+/** Sends `name` to one process; whether it was there to receive it. */
+function signal(processId: number, name: NodeJS.Signals): boolean {
+  try {
+    process.kill(processId, name);
+    return true;
+  } catch {
+    // It ended meanwhile.
+    return false;
+  }
+}
+
+function readProcFile(filePath: string): Buffer {
+  try {
+    return readFileSync(filePath);
+  } catch {
+    return Buffer.alloc(0);
   }
 }

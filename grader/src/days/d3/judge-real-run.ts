@@ -1,5 +1,5 @@
 import type { CheckOutcome } from '../../check';
-import { describeTimeLimit } from '../../create-time-budget';
+import { describeTimeLimit } from '../../describe-stopped-process';
 import { describeCrash } from '../../describe-crash';
 import { STDERR_TAIL_LINES } from '../../limits';
 import type { RealRun } from '../../start-real-run';

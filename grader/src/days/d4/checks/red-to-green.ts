@@ -4,7 +4,8 @@ import { createSandbox } from '@agent-course/sandbox';
 import type { CheckOutcome } from '../../../check';
 import { labEnvironment } from '../../../lab-environment';
 import { readAnswer } from '../../../read-answer';
-import { spawnBounded } from '../../../spawn-bounded';
+import { startBoundedProcess } from '../../../start-bounded-process';
+import { watchTimeLimits } from '../../../watch-time-limits';
 import { createVariantCheck } from '../create-variant-check';
 import type { VariantJudging } from '../create-variant-check';
 import { describeRunEnd } from '../describe-run-end';
@@ -136,12 +137,12 @@ async function runSandboxTests({
   directory: string;
   test: string;
 }): Promise<number> {
-  const ended = await spawnBounded({
+  const started = startBoundedProcess({
     args: ['--input-type=module', '--eval', test],
     cwd: join(directory, 'test'),
     env: labEnvironment({ NO_COLOR: '1', FORCE_COLOR: '0' }),
     tempDir: directory,
-    timeoutMs: TEST_LIMIT_MS,
   });
+  const ended = await watchTimeLimits({ started, timeoutMs: TEST_LIMIT_MS });
   return ended.timedOut || ended.exitCode === null ? -1 : ended.exitCode;
 }

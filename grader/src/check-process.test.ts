@@ -1,4 +1,4 @@
-import { appendFile, chmod, mkdtemp, writeFile } from 'node:fs/promises';
+import { appendFile, chmod, mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
@@ -6,9 +6,7 @@ import { type CompiledKit, compileGrader } from './compiled/compile-grader.mjs';
 import { compiledPathOf } from './compiled/compiled-path-of.mjs';
 import { compileLab } from './compiled/compile-lab';
 import { findGradedDays, loadChecks } from './day';
-import { findTaggedProcesses } from './kill-tagged-processes';
 import { DRIVE_LAB_ENTRY, KIT_ROOT } from './kit-paths';
-import { prestartCheckProcess } from './prestart-check-process';
 import { judgeChecks } from './judge-checks';
 import { stageLab } from './stage-lab';
 import { createLabFolder, makeLab } from './test-helpers';
@@ -34,8 +32,8 @@ function compiledEntry(file: string): string {
   return entry;
 }
 
-describe('a check process started before its grade', () => {
-  it('is the one that runs the checks, moved into the grade folder before the lab loads, without the model key', async () => {
+describe('the check process', () => {
+  it('runs the lab in the grade folder, with its TMPDIR there, without the model key', async () => {
     // A lab that says, as it loads, where it finds itself running.
     const copy = await makeLab({ into: join(folder.root, 'tells-where') });
     await appendFile(
@@ -78,8 +76,6 @@ describe('a check process started before its grade', () => {
       delete process.env.OPENAI_API_KEY;
       delete process.env.GITHUB_TOKEN;
     });
-    const started = prestartCheckProcess(compiledKit);
-    expect(started).toBeDefined();
     const results = await judgeChecks({
       dayId: 'd3',
       checks: [check],
@@ -93,33 +89,10 @@ describe('a check process started before its grade', () => {
       realRuns: new Map(),
     });
 
-    // The grade waited for it to end: it was taken over, not left waiting beside a fresh one.
-    expect(started!.child.exitCode).toBe(0);
     const message = (await results.get('truncation'))?.message ?? '';
     expect(message).toContain(
       `ran in ${JSON.stringify({ cwd: studentTemp, tmp: studentTemp, key: null })}`,
     );
-  });
-
-  it('never used, does not keep the grader running, and is gone when the grader is', async () => {
-    const script = join(folder.root, 'prestarts-and-ends.mjs');
-    await writeFile(
-      script,
-      [
-        `const { prestartCheckProcess } = await import(${JSON.stringify(compiledEntry(join(KIT_ROOT, 'grader/src/prestart-check-process.ts')))});`,
-        `const started = prestartCheckProcess(${JSON.stringify(compiledKit)});`,
-        'console.log(JSON.stringify({ tag: started.tag }));',
-      ].join('\n'),
-    );
-    // Without a timeout of its own: a grader kept running by the process fails at vitest's.
-    const ended = await execa(process.execPath, [script], { reject: false });
-    expect(ended.exitCode).toBe(0);
-    const { tag } = JSON.parse(ended.stdout) as { tag: string };
-    // Killed on the grader's way out; it may take a moment to be gone.
-    while (findTaggedProcesses(tag).length > 0) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(findTaggedProcesses(tag)).toEqual([]);
   });
 
   it('given a request it cannot read, says so and ends without loading any lab', async () => {

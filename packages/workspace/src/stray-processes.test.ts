@@ -1,0 +1,77 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { afterEach, describe, expect, it } from 'vitest';
+import { findStrayProcesses, killStrayProcesses, strayMarkerVariable } from './stray-processes';
+
+const started: ChildProcess[] = [];
+
+/** A sleeping Node process in a process group of its own, with `env` added to its environment. */
+function startSleeper(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000); // sleeper'], {
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: 'ignore',
+  });
+  started.push(child);
+  return new Promise((resolve) => child.once('spawn', () => resolve(child)));
+}
+
+/** Waits for a child to end, and says how it ended. */
+function ended(child: ChildProcess): Promise<NodeJS.Signals | null> {
+  if (child.exitCode !== null || child.signalCode !== null)
+    return Promise.resolve(child.signalCode);
+  return new Promise((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
+}
+
+afterEach(() => {
+  for (const child of started.splice(0)) child.kill('SIGKILL');
+});
+
+describe.runIf(process.platform === 'linux')('findStrayProcesses', () => {
+  it('finds a process carrying the variable, with its own group and command line', async () => {
+    const variable = strayMarkerVariable();
+    const marked = await startSleeper({ [variable]: '1' });
+    await startSleeper({ [strayMarkerVariable()]: '1' });
+    const found = findStrayProcesses(variable);
+    expect(found).toEqual([
+      { pid: marked.pid, groupId: marked.pid, commandLine: expect.stringContaining('// sleeper') },
+    ]);
+  });
+
+  it('matches the whole name, not a variable it begins or a value that holds it', async () => {
+    const variable = strayMarkerVariable();
+    await startSleeper({ [`${variable}_LONGER`]: '1', OTHER: `${variable}=1` });
+    expect(findStrayProcesses(variable)).toEqual([]);
+  });
+
+  it('leaves out a zombie, which has exited', async () => {
+    const variable = strayMarkerVariable();
+    // A child that exits at once while this shell sleeps without collecting it.
+    const parent = spawn('sh', ['-c', 'node -e 0 & exec sleep 5'], {
+      env: { ...process.env, [variable]: '1' },
+      stdio: 'ignore',
+    });
+    started.push(parent);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(findStrayProcesses(variable).map((stray) => stray.commandLine)).toEqual([
+      expect.stringContaining('sleep 5'),
+    ]);
+  });
+});
+
+describe.runIf(process.platform === 'linux')('killStrayProcesses', () => {
+  it('kills every process carrying the variable and says which, leaving others running', async () => {
+    const variable = strayMarkerVariable();
+    const marked = [
+      await startSleeper({ [variable]: '1' }),
+      await startSleeper({ [variable]: '1' }),
+    ];
+    const other = await startSleeper({});
+    const killed = killStrayProcesses(variable);
+    expect(killed.map((stray) => stray.pid).sort()).toEqual(
+      marked.map((child) => child.pid).sort(),
+    );
+    expect(await Promise.all(marked.map(ended))).toEqual(['SIGKILL', 'SIGKILL']);
+    expect(other.exitCode).toBeNull();
+    expect(findStrayProcesses(variable)).toEqual([]);
+  });
+});
