@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KIT_ROOT } from './kit-paths';
+import { KIT_ROOT } from './beside-lab/kit-paths';
 import { createLabFolder, fixtureLab, gradeInProcess, makeLab } from './test-helpers';
 
 // The starter is generated from the solution; until it exists there is nothing to batch against.

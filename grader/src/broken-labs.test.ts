@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GradeResult } from '@agent-course/course';
 import { BROKEN_LABS } from './__fixtures__/broken-labs';
-import { judgeLabInProcess } from './judge-in-process';
+import { judgeLabInProcess } from './judging/judge-in-process';
 import { createLabFolder, fixtureLab, gradeInProcess, makeLab } from './test-helpers';
 
 let folder: Awaited<ReturnType<typeof createLabFolder>>;

@@ -2,7 +2,7 @@ import { chmod, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GradeResult } from '@agent-course/course';
-import { KIT_ROOT } from './kit-paths';
+import { KIT_ROOT } from './beside-lab/kit-paths';
 import { createLabFolder, gradeInProcess, makeLab } from './test-helpers';
 
 let folder: Awaited<ReturnType<typeof createLabFolder>>;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { KIT_ROOT } from './kit-paths';
+import { KIT_ROOT } from './beside-lab/kit-paths';
 
 /** Where the fixture labs' tables and folders live. */
 const FIXTURES = join(KIT_ROOT, 'grader', 'src', '__fixtures__');

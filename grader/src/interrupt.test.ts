@@ -2,7 +2,7 @@ import { chmod, mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KIT_ROOT } from './kit-paths';
+import { KIT_ROOT } from './beside-lab/kit-paths';
 import { createLabFolder, fixtureLab, makeLab } from './test-helpers';
 
 let folder: Awaited<ReturnType<typeof createLabFolder>>;

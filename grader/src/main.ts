@@ -8,19 +8,19 @@
 import { availableParallelism } from 'node:os';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import type { ChalkInstance } from 'chalk';
-import { createColors } from './create-colors';
-import { createLimiter } from './create-limiter';
+import { createColors } from './reporting/create-colors';
+import { createLimiter } from './command-line/create-limiter';
 import type { GradeResult } from '@agent-course/course';
-import { type Day, findGradedDays } from './day';
-import { displayPath } from './display-path';
-import { findStaleManifest } from './find-stale-manifest';
-import { gradeLab } from './grade-lab';
-import { KIT_ROOT } from './kit-paths';
-import { parseArguments, type GradeOptions } from './parse-arguments';
-import { pickSeed } from './pick-seed';
-import { renderText } from './render-text';
-import { unprivilegedUser } from './unprivileged-user';
-import { usage } from './usage';
+import { type Day, findGradedDays } from './judging/day';
+import { displayPath } from './reporting/display-path';
+import { findStaleManifest } from './command-line/find-stale-manifest';
+import { gradeLab } from './judging/grade-lab';
+import { KIT_ROOT } from './beside-lab/kit-paths';
+import { parseArguments, type GradeOptions } from './command-line/parse-arguments';
+import { pickSeed } from './judging/pick-seed';
+import { renderText } from './reporting/render-text';
+import { unprivilegedUser } from './process-control/unprivileged-user';
+import { usage } from './command-line/usage';
 
 /** Where a grade prints: the process's stdout and stderr, or a test's. */
 export interface GradeOutput {
@@ -96,7 +96,7 @@ async function grade({ args, cwd, env, output }: Parameters<typeof main>[0]): Pr
   const limit = createLimiter(availableParallelism());
 
   if (options.target.kind === 'batch') {
-    const { gradeBatch } = await import('./grade-batch');
+    const { gradeBatch } = await import('./command-line/grade-batch');
     return gradeBatch({
       day,
       pattern: options.target.pattern,
@@ -125,7 +125,7 @@ async function grade({ args, cwd, env, output }: Parameters<typeof main>[0]): Pr
   const gradeOnce = () =>
     gradeAndPrint({ day, labDir, label, typedPath, options, limit, output, colors });
   if (options.watch) {
-    const { watchLab } = await import('./watch-lab');
+    const { watchLab } = await import('./command-line/watch-lab');
     return watchLab({ labDir, label, grade: gradeOnce });
   }
   return gradeOnce();
@@ -216,7 +216,7 @@ async function render({
   colors: ChalkInstance;
 }): Promise<string> {
   if (options.format === 'gradescope') {
-    const { toGradescopeResults } = await import('./gradescope-results');
+    const { toGradescopeResults } = await import('./reporting/gradescope-results');
     return `${JSON.stringify(toGradescopeResults({ result, notRun }), null, 2)}\n`;
   }
   if (options.format === 'json') {

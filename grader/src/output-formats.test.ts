@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GradeResult } from '@agent-course/course';
-import { GradescopeResults } from './gradescope-results';
-import { USAGE_LINE } from './usage';
-import { KIT_ROOT } from './kit-paths';
+import { GradescopeResults } from './reporting/gradescope-results';
+import { USAGE_LINE } from './command-line/usage';
+import { KIT_ROOT } from './beside-lab/kit-paths';
 import { createLabFolder, fixtureLab, gradeInProcess, makeLab, runGrader } from './test-helpers';
 
 let folder: Awaited<ReturnType<typeof createLabFolder>>;

@@ -1,9 +1,9 @@
 import { Chalk } from 'chalk';
 import { describe, expect, it } from 'vitest';
 import { GradeResult } from '@agent-course/course';
-import { toGradescopeResults } from './gradescope-results';
-import { parseArguments } from './parse-arguments';
-import { renderText } from './render-text';
+import { toGradescopeResults } from './reporting/gradescope-results';
+import { parseArguments } from './command-line/parse-arguments';
+import { renderText } from './reporting/render-text';
 
 // --stretch: optional checks reported apart, before the score, and counted nowhere else.
 const check = (id: string, status: 'pass' | 'fail') => ({

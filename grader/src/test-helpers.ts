@@ -6,7 +6,7 @@ import { BROKEN_LABS } from './__fixtures__/broken-labs';
 import { FAULT_LABS } from './__fixtures__/fault-labs';
 import { applyFixtureLab } from './fixture-lab';
 import type { FixtureLab } from './fixture-lab';
-import { KIT_ROOT } from './kit-paths';
+import { KIT_ROOT } from './beside-lab/kit-paths';
 
 /** What `pnpm grade` runs: the compiled grader, compiled first when its sources changed. */
 const GRADE_COMMAND = join(KIT_ROOT, 'grader', 'src', 'grade-command.mjs');

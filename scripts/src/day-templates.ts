@@ -27,7 +27,7 @@ const TSX_VERSION = '^4.23.15';
 export function dayTemplates(paths: DayPaths): Record<string, string> {
   const { day, number } = paths;
   const solution = paths.solutionRelative;
-  const checkFile = `grader/src/days/${day}/checks/placeholder.ts`;
+  const checkFile = `grader/src/days/${day}/judging/placeholder.ts`;
   const drivingFile = `grader/src/days/${day}/beside-lab/placeholder.ts`;
   const packageJson = {
     name: `@agent-course/${day}-solution`,
@@ -81,7 +81,7 @@ export function dayTemplates(paths: DayPaths): Record<string, string> {
       '      exercise: 1,',
       '      hints: {',
       `        ${DEFAULT_HINT}:`,
-      `          "src/placeholder.ts, TODO(1) — instructors: write the day's checks in grader/src/days/${day}/checks/ and beside-lab/, and list them in their index.ts and ${solution}/day.ts",`,
+      `          "src/placeholder.ts, TODO(1) — instructors: write the day's checks in grader/src/days/${day}/judging/ and beside-lab/, and list them in their index.ts and ${solution}/day.ts",`,
       '      },',
       '    },',
       '  ],',
@@ -201,7 +201,7 @@ export function dayTemplates(paths: DayPaths): Record<string, string> {
       ' * unnoticed. A check is two files: this judging part, which runs in the grader, makes the',
       ' * inputs, drives the lab through `drive` and judges what comes back, and its driving part',
       ` * beside the lab (${drivingFile}), which calls the lab's code and says what it did. Write one`,
-      ` * pair per check, list it by its id in checks/index.ts, beside-lab/index.ts and ${solution}/day.ts,`,
+      ` * pair per check, list it by its id in judging/index.ts, beside-lab/index.ts and ${solution}/day.ts,`,
       ' * then remove these two files and their three entries.',
       ' */',
       'export async function judge({ drive }: JudgeContext): Promise<CheckOutcome> {',
@@ -227,7 +227,7 @@ export function dayTemplates(paths: DayPaths): Record<string, string> {
       "} satisfies DrivingPart['operations'];",
       '',
     ].join('\n'),
-    [`grader/src/days/${day}/checks/index.ts`]: [
+    [`grader/src/days/${day}/judging/index.ts`]: [
       "import type { JudgingPart } from '../../../check';",
       "import * as placeholder from './placeholder';",
       '',

@@ -102,10 +102,10 @@ describe('pnpm new-day in a copy of the kit', () => {
       expect(graded.exitCode).toBe(1);
       expect(graded.stdout).toContain('✗ placeholder');
       expect(graded.stdout).toContain(
-        `got: only the placeholder check (grader/src/days/${NEW_DAY}/checks/placeholder.ts); the day is a draft`,
+        `got: only the placeholder check (grader/src/days/${NEW_DAY}/judging/placeholder.ts); the day is a draft`,
       );
       expect(graded.stdout).toContain(
-        `instructors: write the day's checks in grader/src/days/${NEW_DAY}/checks/`,
+        `instructors: write the day's checks in grader/src/days/${NEW_DAY}/judging/`,
       );
       expect(graded.stdout).toContain('Score: 0/1');
 

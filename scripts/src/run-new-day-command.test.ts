@@ -44,8 +44,8 @@ describe('pnpm new-day', () => {
     expect(await listPackageFiles(path.join(root, 'grader/src/days/d4'))).toEqual([
       'beside-lab/index.ts',
       'beside-lab/placeholder.ts',
-      'checks/index.ts',
-      'checks/placeholder.ts',
+      'judging/index.ts',
+      'judging/placeholder.ts',
     ]);
     expect(await readFile(path.join(root, 'labs/d4/src/placeholder.ts'), 'utf8')).toContain(
       "  // TODO(1): placeholder: return 'done' (replace with the day's first exercise)\n  //   A few sentences",
@@ -70,7 +70,7 @@ describe('pnpm new-day', () => {
       '  1. run `pnpm install`, which links the two new packages (solutions and labs)',
       '  2. check the draft: `pnpm typecheck`, `pnpm grade d4` (0/1: the placeholder check fails until the day has its checks) and `pnpm course check d4` (listed as a draft)',
       '  3. write the solution in solutions/d4/src, mark each exercise with `// #region exercise N`, describe it in solutions/d4/day.ts, then `pnpm starter d4`',
-      "  4. write each check as a judging part, grader/src/days/d4/checks/<id>.ts (export judge), and a driving part beside the lab, grader/src/days/d4/beside-lab/<id>.ts (export operations), list it by its id in checks/index.ts, beside-lab/index.ts and solutions/d4/day.ts, and remove the placeholder check's two files and its three entries",
+      "  4. write each check as a judging part, grader/src/days/d4/judging/<id>.ts (export judge), and a driving part beside the lab, grader/src/days/d4/beside-lab/<id>.ts (export operations), list it by its id in judging/index.ts, beside-lab/index.ts and solutions/d4/day.ts, and remove the placeholder check's two files and its three entries",
       '  5. when `pnpm grade d4 --solution` scores full marks, set starterScore (what `pnpm grade d4` scores) and `draft: false` in solutions/d4/day.ts, then `pnpm starter d4` and `pnpm course check --release`',
     ]);
     const check = await syncStarter({ root, day: 'd4', check: true });
@@ -135,13 +135,13 @@ describe('pnpm new-day', () => {
   it('scaffolds a placeholder check that fails honestly and says to write the checks', async () => {
     const root = await kitRoot({});
     expect((await run(root, ['d4'])).code).toBe(0);
-    const check = (await import(path.join(root, 'grader/src/days/d4/checks/placeholder.ts'))) as {
+    const check = (await import(path.join(root, 'grader/src/days/d4/judging/placeholder.ts'))) as {
       judge(context: { drive: () => Promise<unknown> }): Promise<{ passed: boolean; got?: string }>;
     };
     expect(await check.judge({ drive: async () => ({}) })).toEqual({
       passed: false,
       expected: 'the checks of d4',
-      got: 'only the placeholder check (grader/src/days/d4/checks/placeholder.ts); the day is a draft',
+      got: 'only the placeholder check (grader/src/days/d4/judging/placeholder.ts); the day is a draft',
     });
   });
 

@@ -1,5 +1,5 @@
 import type { FixtureLab } from '../fixture-lab';
-import { EXPECTED_CALLS, SAME_INDEX_CALLS } from '../days/d3/interleaved-fragments';
+import { EXPECTED_CALLS, SAME_INDEX_CALLS } from '../days/d3/judging/interleaved-fragments';
 
 const ACCUMULATOR = 'src/tool-call-accumulator.ts';
 

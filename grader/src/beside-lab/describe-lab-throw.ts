@@ -1,7 +1,7 @@
-import type { LabThrow } from '../check-process-protocol';
-import { findLabFrame } from '../find-lab-frame';
-import { LabExitError } from '../lab-exit-error';
-import { LabLoadError } from '../lab-load-error';
+import type { LabThrow } from './check-process-protocol';
+import { findLabFrame } from './find-lab-frame';
+import { LabExitError } from './lab-exit-error';
+import { LabLoadError } from './lab-load-error';
 
 /** The longest message of a throw the grader is told. */
 const MAX_MESSAGE_CHARS = 4_000;

@@ -8,13 +8,13 @@
  * holds the seed and the expected values, judges it. A lab that forges an answer here forges only
  * data the grader checks as it checks the lab's own.
  */
-import { dayListFile } from '../kit-paths';
-import type { CheckProcessMessage, CheckProcessRequest } from '../check-process-protocol';
-import { capturePrintedOutput, type PrintedOutputCapture } from '../capture-printed-output';
+import { dayListFile } from './kit-paths';
+import type { CheckProcessMessage, CheckProcessRequest } from './check-process-protocol';
+import { capturePrintedOutput, type PrintedOutputCapture } from './capture-printed-output';
 import type { CompiledLab } from '../compiled/compile-lab';
-import { importKitModule } from '../import-kit-module';
-import { useCompiledLab } from '../import-lab-file';
-import { LabExitError } from '../lab-exit-error';
+import { importKitModule } from './import-kit-module';
+import { useCompiledLab } from './import-lab-file';
+import { LabExitError } from './lab-exit-error';
 import { describeLabThrow } from './describe-lab-throw';
 import { sendToGrader } from './send-to-grader';
 import type { DayDriving, DrivingContext, DrivingPart } from './driving-part';

@@ -1,6 +1,6 @@
 import type { ToolDef } from '@agent-course/core';
-import { findLabFrame } from '../find-lab-frame';
-import type { ToolThrowSeen } from '../observations';
+import { findLabFrame } from './find-lab-frame';
+import type { ToolThrowSeen } from './observations';
 
 /** The first error the lab's tools threw while one input was driven. */
 export interface ThrowLog {

@@ -1,6 +1,6 @@
 import { writeSync } from 'node:fs';
-import type { CheckProcessMessage } from '../check-process-protocol';
-import { MESSAGE_FD } from '../message-fd';
+import type { CheckProcessMessage } from './check-process-protocol';
+import { MESSAGE_FD } from './message-fd';
 
 // Taken when this module loads, before any lab code runs, so a lab that later replaces them does
 // not stop the answers. A lab can still write to MESSAGE_FD itself: that only says what it wants

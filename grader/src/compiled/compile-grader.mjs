@@ -96,13 +96,13 @@ export function findGraderEntries(kitRoot) {
   const entries = [
     'grader/src/main.ts',
     'grader/src/beside-lab/drive-lab.ts',
-    'grader/src/launch-lab-program.ts',
+    'grader/src/beside-lab/launch-lab-program.ts',
   ];
   for (const day of listFolder(join(kitRoot, 'grader/src/days'))) {
     // Only the days this kit has: a template or bundle of one day carries no other day's lab, and
     // a check of another day may import that lab's files (day 3's judges its tools' answers).
     if (!existsSync(join(kitRoot, 'labs', day, 'day.ts'))) continue;
-    for (const side of ['checks', 'beside-lab']) {
+    for (const side of ['judging', 'beside-lab']) {
       const list = `grader/src/days/${day}/${side}/index.ts`;
       // A day without its list is reported by the grader (see day.ts), not a build that fails.
       if (existsSync(join(kitRoot, list))) entries.push(list);

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KIT_ROOT } from '../kit-paths';
+import { KIT_ROOT } from '../beside-lab/kit-paths';
 import { SHARED_IMPORT_ENTRY, SHARED_IMPORTS_DIR } from './agent-course-plugin.mjs';
 import { compileGrader, findGraderEntries, isTrustedFolder } from './compile-grader.mjs';
 import { compiledPathOf } from './compiled-path-of.mjs';
@@ -21,22 +21,23 @@ import { compiledPathOf } from './compiled-path-of.mjs';
 /** A kit small enough to compile in a moment, laid out like this one, with zod from this one. */
 const TINY_KIT: Record<string, string> = {
   'grader/src/main.ts': [
-    "import { where } from './kit-paths';",
+    "import { where } from './beside-lab/kit-paths';",
     "export const greeting: string = 'hello';",
     'export const kitRoot = where;',
   ].join('\n'),
-  'grader/src/kit-paths.ts': "export const where = new URL('../../', import.meta.url).href;",
+  'grader/src/beside-lab/kit-paths.ts':
+    "export const where = new URL('../../../', import.meta.url).href;",
   'grader/src/beside-lab/drive-lab.ts':
     "import { z } from 'zod';\nexport const name = z.string().describe('a name');",
-  'grader/src/launch-lab-program.ts': 'export const launched = true;',
-  'grader/src/days/d9/checks/index.ts':
+  'grader/src/beside-lab/launch-lab-program.ts': 'export const launched = true;',
+  'grader/src/days/d9/judging/index.ts':
     "import * as firstCheck from './first-check';\nexport const judgingParts = { 'first-check': firstCheck };",
-  'grader/src/days/d9/checks/first-check.ts': 'export const judge = () => 1;',
+  'grader/src/days/d9/judging/first-check.ts': 'export const judge = () => 1;',
   'grader/src/days/d9/beside-lab/index.ts':
     "export const drivingParts = { 'first-check': { operations: {} } };",
   // A day whose lab this kit does not carry (a template of one day): not compiled.
-  'grader/src/days/d8/checks/index.ts': "import '../../../../../labs/d8/src/missing';",
-  'grader/src/days/d9/checks/first-check.test.ts': "import 'vitest';",
+  'grader/src/days/d8/judging/index.ts': "import '../../../../../labs/d8/src/missing';",
+  'grader/src/days/d9/judging/first-check.test.ts': "import 'vitest';",
   'labs/d9/day.ts': 'export default { id: "d9" };',
   'packages/tools/package.json': JSON.stringify({
     exports: { '.': './src/index.ts', './testing': './src/testing.ts' },
@@ -74,9 +75,9 @@ describe('compileGrader', () => {
   it('finds every module loaded by a computed path, and no tests, test helpers or days without a lab', () => {
     expect(findGraderEntries(kitRoot)).toEqual([
       'grader/src/beside-lab/drive-lab.ts',
+      'grader/src/beside-lab/launch-lab-program.ts',
       'grader/src/days/d9/beside-lab/index.ts',
-      'grader/src/days/d9/checks/index.ts',
-      'grader/src/launch-lab-program.ts',
+      'grader/src/days/d9/judging/index.ts',
       'grader/src/main.ts',
       'labs/d9/day.ts',
       'packages/tools/src/index.ts',
@@ -92,7 +93,7 @@ describe('compileGrader', () => {
     expect(main.kitRoot).toBe(pathToFileURL(`${kitRoot}/`).href);
     const { judgingParts } = (await importCompiled(
       built.value.outDir,
-      'grader/src/days/d9/checks/index.ts',
+      'grader/src/days/d9/judging/index.ts',
     )) as { judgingParts: Record<string, { judge: unknown }> };
     expect(judgingParts['first-check']?.judge).toBeTypeOf('function');
   });
@@ -118,13 +119,13 @@ describe('compileGrader', () => {
     await mkdir(join(kitRoot, 'labs/d8'));
     await writeFile(join(kitRoot, 'labs/d8/day.ts'), 'export default { id: "d8" };');
     await writeFile(
-      join(kitRoot, 'grader/src/days/d8/checks/index.ts'),
+      join(kitRoot, 'grader/src/days/d8/judging/index.ts'),
       'export const run = () => 2;',
     );
     const added = await compileGrader({ kitRoot });
     if (!added.ok) throw new Error(added.error);
     expect(added.value.outDir).not.toBe(edited.value.outDir);
-    const second = await importCompiled(added.value.outDir, 'grader/src/days/d8/checks/index.ts');
+    const second = await importCompiled(added.value.outDir, 'grader/src/days/d8/judging/index.ts');
     expect((second.run as () => number)()).toBe(2);
   });
 
@@ -145,17 +146,17 @@ describe('compileGrader', () => {
   });
 
   it('says which kit file does not compile, by its place in the kit, and what to do', async () => {
-    const broken = join(kitRoot, 'grader/src/days/d9/checks/first-check.ts');
+    const broken = join(kitRoot, 'grader/src/days/d9/judging/first-check.ts');
     await writeFile(broken, 'export const run = (;');
     try {
       const built = await compileGrader({ kitRoot });
       expect(built.ok).toBe(false);
       if (built.ok) return;
-      expect(built.error).toContain('grader/src/days/d9/checks/first-check.ts:1:');
+      expect(built.error).toContain('grader/src/days/d9/judging/first-check.ts:1:');
       expect(built.error).toContain('the grader does not compile');
       expect(built.error).not.toContain(kitRoot);
     } finally {
-      await writeFile(broken, TINY_KIT['grader/src/days/d9/checks/first-check.ts']!);
+      await writeFile(broken, TINY_KIT['grader/src/days/d9/judging/first-check.ts']!);
     }
   });
 

@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stageLab, type StagedLab } from '../stage-lab';
+import { stageLab, type StagedLab } from '../lab-files/stage-lab';
 import { createLabFolder, makeLab } from '../test-helpers';
 import { compileGrader, type CompiledKit } from './compile-grader.mjs';
 import { compileLab } from './compile-lab';
 import { compiledPathOf } from './compiled-path-of.mjs';
 import { findKitImportError } from './find-kit-import-error';
-import { LAB_PROGRAM_LAUNCHER } from '../kit-paths';
+import { LAB_PROGRAM_LAUNCHER } from '../beside-lab/kit-paths';
 
 let folder: Awaited<ReturnType<typeof createLabFolder>>;
 let staged: StagedLab;

@@ -52,7 +52,7 @@ export type Exercise = z.infer<typeof Exercise>;
 
 /**
  * One graded behaviour, in the order the report lists it; its code is listed by its id in
- * grader/src/days/<day>/checks/index.ts and beside-lab/index.ts.
+ * grader/src/days/<day>/judging/index.ts and beside-lab/index.ts.
  */
 export const DayCheck = z.strictObject({
   /** Stable id: `pnpm grade --only`, `--json` and the grader's lists of the day's checks use it. */
@@ -79,7 +79,7 @@ export type DayCheck = z.infer<typeof DayCheck>;
 /**
  * An optional exercise beyond the day's score: `pnpm grade <day> --stretch` runs its check and reports
  * it on its own line; the score, the exit code, `--json`'s score and Gradescope's never count it. Its
- * code is listed in grader/src/days/<day>/checks/index.ts and beside-lab/index.ts, like a check's.
+ * code is listed in grader/src/days/<day>/judging/index.ts and beside-lab/index.ts, like a check's.
  */
 export const StretchCheck = z.strictObject({
   /** Stable id, also the check's file name and the argument of the lab's `pnpm stretch <id>`. */

@@ -13,16 +13,16 @@ import type { ScriptStep } from '@agent-course/core/offline';
 import { createSandbox } from '@agent-course/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DrivingPart } from '../../beside-lab/driving-part';
-import type { CheckOutcome } from '../../check';
-import { KIT_ROOT } from '../../kit-paths';
-import { judgeInProcess } from '../../judge-in-process';
-import * as badArguments from './checks/bad-arguments';
-import * as callOrder from './checks/call-order';
-import * as unknownTool from './checks/unknown-tool';
-import type { CommandLineRunSeen, ScriptedRunSeen } from './lab-run-seen';
-import type { LabTranscript } from './lab-transcript';
-import type { ScriptedScenario } from './scripted-run/scripted-scenario';
-import { createStandInTool } from './scripted-run/stand-in-tool';
+import type { CheckOutcome } from '../../judging/check';
+import { KIT_ROOT } from '../../beside-lab/kit-paths';
+import { judgeInProcess } from '../../judging/judge-in-process';
+import * as badArguments from './judging/bad-arguments';
+import * as callOrder from './judging/call-order';
+import * as unknownTool from './judging/unknown-tool';
+import type { CommandLineRunSeen, ScriptedRunSeen } from './beside-lab/lab-run-seen';
+import type { LabTranscript } from './beside-lab/lab-transcript';
+import type { ScriptedScenario } from './beside-lab/scripted-run/scripted-scenario';
+import { createStandInTool } from './beside-lab/scripted-run/stand-in-tool';
 
 /**
  * A lab that runs none of its code and forges every run from the script it is sent (the check

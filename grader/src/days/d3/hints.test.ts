@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDayManifest } from '@agent-course/course';
-import { KIT_ROOT } from '../../kit-paths';
-import { toolKey } from './tool-key';
+import { KIT_ROOT } from '../../beside-lab/kit-paths';
+import { toolKey } from './judging/tool-key';
 
 const DAY_DIR = join(KIT_ROOT, 'grader', 'src', 'days', 'd3');
 const TOOL_NAMES = ['glob', 'grep', 'read_file'];
@@ -14,14 +14,14 @@ const TOOL_NAMES = ['glob', 'grep', 'read_file'];
  * judge-real-run's, for the check that judges the real run of the lab's command line).
  */
 async function mistakesOf(checkId: string): Promise<string[]> {
-  const source = await readFile(join(DAY_DIR, 'checks', `${checkId}.ts`), 'utf8');
+  const source = await readFile(join(DAY_DIR, 'judging', `${checkId}.ts`), 'utf8');
   const helpers = [
     ...(source.includes('runLabCli(') ? ['judge-lab-run.ts'] : []),
     ...(source.includes('judgeRealRun(') ? ['judge-real-run.ts'] : []),
   ];
   const texts = [
     source,
-    ...(await Promise.all(helpers.map((file) => readFile(join(DAY_DIR, file), 'utf8')))),
+    ...(await Promise.all(helpers.map((file) => readFile(join(DAY_DIR, 'judging', file), 'utf8')))),
   ];
   return texts.flatMap((text) => [
     ...[...text.matchAll(/mistake: '([a-z0-9-]+)'/g)].map((match) => match[1]!),

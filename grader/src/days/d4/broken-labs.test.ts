@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { judgeLabInProcess } from '../../judge-in-process';
-import { KIT_ROOT } from '../../kit-paths';
+import { judgeLabInProcess } from '../../judging/judge-in-process';
+import { KIT_ROOT } from '../../beside-lab/kit-paths';
 import { createLabFolder, makeLab } from '../../test-helpers';
 import { BROKEN_D4_LABS } from './__fixtures__/broken-labs';
 

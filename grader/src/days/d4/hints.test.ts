@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDayManifest } from '@agent-course/course';
-import { KIT_ROOT } from '../../kit-paths';
+import { KIT_ROOT } from '../../beside-lab/kit-paths';
 
 const DAY_DIR = join(KIT_ROOT, 'grader', 'src', 'days', 'd4');
 
@@ -16,7 +16,7 @@ describe("day 4's hints", async () => {
   it.each(manifest.value.checks.map((check) => [check.id, check]))(
     '%s has a hint in day.ts for every kind of mistake its code reports, and no hint it never uses',
     async (id, check) => {
-      const source = await readFile(join(DAY_DIR, 'checks', `${id}.ts`), 'utf8');
+      const source = await readFile(join(DAY_DIR, 'judging', `${id}.ts`), 'utf8');
       const reported = [
         ...new Set([...source.matchAll(/mistake: '([a-z0-9-]+)'/g)].map((match) => match[1]!)),
       ];

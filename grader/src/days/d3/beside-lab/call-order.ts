@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { createSandbox } from '@agent-course/sandbox';
 import type { DrivingPart } from '../../../beside-lab/driving-part';
-import { loadScriptedLab } from '../d3-lab';
-import type { ToolAloneSeen } from '../lab-run-seen';
-import { labRunOperations } from '../run-lab-cli';
+import { loadScriptedLab } from './d3-lab';
+import type { ToolAloneSeen } from './lab-run-seen';
+import { labRunOperations } from './run-lab-cli';
 
 /**
  * call-order's driving part: day 3's scenario through the lab's command line, the grader's script

@@ -1,7 +1,7 @@
 import type { Message, ToolCall, ToolCallDelta } from '@agent-course/core';
 import type { DrivingPart } from '../../../beside-lab/driving-part';
-import { loadD3Lab } from '../d3-lab';
-import { createQuirkyModel } from '../quirky-model';
+import { loadD3Lab } from './d3-lab';
+import { createQuirkyModel } from './quirky-model';
 
 /**
  * fragment-merging's driving part: a stream's fragments pushed into a fresh accumulator of the

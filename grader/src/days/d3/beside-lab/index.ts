@@ -9,7 +9,7 @@ import * as truncation from './truncation';
 import * as unknownTool from './unknown-tool';
 
 // The check process loads a day-3 lab with this before its first check (see beside-lab/drive-lab.ts).
-export { loadD3Lab as loadLab } from '../d3-lab';
+export { loadD3Lab as loadLab } from './d3-lab';
 
 /** Day 3's driving parts, by the id of each check and stretch check in labs/d3/day.ts. */
 export const drivingParts: Record<string, DrivingPart> = {

@@ -1,7 +1,7 @@
 import type { DrivingPart } from '../../../beside-lab/driving-part';
 import { describeLabThrow } from '../../../beside-lab/describe-lab-throw';
-import { loadD3Lab } from '../d3-lab';
-import type { LabTool } from '../tool-seen';
+import { loadD3Lab } from './d3-lab';
+import type { LabTool } from '../judging/tool-seen';
 import { labTool, toolOperations } from './see-tools';
 
 /** The longest issue message the grader is told. */

@@ -1,9 +1,9 @@
 import { toModelTool, type ToolDef } from '@agent-course/core';
 import { describeLabThrow } from '../../../beside-lab/describe-lab-throw';
 import type { DrivingPart } from '../../../beside-lab/driving-part';
-import { loadD3Lab, type D3Lab } from '../d3-lab';
+import { loadD3Lab, type D3Lab } from './d3-lab';
 // Types alone from the grader's side of the channel: nothing of the judging parts runs here.
-import type { LabTool, ParsedSeen, ToolSeen } from '../tool-seen';
+import type { LabTool, ParsedSeen, ToolSeen } from '../judging/tool-seen';
 
 /**
  * Operations shared by the driving parts of the checks that look at the lab's tools (see

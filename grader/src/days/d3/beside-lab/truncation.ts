@@ -1,7 +1,7 @@
 import type { ToolCall, ToolResult } from '@agent-course/core';
 import type { DrivingPart } from '../../../beside-lab/driving-part';
 import { createThrowLog, recordThrows } from '../../../beside-lab/record-throws';
-import { loadD3Lab } from '../d3-lab';
+import { loadD3Lab } from './d3-lab';
 
 /** truncation's driving part: the lab's truncateResult on a result, and a read through its registry. */
 export const operations = {

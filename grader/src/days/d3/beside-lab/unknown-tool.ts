@@ -1,5 +1,5 @@
 import type { DrivingPart } from '../../../beside-lab/driving-part';
-import { labRunOperations } from '../run-lab-cli';
+import { labRunOperations } from './run-lab-cli';
 
 /**
  * unknown-tool's driving part: day 3's scenario through the lab's command line, and the grader's script

@@ -3,7 +3,7 @@ import type { ToolContext, ToolDef } from '@agent-course/core';
 import { createReadLedger, fingerprintFile } from '@agent-course/workspace';
 import type { ReadLedger } from '@agent-course/workspace';
 import { createThrowLog } from '../../../beside-lab/record-throws';
-import { MAX_KEPT_CONTENT_CHARS, MAX_RETURNED_CHARS, type ToolCallSeen } from '../observations';
+import { MAX_KEPT_CONTENT_CHARS, MAX_RETURNED_CHARS, type ToolCallSeen } from './observations';
 
 /**
  * The driving side of day 4's tool checks: a workspace's ledger and the lab's tools built on it,

@@ -8,7 +8,7 @@ import * as staleEdit from './stale-edit';
 import * as timeoutGroup from './timeout-group';
 
 // The check process loads a day-4 lab with this before its first check (see beside-lab/drive-lab.ts).
-export { loadD4Lab as loadLab } from '../d4-lab';
+export { loadD4Lab as loadLab } from './d4-lab';
 
 /** Day 4's driving parts, by the id of each check in labs/d4/day.ts. */
 export const drivingParts: Record<string, DrivingPart> = {

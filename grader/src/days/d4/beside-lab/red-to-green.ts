@@ -2,14 +2,14 @@ import { d4Scenario } from '@agent-course/cli/scenarios/d4';
 import { createMockModel } from '@agent-course/core/offline';
 import type { DrivingPart } from '../../../beside-lab/driving-part';
 import { createThrowLog, recordThrows } from '../../../beside-lab/record-throws';
-import { loadD4Lab } from '../d4-lab';
+import { loadD4Lab } from './d4-lab';
 import {
   MAX_FIRST_LINE_CHARS,
   MAX_RUN_ERROR_CHARS,
   MAX_RUN_MESSAGE_CHARS,
   MAX_RUN_RESULTS,
   type ScriptedRunSeen,
-} from '../observations';
+} from './observations';
 
 /**
  * red-to-green's driving part: the offline run of `MOCK=1 pnpm start`, the lab's loop and tools

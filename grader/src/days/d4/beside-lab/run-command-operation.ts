@@ -1,4 +1,4 @@
-import { loadD4Lab } from '../d4-lab';
+import { loadD4Lab } from './d4-lab';
 import { callTool, neverAborted } from './call-tool';
 
 /** What the lab's run_command answers `args`, run in `cwd`: one step of the checks of run_command. */

@@ -1,5 +1,5 @@
 import type { DrivingPart } from '../../../beside-lab/driving-part';
-import { loadD4Lab } from '../d4-lab';
+import { loadD4Lab } from './d4-lab';
 import { OPENED, callKeptTool, keepTools, recordAsRead } from './call-tool';
 
 /**

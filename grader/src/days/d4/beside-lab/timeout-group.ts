@@ -1,7 +1,7 @@
 import type { DrivingPart } from '../../../beside-lab/driving-part';
 import { runCommandOperation } from './run-command-operation';
-import type { ToolCallSeen } from '../observations';
-import { loadD4Lab } from '../d4-lab';
+import type { ToolCallSeen } from './observations';
+import { loadD4Lab } from './d4-lab';
 import { callTool } from './call-tool';
 
 /** What `start` answers: the call runs on. */

@@ -1,0 +1,124 @@
+import type { DayCommandLine } from '@agent-course/cli';
+import type {
+  Message,
+  ModelClient,
+  ModelTool,
+  ToolCall,
+  ToolCallDelta,
+  ToolContext,
+  ToolDef,
+  ToolResult,
+} from '@agent-course/core';
+import { findMissingExports, importLabFile } from '../../../beside-lab/import-lab-file';
+import { LabLoadError } from '../../../beside-lab/lab-load-error';
+
+/** The registry a day-3 lab builds. */
+export interface D3Registry {
+  /** The tools as the model sees them. */
+  list(): ModelTool[];
+  /** Runs one call; must never throw. */
+  execute(call: ToolCall, context: ToolContext): Promise<ToolResult>;
+}
+
+/** What the grader uses from a day-3 lab's `src/index.ts`. */
+export interface D3Lab {
+  /** Merges streamed fragments into calls (exercise 1). */
+  ToolCallAccumulator: new () => { push(delta: ToolCallDelta): void; drain(): ToolCall[] };
+  /** Builds the registry whose execute never throws (exercise 2). */
+  createToolRegistry(tools: ToolDef[]): D3Registry;
+  /** Keeps a result within budget (exercise 3). */
+  truncateResult(result: ToolResult): ToolResult;
+  /** The three read-only tools. */
+  globTool: ToolDef;
+  grepTool: ToolDef;
+  readFileTool: ToolDef;
+  /** The three tools, in the order glob, grep, read_file. */
+  readOnlyTools: ToolDef[];
+  /** The agent loop. */
+  runAgent(options: {
+    model: ModelClient;
+    registry: D3Registry;
+    cwd: string;
+    question: string;
+    maxTurns?: number;
+  }): Promise<{ messages: Message[]; stopReason: string; error?: string }>;
+}
+
+/** Named exports a day-3 lab must have, with the kind each must be. */
+const REQUIRED_EXPORTS: Record<keyof D3Lab, 'function' | 'object'> = {
+  ToolCallAccumulator: 'function',
+  createToolRegistry: 'function',
+  truncateResult: 'function',
+  globTool: 'object',
+  grepTool: 'object',
+  readFileTool: 'object',
+  readOnlyTools: 'object',
+  runAgent: 'function',
+};
+
+/** Imports the lab's entry file; a broken import becomes a LabLoadError saying what broke. */
+export async function loadD3Lab(labDir: string): Promise<D3Lab> {
+  const module = await importLabFile({ labDir, file: 'src/index.ts' });
+  const missing = findMissingExports({ module, required: REQUIRED_EXPORTS });
+  if (missing.length > 0) {
+    throw new LabLoadError(
+      `src/index.ts does not export ${missing.join(', ')}; export each by name`,
+    );
+  }
+  return module as unknown as D3Lab;
+}
+
+/** What the grader uses from a day-3 lab's `src/main.ts`: what it hands to the command line. */
+export type D3CommandLine = Omit<DayCommandLine<unknown>, 'scenario' | 'writes'>;
+
+/** The members of `commandLine` the grader drives, with the kind each must be. */
+const COMMAND_LINE_MEMBERS: Record<
+  keyof D3CommandLine,
+  'function' | 'object' | 'string' | 'number'
+> = { summary: 'string', registry: 'object', runAgent: 'function', defaultMaxTurns: 'number' };
+
+/**
+ * Imports the lab's `src/main.ts` for its `commandLine` export, which the grader runs in-process
+ * with its own scenario; a broken import or a missing member becomes a LabLoadError.
+ */
+export async function loadD3CommandLine(labDir: string): Promise<D3CommandLine> {
+  const module = await importLabFile({ labDir, file: 'src/main.ts' });
+  const commandLine = (module.commandLine ?? {}) as Record<string, unknown>;
+  const missing = findMissingExports({ module: commandLine, required: COMMAND_LINE_MEMBERS });
+  if (missing.length > 0) {
+    throw new LabLoadError(
+      `src/main.ts does not export commandLine with ${missing.join(', ')}: export the object it ` +
+        'passes to runCommandLine by name, as the starter does',
+    );
+  }
+  return commandLine as unknown as D3CommandLine;
+}
+
+/** What a scripted run uses of the lab: the parts its `main.ts` builds the command line from. */
+export type ScriptedLab = Pick<D3Lab, 'createToolRegistry' | 'readOnlyTools' | 'runAgent'>;
+
+/**
+ * The lab's registry factory, tools and loop from the files its `main.ts` imports them from, not
+ * from `src/index.ts`: like the command-line run, a scripted run does not depend on the entry file.
+ */
+export async function loadScriptedLab(labDir: string): Promise<ScriptedLab> {
+  const [registry, tools, loop] = await Promise.all([
+    importLabFile({ labDir, file: 'src/tool-registry.ts' }),
+    importLabFile({ labDir, file: 'src/read-only-tools.ts' }),
+    importLabFile({ labDir, file: 'src/run-agent.ts' }),
+  ]);
+  const lab = {
+    createToolRegistry: registry.createToolRegistry,
+    readOnlyTools: tools.readOnlyTools,
+    runAgent: loop.runAgent,
+  };
+  const missing = Object.entries(lab)
+    .filter(([, value]) => value === undefined || value === null)
+    .map(([name]) => name);
+  if (missing.length > 0) {
+    throw new LabLoadError(
+      `the lab's src files do not export ${missing.join(', ')}; export each by name`,
+    );
+  }
+  return lab as ScriptedLab;
+}
