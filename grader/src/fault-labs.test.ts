@@ -199,7 +199,9 @@ describe('a misbehaving lab still gets a full seven-check report', () => {
 
   it("what the lab's processes are started with reaches the report without the kit's path", async () => {
     const { messages } = await gradeFaultLab('glob-throws-its-start');
-    expect(messages['call-order']).toContain('<kit>/grader/src/process-control/apply-node-flags.mjs');
+    expect(messages['call-order']).toContain(
+      '<kit>/grader/src/process-control/apply-node-flags.mjs',
+    );
     expect(messages['call-order']).not.toContain('file://');
   });
 

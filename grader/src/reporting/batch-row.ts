@@ -1,5 +1,9 @@
 import type { GradeResult } from '@agent-course/course';
-import { DOES_NOT_COMPILE, DOES_NOT_FINISH_LOADING, DOES_NOT_LOAD } from '../judging/collect-not-run';
+import {
+  DOES_NOT_COMPILE,
+  DOES_NOT_FINISH_LOADING,
+  DOES_NOT_LOAD,
+} from '../judging/collect-not-run';
 
 /** One submission of a batch, as the table and the CSV show it. */
 export interface BatchRow {
