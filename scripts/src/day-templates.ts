@@ -194,7 +194,7 @@ export function dayTemplates(paths: DayPaths): Record<string, string> {
       '',
     ].join('\n'),
     [checkFile]: [
-      "import type { CheckOutcome, JudgeContext } from '../../../check';",
+      "import type { CheckOutcome, JudgeContext } from '../../../judging/check';",
       '',
       '/**',
       ` * Stands in until day ${number} has real checks: it fails on every lab, so the gap cannot go`,
@@ -216,7 +216,7 @@ export function dayTemplates(paths: DayPaths): Record<string, string> {
     ].join('\n'),
     [drivingFile]: [
       "import type { DrivingPart } from '../../../beside-lab/driving-part';",
-      "import { importLabFile } from '../../../import-lab-file';",
+      "import { importLabFile } from '../../../beside-lab/import-lab-file';",
       '',
       "/** The placeholder check's driving part: it only loads the lab, and says nothing of it. */",
       'export const operations = {',
@@ -228,7 +228,7 @@ export function dayTemplates(paths: DayPaths): Record<string, string> {
       '',
     ].join('\n'),
     [`grader/src/days/${day}/judging/index.ts`]: [
-      "import type { JudgingPart } from '../../../check';",
+      "import type { JudgingPart } from '../../../judging/check';",
       "import * as placeholder from './placeholder';",
       '',
       `/** Day ${number}'s judging parts, by the id of each check and stretch check in ${solution}/day.ts. */`,
@@ -239,7 +239,7 @@ export function dayTemplates(paths: DayPaths): Record<string, string> {
     ].join('\n'),
     [`grader/src/days/${day}/beside-lab/index.ts`]: [
       "import type { DrivingPart } from '../../../beside-lab/driving-part';",
-      "import { importLabFile } from '../../../import-lab-file';",
+      "import { importLabFile } from '../../../beside-lab/import-lab-file';",
       "import * as placeholder from './placeholder';",
       '',
       `/** Day ${number}'s driving parts, by the id of each check and stretch check in ${solution}/day.ts. */`,
