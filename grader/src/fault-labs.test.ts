@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GradeResult, MAX_PRINTED_LAST_LINES, MAX_PRINTED_LINES } from '@agent-course/course';
+import { KIT_ROOT } from './beside-lab/kit-paths';
 import { createLabFolder, fixtureLab, makeLab, runGrader } from './test-helpers';
 
 /** Every check id in report order, to assert that a full report came back. */
@@ -158,6 +159,21 @@ describe('a misbehaving lab still gets a full seven-check report', () => {
     expect(text.stdout).toContain('The lab never finishes loading, so no check could run:');
     expect(text.stdout).toContain('hint: look at the code that runs as soon as a file is imported');
     expect(text.stdout).not.toMatch(/crashed|fails too|TODO\(|--seed/);
+  });
+
+  it("a lab's throw can neither act on the grader's terminal nor show the machine's folders", async () => {
+    const { statuses, messages } = await gradeFaultLab('throws-escapes-and-paths');
+    expect(statuses).toEqual({ ...ALL_PASS, truncation: 'fail' });
+    expect(messages.truncation).toContain('OVERWRITE');
+    const lab = join(folder.root, 'throws-escapes-and-paths');
+    const text = await runGrader(['d3', '--lab', lab, '--timeout', String(TIMEOUT_SECONDS)]);
+    for (const report of [text.stdout, messages.truncation!]) {
+      expect(report).toContain('OVERWRITE');
+      // ESC, BEL and CR would set the title, clear the screen and overwrite a line.
+      expect(report).not.toMatch(/[\u0007\u001b\r]/);
+      expect(report).not.toContain(KIT_ROOT);
+      expect(report).not.toContain('agent-course-grade-');
+    }
   });
 
   it('process.exit and a promise that never settles each fail only their check, clearly', async () => {

@@ -127,6 +127,18 @@ export const FAULT_LABS: FixtureLab[] = [
     ],
   },
   {
+    name: 'throws-escapes-and-paths',
+    group: 'fault-labs',
+    why: "truncateResult throws an error that would set the terminal's title, clear it and overwrite a line, quoting the machine's PATH, TMPDIR and working folder",
+    mutations: [
+      insertAfter({
+        file: 'src/truncate-result.ts',
+        anchor: OVER_THE_LIMIT,
+        text: '  throw new Error(`\\u001b]0;PWNED\\u0007\\u001b[2J\\rOVERWRITE ${process.env.PATH} ${process.env.TMPDIR} ${process.cwd()}`);\n',
+      }),
+    ],
+  },
+  {
     name: 'glob-throws-its-start',
     group: 'fault-labs',
     why: 'glob throws an error quoting what its process was started with (process.execArgv)',

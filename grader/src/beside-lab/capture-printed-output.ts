@@ -1,14 +1,6 @@
 import { MAX_PRINTED_LINE_CHARS, type PrintedOutput } from '@agent-course/course';
 import { keepFirstAndLast } from './keep-first-and-last';
-
-/**
- * Characters that would act on the grader's terminal rather than show (escape sequences, carriage
- * returns, backspaces) or reorder the text around them (bidirectional overrides): each is shown as
- * `?`, so a lab's output can neither rewrite the report nor hide in it.
- */
-// eslint-disable-next-line no-control-regex
-const UNSHOWABLE =
-  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+import { showableText } from './showable-text';
 
 /**
  * How many of a check's first lines the capture tells as they come, so that a check then stopped
@@ -117,7 +109,7 @@ function firstCountToTell(): number {
 
 /** One line as the report may show it: control characters made visible, cut to its limit. */
 function showable(line: string): string {
-  const visible = line.replace(/\r$/, '').replace(UNSHOWABLE, '?');
+  const visible = showableText(line.replace(/\r$/, ''));
   return visible.length > MAX_PRINTED_LINE_CHARS
     ? `${visible.slice(0, MAX_PRINTED_LINE_CHARS - 1)}…`
     : visible;

@@ -1,11 +1,21 @@
-import { type CheckResult, DEFAULT_HINT, MAX_PRINTED_LINE_CHARS } from '@agent-course/course';
+import {
+  type CheckResult,
+  DEFAULT_HINT,
+  MAX_PRINTED_LINE_CHARS,
+  MAX_REPORT_TEXT_CHARS,
+  MAX_TRANSCRIPT_LINES,
+} from '@agent-course/course';
+import { showableText } from '../beside-lab/showable-text';
+import { type PathReplacement, scrubPaths } from '../reporting/scrub-paths';
+import { shortenText } from '../reporting/shorten-text';
 import type { Check } from './check';
 import type { JudgedResult, NotRun } from './judged-result';
-import { type PathReplacement, scrubPaths } from '../reporting/scrub-paths';
 
 /**
  * The one place a result is finished, whichever process ran its check: temporary paths become
- * placeholders (`replacements`, see grade-lab.ts), so the same lab always reads the same, and a
+ * placeholders (`replacements`, see grade-lab.ts), so the same lab always reads the same; every
+ * text is made showable and held to the report's limits, since much of it is the lab's (what it
+ * threw, printed or answered, passed on by a check process that may have been bent); and a
  * failure that came without a hint gets the check's own.
  */
 export function finishResult({
@@ -18,7 +28,8 @@ export function finishResult({
   /** The grade's temporary folders, each with the placeholder the report shows instead. */
   replacements: PathReplacement[];
 }): JudgedResult {
-  const scrub = (text: string) => scrubPaths({ text, replacements });
+  const scrub = (text: string) =>
+    shortenText(showableText(scrubPaths({ text, replacements })), MAX_REPORT_TEXT_CHARS);
   // A scrubbed path can be longer than the one it replaces; a printed line keeps its limit.
   const scrubPrinted = (line: string) => scrub(line).slice(0, MAX_PRINTED_LINE_CHARS);
   return {
@@ -38,7 +49,9 @@ export function finishResult({
           },
         }
       : {}),
-    ...(result.transcript ? { transcript: result.transcript.map(scrub) } : {}),
+    ...(result.transcript
+      ? { transcript: result.transcript.slice(0, MAX_TRANSCRIPT_LINES).map(scrub) }
+      : {}),
     ...(result.notRun ? { notRun: scrubNotRun({ notRun: result.notRun, scrub }) } : {}),
   };
 }

@@ -150,6 +150,10 @@ export async function gradeLab(options: GradeLabOptions): Promise<
         // The kit's own files the lab's processes are started with (see node-flags.ts), as URLs:
         // `process.execArgv` names one. With its final slash, so no shorter word is taken for it.
         { path: pathToFileURL(KIT_ROOT).href, placeholder: '<kit>/' },
+        // The grade's own folder (the student's TMPDIR is in it), and the kit's, which a lab may
+        // quote from its environment (PATH names the kit's node_modules/.bin).
+        { path: scratchRoot, placeholder: '<grade>' },
+        { path: KIT_ROOT, placeholder: '<kit>/' },
       ],
     });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_SEEN_TEXT_CHARS } from '../../../beside-lab/observations';
+import { MAX_SEEN_TEXT_CHARS, MetaSeen } from '../../../beside-lab/observations';
 
 /**
  * How large a transcript may be. The check process sends it to the grader (see run-lab-cli.ts),
@@ -53,7 +53,7 @@ export const LabTranscript = z.object({
         /** How many characters were fed back. */
         contentChars: z.number(),
         /** Terminal-only facts such as truncation. */
-        meta: z.record(z.string(), z.unknown()).optional(),
+        meta: MetaSeen.optional(),
       }),
     )
     .max(MAX_CALLS),

@@ -1,0 +1,18 @@
+/**
+ * Characters that would act on a terminal rather than show (escape sequences, carriage returns,
+ * backspaces, bells) or reorder the text around them (bidirectional overrides). Tabs and newlines
+ * stay: reports are laid out with them.
+ */
+// eslint-disable-next-line no-control-regex
+const UNSHOWABLE =
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * The text with each character that would act on the reader's terminal shown as `?`, so what a
+ * lab printed, threw or answered can neither rewrite the report nor hide in it. Used where the lab
+ * prints (the check process) and again where the grader finishes a result, since nothing the check
+ * process sends is trusted.
+ */
+export function showableText(text: string): string {
+  return text.replace(UNSHOWABLE, '?');
+}
