@@ -24,8 +24,6 @@ const FIXED_FAILURES = 3;
 const UNCHECKED = { mistake: 'schema-not-checked' };
 /** Empty arguments, which mean {}, were answered as invalid JSON. */
 const EMPTY_AS_JSON = { mistake: 'empty-arguments-as-json' };
-/** The call that works (glob, after the bad ones) fed back something other than glob's answer. */
-const RESULT_CHANGED = { mistake: 'result-changed' };
 /** Names for the stand-in tool that throws, and what it throws. */
 const THROWING_NAMES = ['fetch_notes', 'count_lines', 'list_branches', 'read_config'];
 const ERRORS = [
@@ -113,9 +111,7 @@ export function createVariant(seed: number): ScriptedVariant {
         whenUnchecked: UNCHECKED,
         whenEmptyAsJson: EMPTY_AS_JSON,
       });
-      return outcome.passed
-        ? judgeWorkingResults({ transcript, script, whenChanged: RESULT_CHANGED })
-        : outcome;
+      return outcome.passed ? judgeWorkingResults({ transcript, script }) : outcome;
     },
   };
 }
