@@ -14,13 +14,9 @@ import { runScriptedScenario } from './scripted-run/run-scripted-scenario';
 import type { ScriptedScenario } from './scripted-run/scripted-scenario';
 
 /**
- * The runs of the lab that bad-arguments, unknown-tool and call-order drive, in the check process
- * (their driving parts, `beside-lab/<check>.ts`, share these operations). Each runs the lab offline
- * on a fresh sandbox in the check's scratch folder and reports what the run did, as data; the
- * grader judges it (see judge-lab-run.ts). A run always plays a script of the grader's, never one
- * from the lab, so a student's edits cannot change what the model plays: day 3's own scenario
- * through the lab's command line, or a script the grader generated from its seed (and sent here
- * as the input), played against the lab's loop and a registry the lab builds.
+ * The runs of the lab that bad-arguments, unknown-tool and call-order drive, each offline on a
+ * fresh sandbox in the check's scratch folder, reported as data for the grader to judge (see
+ * judge-lab-run.ts, which says which script each plays).
  */
 export const labRunOperations = {
   /**

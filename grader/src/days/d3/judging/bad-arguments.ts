@@ -86,9 +86,9 @@ function markEscapedThrow({
   outcome: CheckOutcome;
   script: ScriptedScenario;
 }): CheckOutcome {
-  const thrower = script.tools.find((tool) => 'throws' in tool && tool.throws !== undefined);
+  const thrower = script.tools.find((tool) => 'throws' in tool && tool.throws);
   if (outcome.passed || !outcome.threw || !thrower || !('standIn' in thrower)) return outcome;
-  if (!thrower.throws || !outcome.got.includes(thrower.throws)) return outcome;
+  if (!outcome.got.includes(thrower.throws!)) return outcome;
   return {
     ...outcome,
     got: `${outcome.got}: the error the grader's tool ${thrower.standIn} threw came out of execute uncaught`,
