@@ -11,13 +11,15 @@ const TOOL_NAMES = ['glob', 'grep', 'read_file'];
 /**
  * The kinds of mistake a check's code can report, read from its judging part's source (and
  * judge-lab-run's, which judges how a run of the lab ended, for the checks that use it, and
- * judge-real-run's, for the check that judges the real run of the lab's command line).
+ * judge-real-run's, for the check that judges the real run of the lab's command line, and
+ * working-results', for the checks that judge what their working calls fed back).
  */
 async function mistakesOf(checkId: string): Promise<string[]> {
   const source = await readFile(join(DAY_DIR, 'judging', `${checkId}.ts`), 'utf8');
   const helpers = [
     ...(source.includes('runLabCli(') ? ['judge-lab-run.ts'] : []),
     ...(source.includes('judgeRealRun(') ? ['judge-real-run.ts'] : []),
+    ...(source.includes('judgeWorkingResults(') ? ['variants/working-results.ts'] : []),
   ];
   const texts = [
     source,

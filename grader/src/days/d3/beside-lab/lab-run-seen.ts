@@ -3,19 +3,16 @@ import { LabThrow } from '../../../beside-lab/check-process-protocol';
 import { STDERR_TAIL_CHARS } from '../../../beside-lab/limits';
 import { LabTranscript } from './lab-transcript';
 
-/**
- * What the check process reports of a run of the lab (see run-lab-cli.ts), shared by both sides:
- * the driving parts build these from what the run did, and the judging parts read them with
- * readAnswer and judge them (see judge-lab-run.ts).
- */
-
 /** The longest error a scripted run's loop may report it stopped with. */
 export const MAX_RUN_ERROR_CHARS = 4_000;
 
 /** The run ended with a throw of the lab's code instead. */
 const RunThrew = z.strictObject({ thrown: LabThrow });
 
-/** A run of day 3's scenario through the lab's command line, as `MOCK=1 pnpm start` runs it. */
+/**
+ * A run of day 3's scenario through the lab's command line, as `MOCK=1 pnpm start` runs it: built
+ * by run-lab-cli.ts, read and judged by judge-lab-run.ts.
+ */
 export const CommandLineRunSeen = z.union([
   RunThrew,
   z.strictObject({

@@ -2,10 +2,7 @@ import type { DrivingPart } from '../../../beside-lab/driving-part';
 import { describeLabThrow } from '../../../beside-lab/describe-lab-throw';
 import { loadD3Lab } from './d3-lab';
 import type { LabTool } from '../judging/tool-seen';
-import { labTool, toolOperations } from './see-tools';
-
-/** The longest issue message the grader is told. */
-const MAX_ISSUE_CHARS = 4_000;
+import { labTool, MAX_ISSUE_CHARS, toolOperations } from './see-tools';
 
 /**
  * path-boundary's driving part: the lab's tools as the model sees them, and one tool run directly

@@ -14,13 +14,9 @@ import { runScriptedScenario } from './scripted-run/run-scripted-scenario';
 import type { ScriptedScenario } from './scripted-run/scripted-scenario';
 
 /**
- * The runs of the lab that bad-arguments, unknown-tool and call-order drive, in the check process
- * (their driving parts, `beside-lab/<check>.ts`, share these operations). Each runs the lab offline
- * on a fresh sandbox in the check's scratch folder and reports what the run did, as data; the
- * grader judges it (see judge-lab-run.ts). A run always plays a script of the grader's, never one
- * from the lab, so a student's edits cannot change what the model plays: day 3's own scenario
- * through the lab's command line, or a script the grader generated from its seed (and sent here
- * as the input), played against the lab's loop and a registry the lab builds.
+ * The runs of the lab that bad-arguments, unknown-tool and call-order drive, each offline on a
+ * fresh sandbox in the check's scratch folder, reported as data for the grader to judge (see
+ * judge-lab-run.ts, which says which script each plays).
  */
 export const labRunOperations = {
   /**
@@ -33,14 +29,38 @@ export const labRunOperations = {
   ): Promise<CommandLineRunSeen> {
     const runDir = join(scratchDir, 'cli');
     const sandbox = await createSandbox({ directory: join(runDir, 'sandbox') });
-    return runCommandLineInProcess({
-      labDir,
-      scratchDir,
-      inject,
-      question,
-      cwd: sandbox.directory,
-      transcriptFile: join(runDir, 'transcript.json'),
-    });
+    const transcriptFile = join(runDir, 'transcript.json');
+    // A broken import is the lab's load error, answered as a throw (outside the run's own failures).
+    const commandLine = await loadD3CommandLine(labDir);
+    const stderr = createTailCollector(STDERR_TAIL_CHARS);
+    let exitCode: number;
+    try {
+      exitCode = await main({
+        day: { ...commandLine, scenario: d3Scenario },
+        args: [
+          ...(question ? [question] : []),
+          ...['--cwd', sandbox.directory, '--transcript', transcriptFile],
+        ],
+        io: {
+          // Only what the run needs: no key, endpoint or model of the person grading reaches it.
+          env: {
+            MOCK: '1',
+            NO_COLOR: '1',
+            INIT_CWD: scratchDir,
+            ...(inject ? { INJECT: inject } : {}),
+          },
+          stdout: () => {},
+          stderr: (text) => stderr.add(text),
+          // No socket per run: the one real run of the command line crosses the loopback server.
+          mockTransport: 'in-process',
+        },
+      });
+    } catch (error) {
+      // The run ended with a throw of the lab's: told as data, for the check to report as its own.
+      return { thrown: describeLabThrow({ error, labDir }) };
+    }
+    const transcript = parseLabTranscript(await readFile(transcriptFile, 'utf8').catch(() => ''));
+    return { exitCode, stderr: stderr.text(), ...(transcript ? { transcript } : {}) };
   },
   /** A script of the grader's against the lab's loop and registry (see `scripted-run/`). */
   async playScript(
@@ -48,78 +68,23 @@ export const labRunOperations = {
     { labDir, scratchDir },
   ): Promise<ScriptedRunSeen> {
     const sandbox = await createSandbox({ directory: join(scratchDir, 'scripted', 'sandbox') });
-    return playScripted({ labDir, script, cwd: sandbox.directory });
+    // A broken import is the lab's load error, answered as a throw (outside the run's own failures).
+    const lab = await loadScriptedLab(labDir);
+    try {
+      const { error, ...run } = await runScriptedScenario({
+        lab,
+        scenario: script,
+        cwd: sandbox.directory,
+      });
+      // Through the same parser as the command line's transcript file, so both are judged alike.
+      const transcript = parseLabTranscript(JSON.stringify(run));
+      return {
+        stopReason: String(run.stopReason).slice(0, MAX_RUN_ERROR_CHARS),
+        ...(error ? { error: String(error).slice(0, MAX_RUN_ERROR_CHARS) } : {}),
+        ...(transcript ? { transcript } : {}),
+      };
+    } catch (error) {
+      return { thrown: describeLabThrow({ error, labDir }) };
+    }
   },
 } satisfies DrivingPart['operations'];
-
-/** Day 3's scenario through the lab's command line and the kit's `main`, as `pnpm start` runs it. */
-async function runCommandLineInProcess({
-  labDir,
-  scratchDir,
-  inject,
-  question,
-  cwd,
-  transcriptFile,
-}: {
-  labDir: string;
-  scratchDir: string;
-  inject: string | undefined;
-  question: string | undefined;
-  cwd: string;
-  transcriptFile: string;
-}): Promise<CommandLineRunSeen> {
-  // A broken import is the lab's load error, answered as a throw (outside the run's own failures).
-  const commandLine = await loadD3CommandLine(labDir);
-  const stderr = createTailCollector(STDERR_TAIL_CHARS);
-  let exitCode: number;
-  try {
-    exitCode = await main({
-      day: { ...commandLine, scenario: d3Scenario },
-      args: [...(question ? [question] : []), ...['--cwd', cwd, '--transcript', transcriptFile]],
-      io: {
-        // Only what the run needs: no key, endpoint or model of the person grading reaches it.
-        env: {
-          MOCK: '1',
-          NO_COLOR: '1',
-          INIT_CWD: scratchDir,
-          ...(inject ? { INJECT: inject } : {}),
-        },
-        stdout: () => {},
-        stderr: (text) => stderr.add(text),
-        // No socket per run: the one real run of the command line crosses the loopback server.
-        mockTransport: 'in-process',
-      },
-    });
-  } catch (error) {
-    // The run ended with a throw of the lab's: told as data, for the check to report as its own.
-    return { thrown: describeLabThrow({ error, labDir }) };
-  }
-  const transcript = parseLabTranscript(await readFile(transcriptFile, 'utf8').catch(() => ''));
-  return { exitCode, stderr: stderr.text(), ...(transcript ? { transcript } : {}) };
-}
-
-/** A script of the grader's against the lab's loop and registry. */
-async function playScripted({
-  labDir,
-  script,
-  cwd,
-}: {
-  labDir: string;
-  script: ScriptedScenario;
-  cwd: string;
-}): Promise<ScriptedRunSeen> {
-  // A broken import is the lab's load error, answered as a throw (outside the run's own failures).
-  const lab = await loadScriptedLab(labDir);
-  try {
-    const { error, ...run } = await runScriptedScenario({ lab, scenario: script, cwd });
-    // Through the same parser as the command line's transcript file, so both are judged alike.
-    const transcript = parseLabTranscript(JSON.stringify(run));
-    return {
-      stopReason: String(run.stopReason).slice(0, MAX_RUN_ERROR_CHARS),
-      ...(error ? { error: String(error).slice(0, MAX_RUN_ERROR_CHARS) } : {}),
-      ...(transcript ? { transcript } : {}),
-    };
-  } catch (error) {
-    return { thrown: describeLabThrow({ error, labDir }) };
-  }
-}

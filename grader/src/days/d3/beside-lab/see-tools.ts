@@ -5,12 +5,6 @@ import { loadD3Lab, type D3Lab } from './d3-lab';
 // Types alone from the grader's side of the channel: nothing of the judging parts runs here.
 import type { LabTool, ParsedSeen, ToolSeen } from '../judging/tool-seen';
 
-/**
- * Operations shared by the driving parts of the checks that look at the lab's tools (see
- * tool-seen.ts): what the model is shown of a tool, and what its parameters make of arguments.
- * Not a check's own driving part: no check is named see-tools.
- */
-
 /** The exports of the lab's that are its tools (see LabTool in tool-seen.ts). */
 const TOOL_EXPORTS: readonly LabTool[] = ['globTool', 'grepTool', 'readFileTool'];
 
@@ -63,8 +57,12 @@ function seeParameters({
 }
 
 /** The longest issue message the grader is told (see ParsedSeen). */
-const MAX_ISSUE_CHARS = 4_000;
+export const MAX_ISSUE_CHARS = 4_000;
 
+/**
+ * The operations the driving parts of the checks that look at the lab's tools share: what the
+ * model is shown of a tool, and what its parameters make of arguments.
+ */
 export const toolOperations = {
   /** The tools named, in that order, as the model sees them. */
   async describe({ tools }: { tools: LabTool[] }, { labDir }) {

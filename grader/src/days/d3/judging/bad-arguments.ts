@@ -24,8 +24,6 @@ const FIXED_FAILURES = 3;
 const UNCHECKED = { mistake: 'schema-not-checked' };
 /** Empty arguments, which mean {}, were answered as invalid JSON. */
 const EMPTY_AS_JSON = { mistake: 'empty-arguments-as-json' };
-/** The call that works (glob, after the bad ones) fed back something other than glob's answer. */
-const RESULT_CHANGED = { mistake: 'result-changed' };
 /** Names for the stand-in tool that throws, and what it throws. */
 const THROWING_NAMES = ['fetch_notes', 'count_lines', 'list_branches', 'read_config'];
 const ERRORS = [
@@ -88,9 +86,9 @@ function markEscapedThrow({
   outcome: CheckOutcome;
   script: ScriptedScenario;
 }): CheckOutcome {
-  const thrower = script.tools.find((tool) => 'throws' in tool && tool.throws !== undefined);
+  const thrower = script.tools.find((tool) => 'throws' in tool && tool.throws);
   if (outcome.passed || !outcome.threw || !thrower || !('standIn' in thrower)) return outcome;
-  if (!thrower.throws || !outcome.got.includes(thrower.throws)) return outcome;
+  if (!outcome.got.includes(thrower.throws!)) return outcome;
   return {
     ...outcome,
     got: `${outcome.got}: the error the grader's tool ${thrower.standIn} threw came out of execute uncaught`,
@@ -113,9 +111,7 @@ export function createVariant(seed: number): ScriptedVariant {
         whenUnchecked: UNCHECKED,
         whenEmptyAsJson: EMPTY_AS_JSON,
       });
-      return outcome.passed
-        ? judgeWorkingResults({ transcript, script, whenChanged: RESULT_CHANGED })
-        : outcome;
+      return outcome.passed ? judgeWorkingResults({ transcript, script }) : outcome;
     },
   };
 }

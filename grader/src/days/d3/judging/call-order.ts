@@ -1,6 +1,7 @@
 import { findMessageProblems } from '@agent-course/core';
 import type { CheckOutcome, Drive, JudgeContext } from '../../../judging/check';
 import { readAnswer } from '../../../judging/read-answer';
+import { shortenText } from '../../../reporting/shorten-text';
 import { endsWithConclusion } from './conversation-facts';
 import { runLabCli } from './judge-lab-run';
 import { ToolAloneSeen } from '../beside-lab/lab-run-seen';
@@ -20,9 +21,6 @@ const EXPECTED = [
   { name: 'grep', chars: 361 },
   { name: 'read_file', chars: 248 },
 ];
-
-/** A working call fed back something other than what the finished tools answer it with. */
-const RESULT_CHANGED = { mistake: 'result-changed' };
 
 /** How much of a failed tool's answer the report quotes. */
 const QUOTED_ANSWER_CHARS = 160;
@@ -61,9 +59,7 @@ export function createVariant(seed: number): ScriptedVariant {
     judge: async (transcript) => {
       const outcome = judgeScriptedRun({ transcript, script });
       // Last, so a run that breaks the order or the pairing is told that first.
-      return outcome.passed
-        ? judgeWorkingResults({ transcript, script, whenChanged: RESULT_CHANGED })
-        : outcome;
+      return outcome.passed ? judgeWorkingResults({ transcript, script }) : outcome;
     },
   };
 }
@@ -111,21 +107,17 @@ async function judgeFixedRun({
       passed: false,
       expected: describeFedBack(EXPECTED),
       got:
-        `${describeFedBack(got)}; ${failed.name}'s call failed: ${JSON.stringify(clip(answer ?? ''))}` +
+        `${describeFedBack(got)}; ${failed.name}'s call failed: ${JSON.stringify(shortenText(answer ?? '', QUOTED_ANSWER_CHARS))}` +
         (alone ? `; called alone, outside the registry, ${failed.name} answers the same call` : ''),
       ...blame,
       transcript: lines,
     };
   }
-  if (!endsWithConclusion(transcript.messages) || transcript.stopReason !== 'done') {
-    return {
-      passed: false,
-      expected: 'a conclusion at the end: assistant text with no calls, the run ending "done"',
-      got: `the run ended "${transcript.stopReason}" with a ${transcript.messages.at(-1)?.role ?? 'missing'} message`,
-      transcript: lines,
-    };
-  }
-  return judgePairing({ transcript, lines });
+  return judgeEnding({
+    transcript,
+    lines,
+    expected: 'a conclusion at the end: assistant text with no calls, the run ending "done"',
+  });
 }
 
 /**
@@ -145,14 +137,24 @@ export function describeFedBack(entries: Array<{ name: string; chars: number }>)
   return runs.map(({ text, count }) => (count > 1 ? `${text} ×${count}` : text)).join(', ');
 }
 
-/** Every call answered by exactly one tool message. */
-function judgePairing({
+/** A conclusion at the end (`expected` says so), then every call answered by one tool message. */
+function judgeEnding({
   transcript,
   lines,
+  expected,
 }: {
   transcript: LabTranscript;
   lines: string[];
+  expected: string;
 }): CheckOutcome {
+  if (!endsWithConclusion(transcript.messages) || transcript.stopReason !== 'done') {
+    return {
+      passed: false,
+      expected,
+      got: `the run ended "${transcript.stopReason}" with a ${transcript.messages.at(-1)?.role ?? 'missing'} message`,
+      transcript: lines,
+    };
+  }
   const [pairing] = findMessageProblems({ messages: transcript.messages });
   if (pairing) {
     return {
@@ -194,15 +196,11 @@ function judgeScriptedRun({
       transcript: lines,
     };
   }
-  if (!endsWithConclusion(transcript.messages) || transcript.stopReason !== 'done') {
-    return {
-      passed: false,
-      expected: `${script.label}: a conclusion at the end and the run ending "done"`,
-      got: `the run ended "${transcript.stopReason}" with a ${transcript.messages.at(-1)?.role ?? 'missing'} message`,
-      transcript: lines,
-    };
-  }
-  return judgePairing({ transcript, lines });
+  return judgeEnding({
+    transcript,
+    lines,
+    expected: `${script.label}: a conclusion at the end and the run ending "done"`,
+  });
 }
 
 /** A turn of two or three parallel calls, sometimes a second turn, then a conclusion. */
@@ -246,9 +244,4 @@ async function worksAlone({
     what: `${call.name}'s answer to the call alone`,
   });
   return answered === 'ok';
-}
-
-/** A tool's answer as the report quotes it: the start, which says what failed. */
-function clip(text: string): string {
-  return text.length <= QUOTED_ANSWER_CHARS ? text : `${text.slice(0, QUOTED_ANSWER_CHARS - 1)}…`;
 }

@@ -2,7 +2,7 @@ import type { ToolCall, ToolCallDelta } from '@agent-course/core';
 import { z } from 'zod';
 import type { CheckOutcome, Drive, JudgeContext } from '../../../judging/check';
 import { LabThrew } from '../../../process-control/check-process';
-import type { LabThrow } from '../../../beside-lab/check-process-protocol';
+import { describeLabThrew } from '../../../judging/judge-checks';
 import { readAnswer } from '../../../judging/read-answer';
 import {
   describeCalls,
@@ -103,7 +103,7 @@ async function mergeDirectly(options: {
     if (!(error instanceof LabThrew) || error.threw.loadError) throw error;
     // Named by place, and blamed on the TODO owning that line (see blame-throw.ts); with no frame
     // of the lab's, TODO(1)'s own hint stands, since only the accumulator's code ran.
-    const { got, threw } = describeAccumulatorThrow(error.threw);
+    const { got, threw } = describeLabThrew(error.threw, 'the accumulator');
     return {
       passed: false,
       expected: `${label}: ${describeExpected(expected)}`,
@@ -123,7 +123,15 @@ async function mergeDirectly(options: {
       passed: false,
       expected: `${label}: ${describeExpected(expected)}`,
       got: describeCalls(calls),
-      ...diagnoseMerge({ fragments, calls, expected: withIdsOf({ expected, calls }) }),
+      // A call the stream gave no id is compared with the lab's id for it.
+      ...diagnoseMerge({
+        fragments,
+        calls,
+        expected: expected.map((call, position) => ({
+          ...call,
+          id: call.id ?? calls[position]?.id ?? '',
+        })),
+      }),
       transcript,
     };
   }
@@ -141,9 +149,9 @@ async function mergeDirectly(options: {
 
 /**
  * The merge mistake a wrong drain shows, when its shape gives it away; nothing otherwise, and the
- * default hint applies. Exported for its tests.
+ * default hint applies.
  */
-export function diagnoseMerge({
+function diagnoseMerge({
   fragments,
   calls,
   expected,
@@ -251,31 +259,4 @@ function sameCalls(actual: CallSeen[], expected: ExpectedCall[]): boolean {
 /** The expected calls in one line; a call without an id from the stream may have any id. */
 function describeExpected(expected: ExpectedCall[]): string {
   return describeCalls(expected.map((call) => ({ ...call, id: call.id ?? '<any unique id>' })));
-}
-
-/** The expected calls with the lab's ids where the stream gave none, for diagnoseMerge. */
-function withIdsOf({
-  expected,
-  calls,
-}: {
-  expected: ExpectedCall[];
-  calls: CallSeen[];
-}): ToolCall[] {
-  return expected.map((call, position) => ({ ...call, id: call.id ?? calls[position]?.id ?? '' }));
-}
-
-/**
- * The accumulator's throw as the report says it: `the accumulator threw: … (at src/x.ts:N)`; an
- * exit, as it was.
- */
-function describeAccumulatorThrow(thrown: LabThrow): {
-  got: string;
-  threw?: { at: string; kind?: 'exit' };
-} {
-  const got = thrown.exit ? thrown.message : `the accumulator threw: ${thrown.message}`;
-  if (!thrown.at) return { got };
-  return {
-    got: `${got} (at ${thrown.at})`,
-    threw: thrown.exit ? { at: thrown.at, kind: 'exit' } : { at: thrown.at },
-  };
 }

@@ -1,6 +1,5 @@
 import type { CheckOutcome, Drive } from '../../../judging/check';
 import { describeLabThrew } from '../../../judging/judge-checks';
-import type { LabThrow } from '../../../beside-lab/check-process-protocol';
 import { STDERR_TAIL_LINES } from '../../../beside-lab/limits';
 import { readAnswer } from '../../../judging/read-answer';
 import { lastLines } from '../../../beside-lab/tail-collector';
@@ -9,17 +8,7 @@ import { CommandLineRunSeen, ScriptedRunSeen } from '../beside-lab/lab-run-seen'
 import type { ScriptedScenario } from '../beside-lab/scripted-run/scripted-scenario';
 
 /** A finished CLI run, or the outcome to report when it did not finish properly. */
-export type LabCliRun =
-  { ok: true; transcript: LabTranscript } | { ok: false; outcome: CheckOutcome };
-
-/** What a run ended with: its exit code, what it said on stderr, and its transcript if any. */
-interface Ending {
-  exitCode: number;
-  stderr: string;
-  transcript: LabTranscript | undefined;
-  /** What the lab's code threw, when the run ended that way. */
-  thrown?: LabThrow;
-}
+type LabCliRun = { ok: true; transcript: LabTranscript } | { ok: false; outcome: CheckOutcome };
 
 /**
  * Has the check process run the lab offline, as a student would with `MOCK=1 pnpm start`, on a
@@ -39,13 +28,24 @@ export async function runLabCli(options: {
   const command = scenario
     ? `the grader's scripted run (${scenario.label})`
     : `MOCK=1${inject ? ` INJECT=${inject}` : ''} pnpm start${question ? ` "${question}"` : ''}`;
-  const ended = scenario
-    ? await playScripted({ drive, scenario })
-    : await runCommandLine({ drive, inject, question });
-  if (ended.thrown) {
+  const seen = scenario
+    ? readAnswer({
+        answer: await drive('playScript', { script: scenario }),
+        schema: ScriptedRunSeen,
+        what: "the scripted run's transcript",
+      })
+    : readAnswer({
+        answer: await drive('runCommandLine', {
+          ...(inject ? { inject } : {}),
+          ...(question ? { question } : {}),
+        }),
+        schema: CommandLineRunSeen,
+        what: "the command line's run",
+      });
+  if ('thrown' in seen) {
     // Reported like any throw of the lab's: where it was thrown, blamed on the TODO owning that
     // line; with no frame of the lab's, on no TODO, since the check's own could be the wrong one.
-    const { got, threw } = describeLabThrew(ended.thrown);
+    const { got, threw } = describeLabThrew(seen.thrown);
     return {
       ok: false,
       outcome: {
@@ -56,9 +56,18 @@ export async function runLabCli(options: {
       },
     };
   }
-  const said = lastLines({ text: ended.stderr, count: STDERR_TAIL_LINES }).join(' / ');
-  const ending = `it exited with code ${ended.exitCode}${said ? `: ${said}` : ''}`;
-  const { transcript } = ended;
+  // A scripted run that stops short of done is told as a command line that exits 1 would be.
+  const stopped = 'stopReason' in seen && seen.stopReason !== 'done';
+  const { exitCode, stderr } =
+    'exitCode' in seen
+      ? seen
+      : {
+          exitCode: stopped ? 1 : 0,
+          stderr: stopped ? `Stopped: ${seen.error ?? seen.stopReason}\n` : '',
+        };
+  const said = lastLines({ text: stderr, count: STDERR_TAIL_LINES }).join(' / ');
+  const ending = `it exited with code ${exitCode}${said ? `: ${said}` : ''}`;
+  const { transcript } = seen;
   if (!transcript) {
     return {
       ok: false,
@@ -69,7 +78,7 @@ export async function runLabCli(options: {
       },
     };
   }
-  if (ended.exitCode !== 0) {
+  if (exitCode !== 0) {
     return {
       ok: false,
       outcome: { passed: false, expected: `\`${command}\` to exit with code 0`, got: ending },
@@ -89,50 +98,4 @@ export async function runLabCli(options: {
     };
   }
   return { ok: true, transcript };
-}
-
-/** Day 3's scenario through the lab's command line, in the check process. */
-async function runCommandLine({
-  drive,
-  inject,
-  question,
-}: {
-  drive: Drive;
-  inject: 'bad_args' | 'unknown_tool' | undefined;
-  question: string | undefined;
-}): Promise<Ending> {
-  const seen = readAnswer({
-    answer: await drive('runCommandLine', {
-      ...(inject ? { inject } : {}),
-      ...(question ? { question } : {}),
-    }),
-    schema: CommandLineRunSeen,
-    what: "the command line's run",
-  });
-  if ('thrown' in seen)
-    return { exitCode: 1, stderr: '', transcript: undefined, thrown: seen.thrown };
-  return { exitCode: seen.exitCode, stderr: seen.stderr, transcript: seen.transcript };
-}
-
-/** A variant of the grader's against the lab's loop and registry; a stop short of done exits 1. */
-async function playScripted({
-  drive,
-  scenario,
-}: {
-  drive: Drive;
-  scenario: ScriptedScenario;
-}): Promise<Ending> {
-  const seen = readAnswer({
-    answer: await drive('playScript', { script: scenario }),
-    schema: ScriptedRunSeen,
-    what: "the scripted run's transcript",
-  });
-  if ('thrown' in seen)
-    return { exitCode: 1, stderr: '', transcript: undefined, thrown: seen.thrown };
-  const stopped = seen.stopReason !== 'done';
-  return {
-    exitCode: stopped ? 1 : 0,
-    stderr: stopped ? `Stopped: ${seen.error ?? seen.stopReason}\n` : '',
-    transcript: seen.transcript,
-  };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { StopKind } from '../../../judging/blame-throw';
 import type { CheckOutcome, Drive, JudgeContext } from '../../../judging/check';
 import { LabThrow } from '../../../beside-lab/check-process-protocol';
+import { describeLabThrew } from '../../../judging/judge-checks';
 import { ToolResultSeen } from '../../../beside-lab/observations';
 import { readAnswer } from '../../../judging/read-answer';
 import { shortenText } from '../../../reporting/shorten-text';
@@ -113,7 +114,7 @@ async function tryEscape(options: {
   if ('threw' in ran) {
     // Named by place, and blamed on that line (see blame-throw.ts); with no frame of the lab's,
     // the tool's own hint stands, since only its code ran.
-    const { got, threw } = describeToolThrow(ran.threw);
+    const { got, threw } = describeLabThrew(ran.threw);
     return fail(got, threw);
   }
   const { result } = ran;
@@ -130,17 +131,4 @@ async function tryEscape(options: {
     return fail(`ok ${result.ok} with ${JSON.stringify(shortenText(result.content, 160))}`);
   }
   return undefined;
-}
-
-/** A tool's throw as the report says it: `it threw: … (at src/x.ts:N)`; an exit, as it was. */
-function describeToolThrow(thrown: LabThrow): {
-  got: string;
-  threw?: { at: string; kind?: StopKind };
-} {
-  const got = thrown.exit ? thrown.message : `it threw: ${thrown.message}`;
-  if (!thrown.at) return { got };
-  return {
-    got: `${got} (at ${thrown.at})`,
-    threw: thrown.exit ? { at: thrown.at, kind: 'exit' } : { at: thrown.at },
-  };
 }

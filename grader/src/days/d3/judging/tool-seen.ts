@@ -5,12 +5,6 @@ import { LabThrow } from '../../../beside-lab/check-process-protocol';
 import { MAX_SEEN_TEXT_CHARS } from '../../../beside-lab/observations';
 import { readAnswer } from '../../../judging/read-answer';
 
-/**
- * What the check process reports of the lab's three tools (see beside-lab/see-tools.ts), and how
- * the judging parts ask for it: the tool-schemas, path-boundary and grep-description checks judge
- * what the model is shown of a tool, and how its parameters take arguments, from these.
- */
-
 /** The lab's tools, by the name of their export in `src/index.ts`. */
 export type LabTool = 'globTool' | 'grepTool' | 'readFileTool';
 
@@ -29,7 +23,7 @@ const ParameterSeen = z.strictObject({
 });
 
 /** What toModelTool made of a tool's parameters: the parts of its JSON Schema the checks read. */
-export const ParametersSeen = z.strictObject({
+const ParametersSeen = z.strictObject({
   /** The schema's properties, in its order. */
   properties: z.array(ParameterSeen).max(MAX_PARAMETERS),
   /** The schema's `required`, when it is a list. */
@@ -37,7 +31,7 @@ export const ParametersSeen = z.strictObject({
   /** Whether `additionalProperties` is false: the schema refuses unknown properties. */
   closed: z.boolean(),
 });
-export type ParametersSeen = z.infer<typeof ParametersSeen>;
+type ParametersSeen = z.infer<typeof ParametersSeen>;
 
 /** One of the lab's tools as the model sees it. */
 export const ToolSeen = z.strictObject({

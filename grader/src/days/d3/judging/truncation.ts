@@ -32,7 +32,12 @@ const SHORT_CHARS = 8_000;
  * chapter's 20,000 characters come first, then lengths generated from the seed.
  */
 export async function judge({ drive, scratchDir, seed }: JudgeContext): Promise<CheckOutcome> {
-  const truncate = (result: ToolResult) => truncateInLab({ drive, result });
+  const truncate = async (result: ToolResult) =>
+    readAnswer({
+      answer: await drive('truncate', { result }),
+      schema: ToolResultSeen,
+      what: "truncateResult's result",
+    });
   const fixed = await checkDirectly(truncate);
   if (fixed) return fixed;
   for (const variant of createTruncationVariants(createRandom({ seed, salt: 'truncation' }))) {
@@ -40,15 +45,6 @@ export async function judge({ drive, scratchDir, seed }: JudgeContext): Promise<
     if (failure) return failure;
   }
   return checkThroughRegistry({ drive, scratchDir });
-}
-
-/** What the lab's truncateResult returned for a result, in the check process. */
-async function truncateInLab({ drive, result }: { drive: Drive; result: ToolResult }) {
-  return readAnswer({
-    answer: await drive('truncate', { result }),
-    schema: ToolResultSeen,
-    what: "truncateResult's result",
-  });
 }
 
 /**
@@ -68,12 +64,7 @@ function checkVariant({
   const transcript = [
     `truncateResult(${label}) → ${got.content.length} chars, meta ${JSON.stringify(got.meta ?? {})}`,
   ];
-  const fail = (expected: string, actual: string): CheckOutcome => ({
-    passed: false,
-    expected: `${label}: ${expected}`,
-    got: actual,
-    transcript,
-  });
+  const fail = failing({ transcript, label });
   if (!cut) {
     if (JSON.stringify(got) === JSON.stringify(result)) return undefined;
     return fail(
@@ -92,11 +83,11 @@ function checkVariant({
   }
   if (hasLoneSurrogate(content)) {
     return {
-      passed: false,
-      expected: `${label}: no half of an emoji left at a cut (a pair the cut would split is left out whole)`,
-      got: 'half of an emoji (a lone surrogate) in the kept text',
+      ...fail(
+        'no half of an emoji left at a cut (a pair the cut would split is left out whole)',
+        'half of an emoji (a lone surrogate) in the kept text',
+      ),
       mistake: 'split-emoji',
-      transcript,
     };
   }
   if (!mentionsCount({ text: note, value: cut.cutChars })) {
@@ -118,6 +109,16 @@ function checkVariant({
   return undefined;
 }
 
+/** A failure with these lines for --verbose, its expected part after the variant's label if any. */
+function failing({ transcript, label }: { transcript: string[]; label?: string }) {
+  return (expected: string, got: string): Extract<CheckOutcome, { passed: false }> => ({
+    passed: false,
+    expected: label ? `${label}: ${expected}` : expected,
+    got,
+    transcript,
+  });
+}
+
 /** Whether the text gives the number, written plain (12000) or grouped (12,000). */
 function mentionsCount({ text, value }: { text: string; value: number }): boolean {
   const digits: string[] = text.replace(/(\d),(?=\d{3}\b)/g, '$1').match(/\d+/g) ?? [];
@@ -131,16 +132,11 @@ async function checkDirectly(
   const original = nonRepetitiveText(LONG_CHARS);
   const result = await truncate({ ok: true, content: original });
   const got = result.content;
-  const transcript = [
-    `truncateResult(${LONG_CHARS} chars) → ${got.length} chars, meta ${JSON.stringify(result.meta ?? {})}`,
-  ];
-  const fail = (expected: string, actual: string): CheckOutcome => ({
-    passed: false,
-    expected,
-    got: actual,
-    transcript,
+  const fail = failing({
+    transcript: [
+      `truncateResult(${LONG_CHARS} chars) → ${got.length} chars, meta ${JSON.stringify(result.meta ?? {})}`,
+    ],
   });
-
   if (got.length !== EXPECTED_CHARS) {
     return fail(
       `${groupDigits(LONG_CHARS)} characters cut to exactly ${groupDigits(EXPECTED_CHARS)}: its first ${groupDigits(HEAD_CHARS)} and last ${groupDigits(TAIL_CHARS)} around a note`,

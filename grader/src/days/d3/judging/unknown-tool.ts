@@ -11,8 +11,6 @@ import { judgeWorkingResults } from './variants/working-results';
 /** The tool the chapter's INJECT=unknown_tool turn calls, and the tools its registry holds. */
 const FIXED_UNKNOWN = 'edit_file';
 const DAY_TOOLS = ['glob', 'grep', 'read_file'] as const;
-/** The call that works (the recovery) fed back something other than what the stand-in answers. */
-const RESULT_CHANGED = { mistake: 'result-changed' };
 /** Names a model might reach for that no registry here holds. */
 const UNKNOWN_NAMES = [
   'edit_file',
@@ -76,9 +74,7 @@ export function createVariant(seed: number): ScriptedVariant {
         scenario: script.label,
         sent: script.turns.flatMap((turn) => turn.toolCalls ?? []),
       });
-      return outcome.passed
-        ? judgeWorkingResults({ transcript, script, whenChanged: RESULT_CHANGED })
-        : outcome;
+      return outcome.passed ? judgeWorkingResults({ transcript, script }) : outcome;
     },
   };
 }

@@ -77,8 +77,8 @@ function createVariant({
   let headEnd = HEAD_CHARS;
   let tailStart = text.length - (MAX_RESULT_CHARS - HEAD_CHARS);
   // A cut never halves an emoji: the half pair is left out with the middle.
-  if (isHighSurrogate(text.charCodeAt(headEnd - 1))) headEnd -= 1;
-  if (isLowSurrogate(text.charCodeAt(tailStart))) tailStart += 1;
+  if (/[\uD800-\uDBFF]/.test(text.charAt(headEnd - 1))) headEnd -= 1;
+  if (/[\uDC00-\uDFFF]/.test(text.charAt(tailStart))) tailStart += 1;
   return {
     label: shown,
     result,
@@ -93,12 +93,4 @@ function createVariant({
 /** Whether the text has half of a surrogate pair on its own. */
 export function hasLoneSurrogate(text: string): boolean {
   return /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
-}
-
-function isHighSurrogate(code: number): boolean {
-  return code >= 0xd800 && code <= 0xdbff;
-}
-
-function isLowSurrogate(code: number): boolean {
-  return code >= 0xdc00 && code <= 0xdfff;
 }

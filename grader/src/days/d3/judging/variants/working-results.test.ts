@@ -48,8 +48,7 @@ function transcriptWith(answers: Array<{ content: string; ok?: boolean }>): LabT
 }
 
 const UNKNOWN = { content: 'there is no tool named edit_file', ok: false };
-const judge = (transcript: LabTranscript) =>
-  judgeWorkingResults({ transcript, script: SCRIPT, whenChanged: { mistake: 'result-changed' } });
+const judge = (transcript: LabTranscript) => judgeWorkingResults({ transcript, script: SCRIPT });
 
 describe('answerWithDayTools', () => {
   it("answers each call as the day's tools and the script's stand-ins do; an unknown tool gets none", async () => {

@@ -18,11 +18,7 @@ const DAY_TOOLS: Record<'glob' | 'grep' | 'read_file', ToolDef> = {
   read_file: readFileTool,
 };
 
-/** The day's result budget: a longer answer reaches the model cut, its head and tail kept. */
-const MAX_RESULT_CHARS = 8_000;
-/** What of a cut answer must reach the model as it is: the budget's first 60% and last 40%. */
-const KEPT_HEAD_CHARS = 4_800;
-const KEPT_TAIL_CHARS = 3_200;
+import { HEAD_CHARS, MAX_RESULT_CHARS } from './truncation-variant';
 
 /** How much of a result the report quotes, on each side of the first difference. */
 const QUOTED_CHARS = 80;
@@ -30,7 +26,7 @@ const QUOTED_CHARS = 80;
 const QUOTED_BEFORE = 20;
 
 /** A call of a script and what the day's tool answers it with. */
-export interface ToolAnswer {
+interface ToolAnswer {
   call: { name: string; args: string };
   result: ToolResult;
 }
@@ -90,13 +86,16 @@ async function runAsGiven({
   }
 }
 
-/** Whether what the lab fed back is the tool's answer: the whole of it, or its kept ends when cut. */
+/**
+ * Whether what the lab fed back is the tool's answer: the whole of it, or, when the budget cuts
+ * it, its first 60% and last 40% of the budget as they are.
+ */
 function fedBackAsAnswered({ got, expected }: { got: string; expected: string }): boolean {
   if (expected.length <= MAX_RESULT_CHARS) return got === expected;
   return (
     got.length < expected.length &&
-    got.startsWith(expected.slice(0, KEPT_HEAD_CHARS)) &&
-    got.endsWith(expected.slice(-KEPT_TAIL_CHARS))
+    got.startsWith(expected.slice(0, HEAD_CHARS)) &&
+    got.endsWith(expected.slice(-(MAX_RESULT_CHARS - HEAD_CHARS)))
   );
 }
 
@@ -105,16 +104,14 @@ function fedBackAsAnswered({ got, expected }: { got: string; expected: string })
  * tools answer with ok: true must come back ok and feed back what they answer, cut only as the
  * budget cuts it (the read-only tools give the same answer on the same files). A transcript built from the script
  * alone, without running the lab's tools, fails here. Failed calls are left to the check's own
- * judging, which reads what they name. With `whenChanged`, a difference gets that mistake.
+ * judging, which reads what they name. A difference is the `result-changed` mistake.
  */
 export async function judgeWorkingResults({
   transcript,
   script,
-  whenChanged,
 }: {
   transcript: LabTranscript;
   script: ScriptedScenario;
-  whenChanged: { mistake: string };
 }): Promise<CheckOutcome> {
   const lines = describeTranscript(transcript);
   const finished = await answerWithDayTools(script);
@@ -143,7 +140,7 @@ export async function judgeWorkingResults({
     passed: false,
     expected: `${script.label}: each working call to feed back its tool's answer, as day 3's tools give it on the sandbox: ${sizes(working.map((item) => ({ call: describeCall(item.entry.call), chars: item.expected.length })))}`,
     got: `${sizes(working.map((item) => ({ call: describeCall(item.entry.call), chars: item.entry.answer?.length })))}; ${call} ${difference}`,
-    ...whenChanged,
+    mistake: 'result-changed',
     transcript: lines,
   };
 }
