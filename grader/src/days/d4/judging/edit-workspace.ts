@@ -76,11 +76,6 @@ export async function createEditWorkspace({
   };
 }
 
-/**
- * One step of a tool of the lab's, in the check process: what it answered, as a result. A throw is
- * a failed result saying so, and is noted in `throws`, so the check's failure can say where; a
- * value that is not a result is a failed result quoting it.
- */
 /** One edit_file step on the workspace at `root` (see beside-lab/edit-file-operations.ts). */
 export function driveEdit({
   drive,
@@ -96,6 +91,11 @@ export function driveEdit({
   return driveTool({ drive, operation: 'edit', input: { root, args }, tool: 'edit_file', throws });
 }
 
+/**
+ * One step of a tool of the lab's, in the check process: what it answered, as a result. A throw is
+ * a failed result saying so, and is noted in `throws`, so the check's failure can say where; a
+ * value that is not a result is a failed result quoting it.
+ */
 export async function driveTool({
   drive,
   operation,
@@ -116,17 +116,16 @@ export async function driveTool({
     schema: ToolCallSeen,
     what: `${tool}'s result`,
   });
-  if (seen.kind === 'threw') {
-    throws.note(seen.thrown);
-    const content = `(${seen.thrown.tool} threw: ${seen.thrown.message})`;
-    return { ok: false, content, chars: content.length };
+  if (seen.kind === 'result') {
+    const { result, cutChars = 0 } = seen;
+    return { ...result, chars: result.content.length + cutChars };
   }
-  if (seen.kind === 'not-a-result') {
-    const content = `(${seen.tool} returned ${seen.returned}, not a result)`;
-    return { ok: false, content, chars: content.length };
-  }
-  const { result, cutChars = 0 } = seen;
-  return { ...result, chars: result.content.length + cutChars };
+  throws.first ??= seen.kind === 'threw' ? seen.thrown : undefined;
+  const content =
+    seen.kind === 'threw'
+      ? `(${seen.thrown.tool} threw: ${seen.thrown.message})`
+      : `(${seen.tool} returned ${seen.returned}, not a result)`;
+  return { ok: false, content, chars: content.length };
 }
 
 /** A result as one line of a transcript. */
