@@ -32,8 +32,8 @@ export interface VariantJudging<Variant> {
 /**
  * A check's `judge` that judges the lesson's fixed input (the figures the lesson page quotes), then
  * one the seed generates (salted with the check's id), each in a scratch folder of its own under a
- * transcript line naming it. `judge` answers undefined when the lab behaved. The first failure is
- * the check's outcome, told with the first throw of the lab's tools on that input, if any.
+ * transcript line with its `label`. `judge` answers undefined when the lab behaved. The first
+ * failure is the check's outcome, told with the first throw of the lab's tools on that input.
  */
 export function createVariantCheck<Variant extends { label: string }>({
   salt,
