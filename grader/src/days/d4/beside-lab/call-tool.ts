@@ -6,18 +6,15 @@ import { createThrowLog } from '../../../beside-lab/record-throws';
 import { MAX_KEPT_CONTENT_CHARS, MAX_RETURNED_CHARS, type ToolCallSeen } from './observations';
 
 /**
- * The driving side of day 4's tool checks: a workspace's ledger and the lab's tools built on it,
- * kept from one step to the next, and a call of a tool told as data. The grader made the
- * workspace's files and judges what the calls answer and what the files hold afterwards.
- */
-
-/**
  * What a step that only sets something up answers: an answer must carry a value (the channel's
  * answers always hold an output, and JSON has no undefined).
  */
 export const OPENED = 'opened';
 
-/** The lab's tools for each workspace opened, by the workspace's folder: they share one ledger. */
+/**
+ * The lab's tools for each workspace opened, by the workspace's folder, kept from one step to the
+ * next: they share one ledger.
+ */
 const workspaces = new Map<string, Record<string, ToolDef>>();
 
 /**

@@ -1,6 +1,7 @@
+import { createReadLedger } from '@agent-course/workspace';
 import type { DrivingPart } from '../../../beside-lab/driving-part';
 import { loadD4Lab } from './d4-lab';
-import { OPENED, callKeptTool, keepTools, recordAsRead } from './call-tool';
+import { OPENED, callKeptTool, keepTools } from './call-tool';
 
 /**
  * stale-edit's driving part: the lab's own read_file and edit_file sharing one ledger, on a
@@ -10,7 +11,7 @@ export const operations = {
   /** Opens the workspace at `root` with an empty ledger and the lab's two tools on it. */
   async open({ root }: { root: string }, { labDir }) {
     const lab = await loadD4Lab(labDir);
-    const ledger = await recordAsRead({ root, files: [] });
+    const ledger = createReadLedger();
     keepTools({
       root,
       tools: {

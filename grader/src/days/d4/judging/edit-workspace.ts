@@ -8,22 +8,6 @@ import { readAnswer } from '../../../judging/read-answer';
 import type { FirstThrow, VariantJudging } from './create-variant-check';
 import { ToolCallSeen } from '../beside-lab/observations';
 
-/**
- * The grader's side of a workspace for one check: the files it writes before the lab's tools run
- * on them (beside-lab/call-tool.ts keeps the ledger and calls the tools), and those files read or
- * changed back from disk here, never as the check process reports them.
- */
-export interface EditWorkspace {
-  /** The workspace's folder, where the tools run. */
-  root: string;
-  /** The file's bytes now. */
-  bytes(file: string): Promise<Buffer>;
-  /** Saves new content into the file, as a person's editor would. */
-  write(file: string, content: string): Promise<void>;
-  /** Moves the file's modification time, leaving its content. */
-  touch(file: string, time: Date): Promise<void>;
-}
-
 /** A tool's result, as the check process told it, or as a failed result saying what went wrong. */
 export interface SeenResult {
   ok: boolean;
@@ -37,8 +21,10 @@ export interface SeenResult {
 const MAX_READ_BACK_BYTES = 16 * 1024 * 1024;
 
 /**
- * Writes `files` (text or bytes) in a \`workspace\` folder of the variant's, out of the lab's reach,
- * then hands it to the user the lab's code runs as, who must be able to change them.
+ * The grader's side of a workspace for one check: `files` written in a `workspace` folder of the
+ * variant's, out of the lab's reach, then handed to the user the lab's code runs as, who must be
+ * able to change them (beside-lab/call-tool.ts keeps the ledger and calls the tools). The grader
+ * reads and changes them on disk, never as the check process reports them.
  */
 export async function createEditWorkspace({
   prepare,
@@ -46,8 +32,8 @@ export async function createEditWorkspace({
 }: {
   /** The variant's folder maker (see VariantJudging.prepare). */
   prepare: VariantJudging<unknown>['prepare'];
-  files: Record<string, string | Buffer>;
-}): Promise<EditWorkspace> {
+  files: Record<string, string>;
+}) {
   const folder = await prepare(async (staged) => {
     for (const [file, content] of Object.entries(files)) {
       await mkdir(dirname(join(staged, 'workspace', file)), { recursive: true });
@@ -58,16 +44,19 @@ export async function createEditWorkspace({
   const root = join(folder, 'workspace');
   const realRoot = await realpath(root);
   return {
+    /** The workspace's folder, where the tools run. */
     root,
-    bytes: (file) => readBack({ realRoot, file }),
-    write: (file, content) =>
+    bytes: (file: string) => readBack({ realRoot, file }),
+    /** Saves new content into the file, as a person's editor would. */
+    write: (file: string, content: string) =>
       onDisk(() =>
         withFileInside({ realRoot, file, flags: constants.O_WRONLY }, async (handle) => {
           await handle.truncate(0);
           await handle.writeFile(content);
         }),
       ),
-    touch: (file, time) =>
+    /** Moves the file's modification time, leaving its content. */
+    touch: (file: string, time: Date) =>
       onDisk(() =>
         withFileInside({ realRoot, file, flags: constants.O_RDONLY }, (handle) =>
           handle.utimes(time, time),
@@ -76,11 +65,6 @@ export async function createEditWorkspace({
   };
 }
 
-/**
- * One step of a tool of the lab's, in the check process: what it answered, as a result. A throw is
- * a failed result saying so, and is noted in `throws`, so the check's failure can say where; a
- * value that is not a result is a failed result quoting it.
- */
 /** One edit_file step on the workspace at `root` (see beside-lab/edit-file-operations.ts). */
 export function driveEdit({
   drive,
@@ -96,6 +80,11 @@ export function driveEdit({
   return driveTool({ drive, operation: 'edit', input: { root, args }, tool: 'edit_file', throws });
 }
 
+/**
+ * One step of a tool of the lab's, in the check process: what it answered, as a result. A throw is
+ * a failed result saying so, and is noted in `throws`, so the check's failure can say where; a
+ * value that is not a result is a failed result quoting it.
+ */
 export async function driveTool({
   drive,
   operation,
@@ -116,17 +105,16 @@ export async function driveTool({
     schema: ToolCallSeen,
     what: `${tool}'s result`,
   });
-  if (seen.kind === 'threw') {
-    throws.note(seen.thrown);
-    const content = `(${seen.thrown.tool} threw: ${seen.thrown.message})`;
-    return { ok: false, content, chars: content.length };
+  if (seen.kind === 'result') {
+    const { result, cutChars = 0 } = seen;
+    return { ...result, chars: result.content.length + cutChars };
   }
-  if (seen.kind === 'not-a-result') {
-    const content = `(${seen.tool} returned ${seen.returned}, not a result)`;
-    return { ok: false, content, chars: content.length };
-  }
-  const { result, cutChars = 0 } = seen;
-  return { ...result, chars: result.content.length + cutChars };
+  throws.first ??= seen.kind === 'threw' ? seen.thrown : undefined;
+  const content =
+    seen.kind === 'threw'
+      ? `(${seen.thrown.tool} threw: ${seen.thrown.message})`
+      : `(${seen.tool} returned ${seen.returned}, not a result)`;
+  return { ok: false, content, chars: content.length };
 }
 
 /** A result as one line of a transcript. */

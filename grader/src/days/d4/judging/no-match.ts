@@ -1,10 +1,6 @@
-import type { CheckOutcome } from '../../../judging/check';
 import { createEditWorkspace, describeResult, driveEdit } from './edit-workspace';
-import type { EditWorkspace } from './edit-workspace';
 import { createVariantCheck } from './create-variant-check';
-import type { VariantJudging } from './create-variant-check';
 import { LESSON_NO_MATCH, createNoMatchVariant } from './variants/no-match-variant';
-import type { NoMatchVariant } from './variants/no-match-variant';
 
 const NOT_FOUND = /not found|nowhere|does not (occur|appear)/i;
 const LINE_NUMBERS = /line[- ]numbers?/i;
@@ -22,88 +18,54 @@ export const judge = createVariantCheck({
   salt: 'no-match',
   lesson: LESSON_NO_MATCH,
   createVariant: createNoMatchVariant,
-  judge: judgeMisses,
-});
+  async judge({ drive, variant, prepare, transcript, throws }) {
+    const { path, source, hit } = variant;
+    const workspace = await createEditWorkspace({ prepare, files: { [path]: source } });
+    const { root } = workspace;
+    await drive('open', { root, read: [path] });
+    for (const miss of variant.misses) {
+      const args = { path, old_string: miss.oldString, new_string: miss.newString };
+      const result = await driveEdit({ drive, root, args, throws });
+      transcript.push(`edit_file ${miss.label} → ${describeResult(result)}`);
+      if ((await workspace.bytes(path)).toString('utf8') !== source) {
+        return {
+          expected: `${miss.label} to leave ${path} byte for byte as it was`,
+          got: 'the file changed',
+        };
+      }
+      if (result.ok) {
+        return {
+          expected: `${miss.label} to come back as { ok: false }`,
+          got: `ok: true, "${result.content.slice(0, 80)}"`,
+        };
+      }
+      const advice = miss.prefixed
+        ? LINE_NUMBERS.test(result.content)
+        : /read|copy/i.test(result.content) && !LINE_NUMBERS.test(result.content);
+      if (!NOT_FOUND.test(result.content) || !advice) {
+        return {
+          expected: `for ${miss.label}, a message saying the text was not found and ${miss.prefixed ? "that read_file's line numbers are not in the file" : 'to read the file again and copy the text exactly (no word about line numbers: the text has none)'}`,
+          got: JSON.stringify(result.content.slice(0, 200)),
+        };
+      }
+    }
 
-/**
- * Sends the variant's misses, then its hit; a failed outcome for the first edit handled wrongly.
- */
-async function judgeMisses({
-  drive,
-  variant,
-  prepare,
-  transcript,
-  throws,
-}: VariantJudging<NoMatchVariant>): Promise<CheckOutcome | undefined> {
-  const workspace = await createEditWorkspace({
-    prepare,
-    files: { [variant.path]: variant.source },
-  });
-  const { root } = workspace;
-  await drive('open', { root, read: [variant.path] });
-  for (const miss of variant.misses) {
-    const args = { path: variant.path, old_string: miss.oldString, new_string: miss.newString };
+    // Text the file holds once, after the misses: it must land, and change only that.
+    const args = { path, old_string: hit.oldString, new_string: hit.newString };
     const result = await driveEdit({ drive, root, args, throws });
-    transcript.push(`edit_file ${miss.label} → ${describeResult(result)}`);
-    const bytes = (await workspace.bytes(variant.path)).toString('utf8');
-    if (bytes !== variant.source) {
-      return {
-        passed: false,
-        expected: `${miss.label} to leave ${variant.path} byte for byte as it was`,
-        got: 'the file changed',
-        transcript,
-      };
-    }
-    if (result.ok) {
-      return {
-        passed: false,
-        expected: `${miss.label} to come back as { ok: false }`,
-        got: `ok: true, "${result.content.slice(0, 80)}"`,
-        transcript,
-      };
-    }
-    const advice = miss.prefixed
-      ? LINE_NUMBERS.test(result.content)
-      : /read|copy/i.test(result.content) && !LINE_NUMBERS.test(result.content);
-    if (!NOT_FOUND.test(result.content) || !advice) {
-      return {
-        passed: false,
-        expected: `for ${miss.label}, a message saying the text was not found and ${miss.prefixed ? "that read_file's line numbers are not in the file" : 'to read the file again and copy the text exactly (no word about line numbers: the text has none)'}`,
-        got: JSON.stringify(result.content.slice(0, 200)),
-        transcript,
-      };
-    }
-  }
-  return judgeHit({ drive, variant, workspace, transcript, throws });
-}
-
-/** The edit of text the file holds once, after the misses: it must land, and change only that. */
-async function judgeHit({
-  drive,
-  variant,
-  workspace,
-  transcript,
-  throws,
-}: Pick<VariantJudging<NoMatchVariant>, 'drive' | 'variant' | 'transcript' | 'throws'> & {
-  workspace: EditWorkspace;
-}): Promise<CheckOutcome | undefined> {
-  const { hit, path } = variant;
-  const args = { path, old_string: hit.oldString, new_string: hit.newString };
-  const result = await driveEdit({ drive, root: workspace.root, args, throws });
-  transcript.push(`edit_file ${hit.label} → ${describeResult(result)}`);
-  const bytes = await workspace.bytes(path);
-  const edited = bytes.equals(Buffer.from(hit.expected, 'utf8'));
-  if (result.ok && edited) return undefined;
-  const text = bytes.toString('utf8');
-  const answered = `ok: ${result.ok}, ${JSON.stringify(result.content.slice(0, 160))}`;
-  return {
-    passed: false,
-    expected: `${hit.label} (text ${path} holds once) to come back as { ok: true } and change that text, nothing else`,
-    got: edited
-      ? `${answered}, though the file was edited`
-      : text === variant.source
-        ? `${answered}, and the file unchanged`
-        : `the file reads ${JSON.stringify(text.slice(0, 300))}`,
-    transcript,
-  };
-}
+    transcript.push(`edit_file ${hit.label} → ${describeResult(result)}`);
+    const bytes = await workspace.bytes(path);
+    const edited = bytes.equals(Buffer.from(hit.expected, 'utf8'));
+    if (result.ok && edited) return undefined;
+    const text = bytes.toString('utf8');
+    const answered = `ok: ${result.ok}, ${JSON.stringify(result.content.slice(0, 160))}`;
+    return {
+      expected: `${hit.label} (text ${path} holds once) to come back as { ok: true } and change that text, nothing else`,
+      got: edited
+        ? `${answered}, though the file was edited`
+        : text === source
+          ? `${answered}, and the file unchanged`
+          : `the file reads ${JSON.stringify(text.slice(0, 300))}`,
+    };
+  },
+});

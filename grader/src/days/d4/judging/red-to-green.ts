@@ -1,19 +1,16 @@
 import { realpath, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createSandbox } from '@agent-course/sandbox';
-import type { CheckOutcome } from '../../../judging/check';
 import { labEnvironment } from '../../../process-control/lab-environment';
 import { readAnswer } from '../../../judging/read-answer';
 import { startBoundedProcess } from '../../../process-control/start-bounded-process';
 import { watchTimeLimits } from '../../../process-control/watch-time-limits';
 import { createVariantCheck } from './create-variant-check';
-import type { VariantJudging } from './create-variant-check';
 import { describeRunEnd } from './describe-run-end';
 import type { RunEnd } from './describe-run-end';
 import { readBack } from './edit-workspace';
 import { ScriptedRunSeen } from '../beside-lab/observations';
 import { LESSON_CALC_PROJECT, createCalcProjectVariant } from './variants/calc-project-variant';
-import type { CalcProjectVariant } from './variants/calc-project-variant';
 
 const TARGET = 'src/calc.js';
 const TEST_FILE = 'test/calc.test.js';
@@ -36,92 +33,72 @@ export const judge = createVariantCheck({
   salt: 'red-to-green',
   lesson: LESSON_CALC_PROJECT,
   createVariant: createCalcProjectVariant,
-  judge: playRun,
+  // The kit's scripted run is played in the check process, in a sandbox holding the variant; the
+  // grader then reads the sandbox and runs its own copy of the test itself.
+  async judge({ drive, variant: project, prepare, transcript, throws }) {
+    // The lab's tools edit and run in here, as the user its code runs as.
+    const directory = await prepare(async (staged) => {
+      await createSandbox({ directory: staged });
+      await writeFile(join(staged, TARGET), project.source);
+      await writeFile(join(staged, TEST_FILE), project.test);
+    });
+    const realRoot = await realpath(directory);
+    const ran = readAnswer({
+      answer: await drive('play', {
+        cwd: directory,
+        question: QUESTION,
+        systemPrompt: SYSTEM_PROMPT,
+      }),
+      schema: ScriptedRunSeen,
+      what: "the scripted run's tool results",
+    });
+    // A tool's throw noted on its way into the registry: a failure says where, blamed by that
+    // place, not by this check's TODO.
+    throws.first ??= ran.thrown;
+    let lastFailure: RunEnd['lastFailure'];
+    for (const { tool, ok, firstLine } of ran.results) {
+      if (!ok) lastFailure = { tool, answer: firstLine };
+      transcript.push(`${tool} → ${ok ? 'ok' : 'failed'}: ${firstLine.slice(0, 140)}`);
+    }
+    const after = (await readBack({ realRoot, file: TARGET })).toString('utf8');
+    // The grader runs its own copy of the test: a run that weakened the sandbox's proves nothing.
+    const tests = await runSandboxTests({ directory, test: project.test });
+    transcript.push(`after the run, node --test ${TEST_FILE} exits with ${tests}`);
+
+    const changed = countChangedLines(project.source, after);
+    const passingRuns = ran.toolMessages.filter((content) => /^exit code 0\b/.test(content));
+    if (tests !== 0 || changed !== 1) {
+      const refusedAsUnread = ran.toolMessages.some((content) => /has not been read/.test(content));
+      return {
+        expected: `the run to leave ${TEST_FILE} passing with exactly one line of ${TARGET} changed`,
+        got: `the test exits with ${tests}, ${changed} line${changed === 1 ? '' : 's'} changed; ${describeRunEnd({ ...ran, lastFailure })}`,
+        ...(refusedAsUnread
+          ? { mistake: 'not-read' }
+          : changed === 1 && passingRuns.length === 0
+            ? { mistake: 'no-test-run' }
+            : {}),
+      };
+    }
+    if (!passingRuns.some((content) => content.includes(project.divideTestName))) {
+      return {
+        expected: `the run to have run the tests itself and been told "exit code 0", with the runner's output naming the test "${project.divideTestName}"`,
+        got:
+          passingRuns.length === 0
+            ? 'no run_command result started with "exit code 0"'
+            : `a run_command result started with "exit code 0" but did not show the test's output: ${JSON.stringify(passingRuns[0]!.slice(0, 160))}`,
+        mistake: 'no-test-run',
+      };
+    }
+    return undefined;
+  },
 });
 
-/**
- * The kit's scripted run in a sandbox holding the variant, played in the check process; the
- * grader then reads the sandbox and runs its own copy of the test itself. A failed outcome when
- * the run does not fix it.
- */
-async function playRun({
-  drive,
-  variant: project,
-  prepare,
-  transcript,
-  throws,
-}: VariantJudging<CalcProjectVariant>): Promise<CheckOutcome | undefined> {
-  // The lab's tools edit and run in here, as the user its code runs as.
-  const directory = await prepare(async (staged) => {
-    await createSandbox({ directory: staged });
-    await writeFile(join(staged, TARGET), project.source);
-    await writeFile(join(staged, TEST_FILE), project.test);
-  });
-  const sandbox = { directory };
-  const realRoot = await realpath(sandbox.directory);
-  const ran = readAnswer({
-    answer: await drive('play', {
-      cwd: sandbox.directory,
-      question: QUESTION,
-      systemPrompt: SYSTEM_PROMPT,
-    }),
-    schema: ScriptedRunSeen,
-    what: "the scripted run's tool results",
-  });
-  // A tool's throw noted on its way into the registry: a failure says where (see
-  // createVariantCheck), blamed by that place, not by this check's TODO.
-  throws.note(ran.thrown);
-  let lastFailure: RunEnd['lastFailure'];
-  for (const { tool, ok, firstLine } of ran.results) {
-    if (!ok) lastFailure = { tool, answer: firstLine };
-    transcript.push(`${tool} → ${ok ? 'ok' : 'failed'}: ${firstLine.slice(0, 140)}`);
-  }
-  const results = ran.toolMessages;
-  const after = (await readBack({ realRoot, file: TARGET })).toString('utf8');
-  // The grader runs its own copy of the test: a run that weakened the sandbox's proves nothing.
-  const tests = await runSandboxTests({ directory: sandbox.directory, test: project.test });
-  transcript.push(`after the run, node --test ${TEST_FILE} exits with ${tests}`);
-
-  const changed = diffLines(project.source, after);
-  const passingRuns = results.filter((content) => /^exit code 0\b/.test(content));
-  if (tests !== 0 || changed.length !== 1) {
-    const refusedAsUnread = results.some((content) => /has not been read/.test(content));
-    const testRun = passingRuns.length > 0;
-    return {
-      passed: false,
-      expected: `the run to leave ${TEST_FILE} passing with exactly one line of ${TARGET} changed`,
-      got: `the test exits with ${tests}, ${changed.length} line${changed.length === 1 ? '' : 's'} changed; ${describeRunEnd({ ...ran, lastFailure })}`,
-      ...(refusedAsUnread
-        ? { mistake: 'not-read' }
-        : changed.length === 1 && !testRun
-          ? { mistake: 'no-test-run' }
-          : {}),
-      transcript,
-    };
-  }
-  if (!passingRuns.some((content) => content.includes(project.divideTestName))) {
-    return {
-      passed: false,
-      expected: `the run to have run the tests itself and been told "exit code 0", with the runner's output naming the test "${project.divideTestName}"`,
-      got:
-        passingRuns.length === 0
-          ? 'no run_command result started with "exit code 0"'
-          : `a run_command result started with "exit code 0" but did not show the test's output: ${JSON.stringify(passingRuns[0]!.slice(0, 160))}`,
-      mistake: 'no-test-run',
-      transcript,
-    };
-  }
-  return undefined;
-}
-
-/** The lines that differ, position by position (the fix replaces one line in place). */
-function diffLines(before: string, after: string): string[] {
+/** How many lines differ, position by position (the fix replaces one line in place). */
+function countChangedLines(before: string, after: string): number {
   const old = before.split('\n');
   const now = after.split('\n');
-  const length = Math.max(old.length, now.length);
-  return Array.from({ length }, (_, index) => index)
-    .filter((index) => old[index] !== now[index])
-    .map(String);
+  const lines = [...Array(Math.max(old.length, now.length)).keys()];
+  return lines.filter((index) => old[index] !== now[index]).length;
 }
 
 /**

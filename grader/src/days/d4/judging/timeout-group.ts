@@ -7,8 +7,7 @@ import { blameFirstThrow } from '../../../judging/blame-first-throw';
 import type { CheckOutcome, JudgeContext } from '../../../judging/check';
 import { readAnswer } from '../../../judging/read-answer';
 import { createRandom } from '../../d3/judging/variants/create-random';
-import { createFirstThrow } from './create-variant-check';
-import type { FirstThrow } from './create-variant-check';
+import type { Failure, FirstThrow } from './create-variant-check';
 import { createEditWorkspace, describeResult, driveTool } from './edit-workspace';
 import type { SeenResult } from './edit-workspace';
 import { createShellNumber } from './variants/shell-number';
@@ -32,6 +31,9 @@ const WAIT_FOR_LIMIT_MS = 8_000;
 /** How often the check looks for the command's processes while a call runs. */
 const POLL_MS = 50;
 
+/** What a transcript and a message say of a call the limit (or Ctrl-C) did not end. */
+const STILL_RUNNING = `still running after ${WAIT_FOR_LIMIT_MS / 1000} s`;
+
 /**
  * Check 6: a command past the model's time limit is reported as timed out, and every process it
  * started is gone: the shell, a child in the foreground, and a grandchild sent to the background.
@@ -39,11 +41,14 @@ const POLL_MS = 50;
  * carry a marker the check then looks for in the process table; outcomes, never times, are
  * compared, except that a call the limit should have ended gets WAIT_FOR_LIMIT_MS to end.
  */
-export async function judge(context: JudgeContext): Promise<CheckOutcome> {
-  const throws = createFirstThrow();
-  const outcome = await judgeCommands({ ...context, throws });
+export async function judge({ drive, scratchDir, seed }: JudgeContext): Promise<CheckOutcome> {
+  const throws: FirstThrow = {};
+  const transcript: string[] = [];
+  const failure = await judgeCommands({ drive, scratchDir, seed, throws, transcript });
+  if (!failure) return { passed: true, transcript };
   // A failure after run_command threw names that line (see blame-first-throw.ts).
-  return blameFirstThrow({ outcome, thrown: throws.first() });
+  const outcome = { passed: false as const, ...failure, transcript };
+  return blameFirstThrow({ outcome, thrown: throws.first });
 }
 
 async function judgeCommands({
@@ -51,7 +56,11 @@ async function judgeCommands({
   scratchDir,
   seed,
   throws,
-}: JudgeContext & { throws: FirstThrow }): Promise<CheckOutcome> {
+  transcript,
+}: Omit<JudgeContext, 'labDir' | 'realRun'> & {
+  throws: FirstThrow;
+  transcript: string[];
+}): Promise<Failure | undefined> {
   const { root } = await createEditWorkspace({
     prepare: (build) => handOverFolder({ into: scratchDir, name: 'commands', build }),
     files: {},
@@ -71,121 +80,82 @@ async function judgeCommands({
     marker,
     call: () => runCommand('run', { args: { command, timeout_ms: limitMs } }),
   });
-  const transcript = [
-    `run_command of ${sleepers.label}, timeout_ms ${limitMs} → ${timed ? describeResult(timed.result) : `still running after ${WAIT_FOR_LIMIT_MS / 1000} s`}`,
-  ];
+  transcript.push(
+    `run_command of ${sleepers.label}, timeout_ms ${limitMs} → ${timed ? describeResult(timed.result) : STILL_RUNNING}`,
+  );
   if (!timed) {
     return {
-      passed: false,
       expected: `the command to be stopped at the model's timeout_ms (${limitMs} ms)`,
-      got: `it was still running after ${WAIT_FOR_LIMIT_MS / 1000} s: timeout_ms never reached runCommand`,
+      got: `it was ${STILL_RUNNING}: timeout_ms never reached runCommand`,
       mistake: 'ignores-limit',
-      transcript,
     };
   }
   if (timed.survivors.length > 0) {
     return {
-      passed: false,
       expected: 'no process the command started to be running after the call',
       got: `${timed.survivors.length} still running (${timed.survivors.join('; ')})`,
       mistake: 'survivors',
-      transcript,
     };
   }
   if (!/timed out/i.test(timed.result.content)) {
     return {
-      passed: false,
       expected: 'the result to say that the command timed out',
       got: JSON.stringify(timed.result.content.slice(0, 200)),
-      transcript,
     };
   }
   // Proof that the command ran at all: what it printed first, or its processes seen running (a
   // machine so busy that the shell had not printed yet when the limit came still shows those).
   if (!timed.result.content.includes(ready.printed) && !timed.started) {
     return {
-      passed: false,
       expected: `the command to run until its limit, its result showing ${ready.printed}, which it prints first`,
       got: `${JSON.stringify(timed.result.content.slice(0, 200))}, and no process of the command was ever seen running: it never ran`,
-      transcript,
     };
   }
 
-  // Ctrl-C: the run's signal aborts while the command runs, with a limit far away.
-  const cancelled = await cancelWithin({
+  // Ctrl-C, with a limit far away: the call is started in the check process, which leaves it
+  // running; once the grader sees a process of the command, the run's signal aborts, as a person
+  // presses Ctrl-C. A call that ends before any is seen is never aborted; one that neither ends
+  // nor shows a process is not either, and is waited for once its processes are killed.
+  await drive('start', { cwd: root, args: { command: `sleep ${marker}9`, timeout_ms: 600_000 } });
+  const deadline = performance.now() + WAIT_FOR_LIMIT_MS;
+  let seen = false;
+  while (performance.now() < deadline) {
+    if ((await findMarkedProcesses(marker)).length > 0) {
+      seen = true;
+      break;
+    }
+    const ended = readAnswer({
+      answer: await drive('ended', { cwd: root }),
+      schema: z.boolean(),
+      what: 'whether run_command had returned',
+    });
+    if (ended) break;
+    await sleep(POLL_MS);
+  }
+  const cancelled = await callWithin({
     marker,
-    start: () =>
-      drive('start', { cwd: root, args: { command: `sleep ${marker}9`, timeout_ms: 600_000 } }),
-    ended: async () =>
-      readAnswer({
-        answer: await drive('ended', { cwd: root }),
-        schema: z.boolean(),
-        what: 'whether run_command had returned',
-      }),
-    finish: (abort) => runCommand('finish', { abort }),
+    call: () => runCommand('finish', { abort: seen }),
+    deadline,
   });
   transcript.push(
-    `run_command of a sleep, aborted by the run's signal → ${cancelled ? describeResult(cancelled.result) : `still running after ${WAIT_FOR_LIMIT_MS / 1000} s`}`,
+    `run_command of a sleep, aborted by the run's signal → ${cancelled ? describeResult(cancelled.result) : STILL_RUNNING}`,
   );
-  if (cancelled && !cancelled.started) {
+  if (cancelled && !seen && !cancelled.started) {
     return {
-      passed: false,
       expected: `the command (sleep ${marker}9) to run until the run's signal aborts it`,
       got: `the call ended without the command ever running: ${JSON.stringify(cancelled.result.content.slice(0, 160))}`,
-      transcript,
     };
   }
   if (!cancelled || cancelled.survivors.length > 0) {
     return {
-      passed: false,
       expected: "the command to stop when the run's signal aborts (Ctrl-C)",
       got: cancelled
         ? `its process was still running after the call (${cancelled.survivors.join('; ')})`
-        : `it was still running after ${WAIT_FOR_LIMIT_MS / 1000} s: the signal never reached runCommand`,
+        : `it was ${STILL_RUNNING}: the signal never reached runCommand`,
       mistake: 'ignores-signal',
-      transcript,
     };
   }
-  return { passed: true, transcript };
-}
-
-/** How a call whose command carries the marker went, or undefined when it did not end in time. */
-type TimedCall = { result: SeenResult; survivors: string[]; started: boolean } | undefined;
-
-/**
- * The Ctrl-C call: started in the check process, which leaves it running; the grader looks for
- * the command's processes and, once it sees one, has the run's signal aborted, as a person would
- * press Ctrl-C, then waits for the call as callWithin does (within the same WAIT_FOR_LIMIT_MS). A
- * call that ends before any process of its command is seen is never aborted; one that neither
- * ends nor shows a process is not either, and is waited for once its processes are killed.
- */
-async function cancelWithin({
-  marker,
-  start,
-  ended,
-  finish,
-}: {
-  marker: string;
-  /** Starts the call and returns. */
-  start: () => Promise<unknown>;
-  /** Whether the call has returned by itself. */
-  ended: () => Promise<boolean>;
-  /** What the call answered, once it ends; with `abort`, after the run's signal aborts. */
-  finish: (abort: boolean) => Promise<SeenResult>;
-}): Promise<TimedCall> {
-  await start();
-  const deadline = performance.now() + WAIT_FOR_LIMIT_MS;
-  let started = false;
-  while (performance.now() < deadline) {
-    if ((await findMarkedProcesses(marker)).length > 0) {
-      started = true;
-      break;
-    }
-    if (await ended()) break;
-    await sleep(POLL_MS);
-  }
-  const timed = await callWithin({ marker, call: () => finish(started), deadline });
-  return timed && { ...timed, started: started || timed.started };
+  return undefined;
 }
 
 /**
@@ -203,7 +173,7 @@ async function callWithin({
   marker: string;
   call: () => Promise<SeenResult>;
   deadline?: number;
-}): Promise<TimedCall> {
+}): Promise<{ result: SeenResult; survivors: string[]; started: boolean } | undefined> {
   // How the call settled, once it has: a step that failed (the lab threw, the check process
   // stopped) is passed on once the command's processes are gone.
   const ending: { settled?: { result: SeenResult } | { error: unknown } } = {};

@@ -4,9 +4,8 @@ import { createCodeLines, createFilePath } from './code-lines';
 /** The first lines of the file hold no match: a count of matches can never pass for one of them. */
 const HEADER_LINES = 5;
 
-/** A file with one text on several lines, and what replacing all of them gives. */
+/** A file with one text on several lines. */
 export interface AmbiguityVariant {
-  /** Where the file comes from, for the transcript. */
   label: string;
   path: string;
   source: string;
@@ -15,10 +14,6 @@ export interface AmbiguityVariant {
   newString: string;
   /** The 1-based lines the text occurs on, ascending. */
   lines: number[];
-  /** How many lines the file has. */
-  lineCount: number;
-  /** The file after replace_all. */
-  replacedAll: string;
 }
 
 const LESSON_SOURCE = [
@@ -39,8 +34,6 @@ export const LESSON_AMBIGUITY: AmbiguityVariant = {
   oldString: 'const retries = 3;',
   newString: 'const retries = 5;',
   lines: [2, 4, 6],
-  lineCount: 6,
-  replacedAll: LESSON_SOURCE.replaceAll('const retries = 3;', 'const retries = 5;'),
 };
 
 /**
@@ -67,16 +60,13 @@ export function createAmbiguityVariant(random: Random): AmbiguityVariant {
         : filler[next++]!,
     );
   }
-  const source = `${lines.join('\n')}\n`;
   const path = createFilePath(random);
   return {
     label: `${path}, generated from the seed`,
     path,
-    source,
+    source: `${lines.join('\n')}\n`,
     oldString,
     newString,
     lines: positions,
-    lineCount,
-    replacedAll: source.replaceAll(oldString, newString),
   };
 }

@@ -57,7 +57,6 @@ const MULTIPLY: Helper = {
 
 /** The sandbox's module and test, as the seed writes them, and the name of the divide test. */
 export interface CalcProjectVariant {
-  /** Where the module comes from, for the transcript. */
   label: string;
   /** src/calc.js: divide still multiplies, on the line `  return a * b;`. */
   source: string;
@@ -68,13 +67,12 @@ export interface CalcProjectVariant {
 }
 
 const KIT_FILES = sandboxFiles();
-const kitText = (file: string) => String(KIT_FILES.get(file));
-const KIT_TEST = kitText('test/calc.test.js');
+const KIT_TEST = String(KIT_FILES.get('test/calc.test.js'));
 
 /** The kit's own sandbox module and test, as `MOCK=1 pnpm start` meets them. */
 export const LESSON_CALC_PROJECT: CalcProjectVariant = {
   label: "the kit's sandbox",
-  source: kitText('src/calc.js'),
+  source: String(KIT_FILES.get('src/calc.js')),
   test: KIT_TEST,
   divideTestName: /test\('(divide[^']*)'/.exec(KIT_TEST)![1]!,
 };
@@ -97,15 +95,17 @@ export function createCalcProjectVariant(random: Random): CalcProjectVariant {
   // The file holds the total as a product that only running the test works out, so the name the
   // runner prints cannot be copied from the file by a lab that never runs it.
   const divideTitle = `\`divide shares \${${parts} * ${each}} into ${parts} equal parts of ${each}\``;
-  const helperOf = (name: string) => (name === 'multiply' ? MULTIPLY : HELPERS[name]!);
-  const sections = order.map((name) =>
-    name === 'divide'
-      ? {
-          source: ['export function divide(a, b) {', '  return a * b;', '}'],
-          test: { title: divideTitle, assertion: `divide(${parts * each}, ${parts}), ${each}` },
-        }
-      : { source: helperOf(name).source, test: quoteName(helperOf(name).test(random)) },
-  );
+  const sections = order.map((name) => {
+    if (name === 'divide') {
+      return {
+        source: ['export function divide(a, b) {', '  return a * b;', '}'],
+        test: { title: divideTitle, assertion: `divide(${parts * each}, ${parts}), ${each}` },
+      };
+    }
+    const helper = name === 'multiply' ? MULTIPLY : HELPERS[name]!;
+    const test = helper.test(random);
+    return { source: helper.source, test: { title: `'${test.name}'`, assertion: test.assertion } };
+  });
   const source = [
     '// Arithmetic on numbers.',
     ...sections.flatMap((section) => ['', ...section.source]),
@@ -127,9 +127,4 @@ export function createCalcProjectVariant(random: Random): CalcProjectVariant {
     test: `${test.join('\n')}\n`,
     divideTestName,
   };
-}
-
-/** A test whose name is written as a plain string literal. */
-function quoteName({ name, assertion }: { name: string; assertion: string }) {
-  return { title: `'${name}'`, assertion };
 }

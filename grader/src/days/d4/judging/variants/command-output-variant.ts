@@ -4,7 +4,6 @@ import type { ShellNumber } from './shell-number';
 
 /** The check's three commands and what each must show, all worked out by the shell. */
 export interface CommandOutputVariant {
-  /** Where the commands come from, for the transcript. */
   label: string;
   /** Prints `first` on stdout, floods `floodChars` characters, then `last` on stderr. */
   flood: { command: string; first: ShellNumber; last: ShellNumber; floodChars: number };

@@ -26,7 +26,6 @@ export interface Hit {
 
 /** A file, the misses the check sends it, then the edit that must land. */
 export interface NoMatchVariant {
-  /** Where the file comes from, for the transcript. */
   label: string;
   path: string;
   source: string;

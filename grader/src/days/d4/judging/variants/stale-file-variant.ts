@@ -3,7 +3,6 @@ import { createCodeLines, createFilePath } from './code-lines';
 
 /** A file, the edit the model wants, and what a person changes in between. */
 export interface StaleFileVariant {
-  /** Where the file comes from, for the transcript. */
   label: string;
   path: string;
   /** Another file, read before anything else: reading it must not allow edits of `path`. */
@@ -18,8 +17,6 @@ export interface StaleFileVariant {
   change: string;
   /** The file after the person's change. */
   changed: string;
-  /** Whether the change keeps the file's size (then only its content tells it apart). */
-  sameSize: boolean;
 }
 
 const LESSON_SOURCE = 'export function divide(a, b) {\n  return a * b;\n}\n';
@@ -36,7 +33,6 @@ export const LESSON_STALE_FILE: StaleFileVariant = {
   readsBefore: 1,
   change: `a person appends ${JSON.stringify(LESSON_PERSONS_LINE)}`,
   changed: LESSON_SOURCE + LESSON_PERSONS_LINE,
-  sameSize: false,
 };
 
 /**
@@ -68,6 +64,5 @@ export function createStaleFileVariant(random: Random): StaleFileVariant {
       ? `a person changes one letter of line ${other + 1} (same size)`
       : `a person appends ${JSON.stringify(comment)}`,
     changed: `${changedLines.join('\n')}\n`,
-    sameSize,
   };
 }

@@ -5,7 +5,6 @@ export const BOM = '\uFEFF';
 
 /** A Windows file, an edit the model sends in "\n" form, and the bytes the edit must leave. */
 export interface WindowsFileVariant {
-  /** Where the file comes from, for the transcript. */
   label: string;
   path: string;
   /** Byte-order mark, CRLF endings, tab indentation; a final newline or none, as the seed says. */
@@ -18,8 +17,6 @@ export interface WindowsFileVariant {
   newLine: string;
   /** The whole file after the edit: only the changed line differs. */
   expected: string;
-  /** Whether the file ends with a line break. */
-  finalNewline: boolean;
 }
 
 const LESSON_LINES = [
@@ -41,7 +38,6 @@ export const LESSON_WINDOWS_FILE: WindowsFileVariant = {
   changedLine: '\treturn sum * 2;',
   newLine: '\treturn sum;',
   expected: BOM + LESSON_LINES.join('\r\n').replace('\treturn sum * 2;', '\treturn sum;'),
-  finalNewline: false,
 };
 
 /**
@@ -70,6 +66,5 @@ export function createWindowsFileVariant(random: Random): WindowsFileVariant {
     changedLine,
     newLine,
     expected: save(lines.map((line, index) => (index === at ? newLine : line))),
-    finalNewline,
   };
 }
