@@ -220,7 +220,7 @@ describe('pnpm new-day', () => {
     expect(await run(root, ['d4'])).toEqual({
       code: 1,
       lines: [
-        'pnpm new-day: grader/src/days/d4 already exist(s); new-day never overwrites a day — pick another day or remove it first',
+        'pnpm new-day: grader/src/days/d4 already exists; new-day never overwrites a day — pick another day or remove it first',
       ],
     });
     expect(await listPackageFiles(path.join(root, 'solutions'))).toEqual([]);

@@ -15,7 +15,7 @@ export async function runNewDayCommand(context: CommandContext): Promise<number>
     return 0;
   }
   if (args.length !== 1) {
-    print('pnpm new-day: give exactly one day, e.g. `pnpm new-day d4`');
+    print('pnpm new-day: give exactly one day, e.g. `pnpm new-day d5`');
     print(USAGE);
     return 2;
   }

@@ -33,7 +33,7 @@ export async function scaffoldDay(options: {
     const names = existing.map((target) => path.relative(root, target)).join(', ');
     return {
       ok: false,
-      error: `${names} already exist(s); new-day never overwrites a day — pick another day or remove it first`,
+      error: `${names} already ${existing.length === 1 ? 'exists' : 'exist'}; new-day never overwrites a day — pick another day or remove it first`,
     };
   }
 
