@@ -45,7 +45,8 @@ describe("a lab may not import the kit's finished code of its own day", () => {
     expect(exitCode).toBe(1);
     expect(result.score).toBe(0);
     expect(result.compileError?.problems.join('\n')).toContain(
-      `the lab imports "${join(FINISHED_D3, 'truncate-result.ts')}", which is the kit's finished code of d3`,
+      // The kit's folder is hidden like every machine path: the report reads the same anywhere.
+      'the lab imports "<kit>/packages/agent/src/truncate-result.ts", which is the kit\'s finished code of d3',
     );
   });
 
