@@ -43,6 +43,19 @@ describe.runIf(process.platform === 'linux')('findStrayProcesses', () => {
     expect(findStrayProcesses(variable)).toEqual([]);
   });
 
+  it('finds the variable behind an earlier one whose value holds its name', async () => {
+    const variable = strayMarkerVariable();
+    // A decoy first in the environment: a search for the text alone stops at it.
+    const marked = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000); // decoyed'], {
+      env: { DECOY: `${variable}=1`, ...process.env, [variable]: '1' },
+      detached: true,
+      stdio: 'ignore',
+    });
+    started.push(marked);
+    await new Promise((resolve) => marked.once('spawn', resolve));
+    expect(findStrayProcesses(variable).map((stray) => stray.pid)).toEqual([marked.pid]);
+  });
+
   it('leaves out a zombie, which has exited', async () => {
     const variable = strayMarkerVariable();
     // A child that exits at once while this shell sleeps without collecting it.

@@ -45,14 +45,12 @@ export function findStrayProcesses(variable: string): StrayProcess[] {
   } catch {
     return [];
   }
-  const wanted = Buffer.from(`${variable}=`);
   const found: StrayProcess[] = [];
   for (const entry of entries) {
     if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
     // Ended meanwhile, or another user's: not one of ours either way.
-    const environment = readProcFile(`/proc/${entry}/environ`);
-    const at = environment.indexOf(wanted);
-    if (at !== 0 && !(at > 0 && environment[at - 1] === 0)) continue;
+    if (!carriesVariable({ environment: readProcFile(`/proc/${entry}/environ`), variable }))
+      continue;
     // A zombie has exited; it only waits for its parent to collect it.
     const stat = parseProcStat(readProcFile(`/proc/${entry}/stat`).toString('latin1'));
     if (!stat || !isLiveState(stat.state)) continue;
@@ -97,6 +95,25 @@ export async function stopStrayProcesses({
   killStrayProcesses(variable);
   await waitUntil({ done: gone, waitMs: KILL_WAIT_MS });
   return true;
+}
+
+/**
+ * Whether a /proc environ (NUL-separated `NAME=value` entries) has an entry named `variable`.
+ * Every entry is looked at by its name: the first place the text occurs may be inside another
+ * variable's value, put there to hide the real entry behind it.
+ */
+function carriesVariable({
+  environment,
+  variable,
+}: {
+  environment: Buffer;
+  variable: string;
+}): boolean {
+  const wanted = `${variable}=`;
+  return environment
+    .toString('latin1')
+    .split('\0')
+    .some((entry) => entry.startsWith(wanted));
 }
 
 /** Sends `name` to one process; whether it was there to receive it. */
