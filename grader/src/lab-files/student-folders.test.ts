@@ -33,4 +33,21 @@ describe.runIf(process.getuid?.() === 0)('removeGradeFolder, as root', () => {
     expect(existsSync(grade.root)).toBe(false);
     expect(await readdir(outside)).toEqual(['precious']);
   });
+
+  it('removes a folder student code shut to everyone, itself included, and what it holds', async () => {
+    const user = unprivilegedUser()!;
+    const grade = await createGradeFolder();
+    onTestFinished(() => {
+      spawnSync('chmod', ['-R', 'u+rwx', grade.root]);
+      return rm(grade.root, { recursive: true, force: true });
+    });
+    const written = spawnSync(
+      'sh',
+      ['-c', 'mkdir -p locked/inner && touch locked/inner/file && chmod 000 locked/inner locked'],
+      { cwd: grade.studentTemp, uid: user.uid, gid: user.gid },
+    );
+    expect(written.status).toBe(0);
+    await removeGradeFolder(grade);
+    expect(existsSync(grade.root)).toBe(false);
+  });
 });

@@ -1,8 +1,22 @@
 import { spawn } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, readdir, realpath, rename, rm, rmdir } from 'node:fs/promises';
+import {
+  chmod,
+  lstat,
+  mkdir,
+  mkdtemp,
+  readdir,
+  realpath,
+  rename,
+  rm,
+  rmdir,
+} from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { createTempFolder, forgetTempFolder } from '../process-control/temp-folders';
-import { handToStudentCode, unprivilegedUser } from '../process-control/unprivileged-user';
+import {
+  handToStudentCode,
+  type UnprivilegedUser,
+  unprivilegedUser,
+} from '../process-control/unprivileged-user';
 
 /**
  * The folders of a grade, laid out so that the grader, often root, never follows a link that
@@ -77,17 +91,13 @@ export async function handOverFolder({
 export async function removeGradeFolder(folder: GradeFolder): Promise<void> {
   const user = unprivilegedUser();
   if (user) {
+    // A folder student code made and shut (mode 000) cannot be entered, not even by its owner,
+    // until the owner gives itself its rights back: first that, then the removal. The grade's own
+    // folder is root's, so the change fails there and goes on with what it holds.
+    await runAs({ user, command: 'chmod', args: ['-R', 'u+rwx', folder.root] });
     // It cannot remove the folders the grade's own folder holds (the grader's, as is that one):
     // it empties them, and the grader removes them below.
-    await new Promise((resolve) => {
-      const child = spawn('find', [folder.root, '-mindepth', '1', '-delete'], {
-        uid: user.uid,
-        gid: user.gid,
-        stdio: 'ignore',
-      });
-      child.on('error', resolve);
-      child.on('close', resolve);
-    });
+    await runAs({ user, command: 'find', args: [folder.root, '-mindepth', '1', '-delete'] });
     for (const name of await readdir(folder.root).catch(() => [])) {
       await rmdir(join(folder.root, name)).catch(() => {});
     }
@@ -96,4 +106,33 @@ export async function removeGradeFolder(folder: GradeFolder): Promise<void> {
     await rm(folder.root, { recursive: true, force: true, maxRetries: 2 });
   }
   forgetTempFolder(folder.root);
+  // Left where it is, it may hold what student code wrote in memory (/dev/shm) until a reboot.
+  if (await exists(folder.root))
+    process.stderr.write(
+      `The grade's folder ${folder.root} could not be removed wholly (student code may still be writing in it); once no process of the grade runs, remove it with: chmod -R u+rwx ${folder.root} && rm -rf ${folder.root}\n`,
+    );
+}
+
+/** Runs a command as `user` and waits for it; how it ends does not matter to the caller. */
+function runAs({
+  user,
+  command,
+  args,
+}: {
+  user: UnprivilegedUser;
+  command: string;
+  args: string[];
+}): Promise<void> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { uid: user.uid, gid: user.gid, stdio: 'ignore' });
+    child.on('error', () => resolve());
+    child.on('close', () => resolve());
+  });
+}
+
+async function exists(path: string): Promise<boolean> {
+  return lstat(path).then(
+    () => true,
+    () => false,
+  );
 }

@@ -113,7 +113,7 @@ describe('readGroupUsage', () => {
         "require('node:child_process').spawn('sleep', ['30'], { stdio: 'ignore' }); setInterval(() => {}, 1e6);",
       );
       await readUntil(leader, (reading) => reading.processCount === 2);
-      const read = createGroupUsageReader(leader);
+      const read = createGroupUsageReader({ groupId: leader });
       expect((await read())?.processCount).toBe(2);
       // Between scans only the two members are read: when one goes, the next reading knows.
       const sleeper = readProcessGroupStats(leader)?.find((member) => member.processId !== leader);

@@ -1,10 +1,14 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 // The process-group module alone: the whole package would load every engine into the grader.
 import {
   isLiveState,
+  parseProcStat,
   type ProcessStat,
   readProcessGroupStats,
 } from '@agent-course/workspace/process-group';
+// The stray-processes module alone, for the same reason.
+import { findStrayProcesses } from '@agent-course/workspace/stray-processes';
 import { MEMBER_SCAN_INTERVAL_MS } from '../beside-lab/limits';
 
 /** What a process group is doing at one moment. */
@@ -34,10 +38,24 @@ export async function readGroupUsage(groupId: number): Promise<GroupUsage | unde
  * members found last. A process the group starts in between is counted from the next scan (its
  * CPU time is counted from its start, so none is lost); a busy machine has hundreds of processes,
  * and reading them all five times a second took the CPU the graded processes needed.
+ *
+ * With `marker`, the CPU time of every process carrying it that left the group (`setsid`) is
+ * counted too, so work moved out of the group still runs into the CPU limit. Such a process's
+ * time stays counted once it has ended: it would otherwise leave the reading, and work done in
+ * short-lived processes outside the group would never add up. (A member that reaps one counts its
+ * time again, in its children's time: that errs towards stopping sooner, never later.)
  */
-export function createGroupUsageReader(groupId: number): () => Promise<GroupUsage | undefined> {
+export function createGroupUsageReader({
+  groupId,
+  marker,
+}: {
+  groupId: number;
+  marker?: string;
+}): () => Promise<GroupUsage | undefined> {
   let members: number[] = [];
   let scannedAt = Number.NEGATIVE_INFINITY;
+  // The last CPU time read of each process outside the group, by pid.
+  const outside = new Map<number, number>();
   return async () => {
     const now = performance.now();
     const scan = members.length === 0 || now - scannedAt >= MEMBER_SCAN_INTERVAL_MS;
@@ -45,8 +63,32 @@ export function createGroupUsageReader(groupId: number): () => Promise<GroupUsag
     if (!stats) return readGroupUsageFromPs(groupId).catch(() => undefined);
     if (scan) scannedAt = now;
     members = stats.flatMap((stat) => (stat.processId === undefined ? [] : [stat.processId]));
-    return sumUsage(stats);
+    const usage = sumUsage(stats);
+    if (!marker) return usage;
+    if (scan)
+      for (const stray of findStrayProcesses(marker))
+        if (stray.groupId !== groupId && !outside.has(stray.pid)) outside.set(stray.pid, 0);
+    for (const [processId, cpuMs] of outside) {
+      const stat = parseProcStat(readProcFile(`/proc/${processId}/stat`));
+      // Gone (or its pid taken by another process): what it used stays counted.
+      if (!stat || stat.groupId === groupId || stat.cpuMs < cpuMs) continue;
+      outside.set(processId, stat.cpuMs);
+      if (!isLiveState(stat.state)) continue;
+      // It runs, so the check is not idle: it waits for work that is being done.
+      if (/^[RDU]/.test(stat.state)) usage.runnable = true;
+    }
+    for (const cpuMs of outside.values()) usage.cpuMs += cpuMs;
+    return usage;
   };
+}
+
+/** A /proc file's text, or '' once its process has ended. */
+function readProcFile(filePath: string): string {
+  try {
+    return readFileSync(filePath, 'utf8');
+  } catch {
+    return '';
+  }
 }
 
 /** The same reading from `ps`, which macOS has and Linux has too (so it is tested there). */

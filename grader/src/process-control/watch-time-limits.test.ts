@@ -47,13 +47,22 @@ describe('watchTimeLimits', () => {
     expect(ended.timeLimit?.kind).toBe('cpuMs');
   });
 
+  it('counts the CPU time of what the program started outside its process group', async () => {
+    // The group itself only waits; the work is done in a session of its own.
+    const ended = await runBounded({
+      script:
+        "require('node:child_process').spawn('sh', ['-c', 'while :; do :; done'], { detached: true, stdio: 'ignore' }); setInterval(() => {}, 1e6);",
+    });
+    expect(ended.timeLimit).toEqual({ kind: 'cpuMs', limitMs: 1000 });
+  });
+
   it('names, when idle, what it waits on outside its process group', async () => {
     const ended = await runBounded({
       script:
-        "require('node:child_process').spawn('sh', ['-c', 'while :; do :; done; # left the group'], { detached: true, stdio: 'ignore' }); setInterval(() => {}, 1e6);",
+        "require('node:child_process').spawn(process.execPath, ['-e', 'setTimeout(() => {}, 6e5); // left the group'], { detached: true, stdio: 'ignore' }); setInterval(() => {}, 1e6);",
     });
     expect(ended.timeLimit?.kind).toBe('idleMs');
-    expect(ended.runningOutsideGroup).toEqual([expect.stringContaining('# left the group')]);
+    expect(ended.runningOutsideGroup).toEqual([expect.stringContaining('// left the group')]);
   });
 
   it('lets a program that finishes in time finish', async () => {

@@ -21,7 +21,7 @@ export interface BoundedExit {
   timeLimit?: { kind: TimeLimitKind; limitMs: number };
   /**
    * With an idle timeout: the command lines of processes it started that had left its process group
-   * (so their work was not counted) and were still running when it was stopped.
+   * and were still there, waiting too, when it was stopped.
    */
   runningOutsideGroup?: string[];
   /** The last part of what it wrote to stderr; stdout is discarded, since it may be flooded. */
@@ -78,7 +78,7 @@ export function watchTimeLimits({
   const budget = createTimeBudget({ timeoutMs, start: latest });
   let usageUnreadable = false;
   let sampling = false;
-  const readUsage = createGroupUsageReader(pid ?? 0);
+  const readUsage = createGroupUsageReader({ groupId: pid ?? 0, marker: started.marker });
   const sample = async () => {
     if (timedOut || pid === undefined) return;
     const elapsed = performance.now() - stepStartedAt;

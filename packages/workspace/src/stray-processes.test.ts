@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { findStrayProcesses, killStrayProcesses, strayMarkerVariable } from './stray-processes';
 
 const started: ChildProcess[] = [];
@@ -43,6 +43,19 @@ describe.runIf(process.platform === 'linux')('findStrayProcesses', () => {
     expect(findStrayProcesses(variable)).toEqual([]);
   });
 
+  it('finds the variable behind an earlier one whose value holds its name', async () => {
+    const variable = strayMarkerVariable();
+    // A decoy first in the environment: a search for the text alone stops at it.
+    const marked = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000); // decoyed'], {
+      env: { DECOY: `${variable}=1`, ...process.env, [variable]: '1' },
+      detached: true,
+      stdio: 'ignore',
+    });
+    started.push(marked);
+    await new Promise((resolve) => marked.once('spawn', resolve));
+    expect(findStrayProcesses(variable).map((stray) => stray.pid)).toEqual([marked.pid]);
+  });
+
   it('leaves out a zombie, which has exited', async () => {
     const variable = strayMarkerVariable();
     // A child that exits at once while this shell sleeps without collecting it.
@@ -73,5 +86,31 @@ describe.runIf(process.platform === 'linux')('killStrayProcesses', () => {
     expect(await Promise.all(marked.map(ended))).toEqual(['SIGKILL', 'SIGKILL']);
     expect(other.exitCode).toBeNull();
     expect(findStrayProcesses(variable)).toEqual([]);
+  });
+
+  it('kills a storm of processes that each fork a successor and exit at once', async () => {
+    const variable = strayMarkerVariable();
+    // Twenty chains, each in a session of its own, hopping to a new pid as fast as perl forks,
+    // for far longer than any test runs (the half minute bounds what a failed test leaves behind).
+    const hopper = 'my $end = time + 30; while (time < $end) { exit 0 if fork; }';
+    const chains = Array.from({ length: 20 }, () =>
+      spawn('perl', ['-e', hopper], {
+        env: { ...process.env, [variable]: '1' },
+        detached: true,
+        stdio: 'ignore',
+      }),
+    );
+    started.push(...chains);
+    await Promise.all(
+      chains.map((chain) => new Promise((resolve) => chain.once('spawn', resolve))),
+    );
+    onTestFinished(() => {
+      // Whatever is left if the test fails, so it does not run on.
+      for (const stray of findStrayProcesses(variable)) process.kill(stray.pid, 'SIGKILL');
+    });
+    const killed = killStrayProcesses(variable);
+    // Killed processes may take a moment to be gone; one that escaped goes on being found.
+    await expect.poll(() => findStrayProcesses(variable), { timeout: 5_000 }).toEqual([]);
+    expect(killed.length).toBeGreaterThanOrEqual(chains.length);
   });
 });
