@@ -2,6 +2,7 @@ import { chmod, cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GradescopeResults } from '@agent-course/grader/gradescope-results';
+import { applyFixtureLab, FORGING_LABS } from '@agent-course/grader/testing';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findDays } from '@agent-course/course';
@@ -17,17 +18,23 @@ const manifests = (await findDays({ root: REPO_ROOT, parent: 'solutions' })).fla
 );
 const days = manifests.map((manifest) => manifest.id);
 
-/** The three submissions every autograder must turn into a valid result. */
-const SUBMISSIONS = [
+const starterScore = (_max: number, day: string) =>
+  manifests.find((manifest) => manifest.id === day)!.starterScore;
+
+/** The submissions every autograder must turn into a valid result, each with its score. */
+const SUBMISSIONS: Array<{
+  name: string;
+  from: string | undefined;
+  /** An attack on the grader from grader/src/__fixtures__/forging-labs.ts, made on the starter. */
+  forge?: string;
+  score: (max: number, day: string) => number;
+}> = [
   { name: 'solution', from: 'solutions', score: (max: number) => max },
-  {
-    name: 'untouched starter',
-    from: 'labs',
-    score: (_max: number, day: string) =>
-      manifests.find((manifest) => manifest.id === day)!.starterScore,
-  },
+  { name: 'untouched starter', from: 'labs', score: starterScore },
   { name: 'empty submission', from: undefined, score: () => 0 },
-] as const;
+  // The first forgery found, through both autograders as root: it may score no more than the starter.
+  { name: 'forging starter', from: 'labs', forge: 'to-json-on-every-object', score: starterScore },
+];
 
 let scratch = '';
 beforeAll(async () => {
@@ -41,10 +48,12 @@ afterAll(() => rm(scratch, { recursive: true, force: true, maxRetries: 2 }));
 async function makeCheckout({
   day,
   from,
+  forge,
   into,
 }: {
   day: string;
   from: string | undefined;
+  forge?: string;
   into: string;
 }) {
   await mkdir(into, { recursive: true });
@@ -52,6 +61,11 @@ async function makeCheckout({
     await cp(path.join(REPO_ROOT, from, day, 'src'), path.join(into, 'labs', day, 'src'), {
       recursive: true,
     });
+  }
+  if (forge) {
+    const lab = FORGING_LABS.find((forging) => forging.name === `${forge}-${day}`);
+    if (!lab) throw new Error(`no forging lab ${forge}-${day} in grader/src/__fixtures__`);
+    await applyFixtureLab({ root: path.join(into, 'labs', day), lab });
   }
   const git = (args: string[]) => execa('git', args, { cwd: into });
   const commit = (args: string[]) =>
@@ -98,7 +112,7 @@ describe.each(days)('the autograders of %s, run locally', (day) => {
     'Classroom 50: the $name gets a valid result.json with its score',
     async (submission) => {
       const checkout = path.join(scratch, day, 'checkouts', submission.name.replaceAll(' ', '-'));
-      await makeCheckout({ day, from: submission.from, into: checkout });
+      await makeCheckout({ day, ...submission, into: checkout });
       const ran = await execa('python3', [path.join(classroom50, 'autograder.py')], {
         cwd: checkout,
         env: {
@@ -131,7 +145,7 @@ describe.each(days)('the autograders of %s, run locally', (day) => {
       const layout = path.dirname(gradescope);
       await rm(path.join(layout, 'submission'), { recursive: true, force: true });
       await rm(path.join(layout, 'results'), { recursive: true, force: true });
-      await makeCheckout({ day, from: submission.from, into: path.join(layout, 'submission') });
+      await makeCheckout({ day, ...submission, into: path.join(layout, 'submission') });
       const ran = await execa(path.join(gradescope, 'run_autograder'), [], {
         env: { AUTOGRADER: layout },
         reject: false,

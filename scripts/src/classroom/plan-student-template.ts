@@ -14,6 +14,7 @@ const GRADER_TEST_SUPPORT = [
   /(^|\/)__fixtures__\//,
   /^src\/test-helpers\.ts$/,
   /^src\/fixture-lab\.ts$/,
+  /^src\/testing\.ts$/,
 ];
 
 /** Root files every template carries as they are. */
