@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { findStrayProcesses, killStrayProcesses, strayMarkerVariable } from './stray-processes';
 
@@ -79,6 +80,10 @@ describe.runIf(process.platform === 'linux')('killStrayProcesses', () => {
       await startSleeper({ [variable]: '1' }),
     ];
     const other = await startSleeper({});
+    // Node's threads have ids of their own, handed out just after its pid: none is a process.
+    for (const child of marked) {
+      await expect.poll(() => readdirSync(`/proc/${child.pid}/task`).length).toBeGreaterThan(1);
+    }
     const killed = killStrayProcesses(variable);
     expect(killed.map((stray) => stray.pid).sort()).toEqual(
       marked.map((child) => child.pid).sort(),

@@ -149,12 +149,21 @@ function scanProcesses({
     // Ended meanwhile, or another user's: not one of ours either way.
     const environment = readProcFile(`/proc/${processId}/environ`);
     if (!carriesVariable({ environment, variable })) continue;
+    // A thread's id opens /proc/<id> too, though no listing shows it: the newest ids probed are
+    // often a process's threads, which are not processes of their own.
+    if (!isProcess(processId)) continue;
     // A zombie has exited; it only waits for its parent to collect it.
     const stat = parseProcStat(readProcFile(`/proc/${processId}/stat`).toString('latin1'));
     if (!stat || !isLiveState(stat.state)) continue;
     const commandLine = readProcFile(`/proc/${processId}/cmdline`).toString().replaceAll('\0', ' ');
     onFound({ pid: processId, groupId: stat.groupId, commandLine: commandLine.trim() });
   }
+}
+
+/** Whether `id` is a process's own id (its thread group's), not one of its other threads'. */
+function isProcess(id: number): boolean {
+  const status = readProcFile(`/proc/${id}/status`).toString('latin1');
+  return new RegExp(`^Tgid:\\s*${id}$`, 'm').test(status);
 }
 
 /**
