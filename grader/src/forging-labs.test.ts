@@ -25,6 +25,11 @@ describe('a lab that attacks the grader instead of doing the work scores no more
       const result = GradeResult.parse(JSON.parse(stdout));
       expect(result.checks).toHaveLength(7);
       expect(result.score).toBeLessThanOrEqual(STARTER_SCORE[lab.day]);
+      // The text a student reads is another grade of the same lab, with its own check processes.
+      const text = await runGrader([lab.day, '--lab', labDir, '--timeout', '5']);
+      const score = /^Score: (\d+)\/7 passed$/m.exec(text.stdout)?.[1];
+      expect(score, text.stdout).toBeDefined();
+      expect(Number(score)).toBeLessThanOrEqual(STARTER_SCORE[lab.day]);
     });
   }
 });

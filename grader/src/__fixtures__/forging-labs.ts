@@ -5,6 +5,8 @@ import { insertBefore } from '../fixture-lab';
 export interface ForgingLab extends FixtureLab {
   /** The day whose untouched starter it starts from. */
   day: 'd3' | 'd4';
+  /** The attack it makes, the same on each day. */
+  attack: string;
 }
 
 /** The first line of each day's starter entry: the attack goes before it, so it runs on import. */
@@ -189,13 +191,15 @@ const ATTACKS: Array<{ name: string; why: string; code: string[] }> = [
 
 /**
  * Each attack on each released day's untouched starter. forging-labs.test.ts grades every one as
- * root with student code as nobody, and none may score above its starter's baseline.
+ * root with student code as nobody, and scripts' autograder-dry-run.test.ts through both
+ * autograder bundles: none may score above its starter's baseline.
  */
 export const FORGING_LABS: ForgingLab[] = ATTACKS.flatMap((attack) =>
   (['d3', 'd4'] as const).map((day) => ({
     name: `${attack.name}-${day}`,
     group: 'forging-labs' as const,
     day,
+    attack: attack.name,
     why: attack.why,
     mutations: [
       insertBefore({

@@ -25,15 +25,23 @@ const starterScore = (_max: number, day: string) =>
 const SUBMISSIONS: Array<{
   name: string;
   from: string | undefined;
-  /** An attack on the grader from grader/src/__fixtures__/forging-labs.ts, made on the starter. */
+  /**
+   * An attack on the grader from grader/src/__fixtures__/forging-labs.ts, made on the starter: its
+   * score may be below `score` (the attack may break the lab) but never above it.
+   */
   forge?: string;
   score: (max: number, day: string) => number;
 }> = [
   { name: 'solution', from: 'solutions', score: (max: number) => max },
   { name: 'untouched starter', from: 'labs', score: starterScore },
   { name: 'empty submission', from: undefined, score: () => 0 },
-  // The first forgery found, through both autograders as root: it may score no more than the starter.
-  { name: 'forging starter', from: 'labs', forge: 'to-json-on-every-object', score: starterScore },
+  // Every attack on the grader, through both autograders as root: none may beat the starter.
+  ...[...new Set(FORGING_LABS.map((lab) => lab.attack))].map((attack) => ({
+    name: `starter forging by ${attack}`,
+    from: 'labs',
+    forge: attack,
+    score: starterScore,
+  })),
 ];
 
 let scratch = '';
@@ -63,8 +71,8 @@ async function makeCheckout({
     });
   }
   if (forge) {
-    const lab = FORGING_LABS.find((forging) => forging.name === `${forge}-${day}`);
-    if (!lab) throw new Error(`no forging lab ${forge}-${day} in grader/src/__fixtures__`);
+    const lab = FORGING_LABS.find((forging) => forging.attack === forge && forging.day === day);
+    if (!lab) throw new Error(`no forging lab ${forge} for ${day} in grader/src/__fixtures__`);
     await applyFixtureLab({ root: path.join(into, 'labs', day), lab });
   }
   const git = (args: string[]) => execa('git', args, { cwd: into });
@@ -84,6 +92,22 @@ async function makeCheckout({
     await git(['add', '-A']);
     await commit(['-m', 'work']);
   }
+}
+
+/** The score a submission must get: exactly its own, or for a forging one at most the starter's. */
+function expectScore({
+  submission,
+  score,
+  expected,
+  failures,
+}: {
+  submission: (typeof SUBMISSIONS)[number];
+  score: number;
+  expected: number;
+  failures: unknown[];
+}) {
+  if (submission.forge) expect(score, JSON.stringify(failures)).toBeLessThanOrEqual(expected);
+  else expect(score, JSON.stringify(failures)).toBe(expected);
 }
 
 describe.each(days)('the autograders of %s, run locally', (day) => {
@@ -131,7 +155,12 @@ describe.each(days)('the autograders of %s, run locally', (day) => {
       const max = assignment.checks.length;
       expect(result['max-score']).toBe(max);
       const failures = result.tests.filter((test) => !test.passed).map((test) => test.message);
-      expect(result.score, JSON.stringify(failures)).toBe(submission.score(max, day));
+      expectScore({
+        submission,
+        score: result.score,
+        expected: submission.score(max, day),
+        failures,
+      });
       expect(result.tests.map((test) => test['test-name'].split(':')[0])).toEqual(
         assignment.checks.map((check) => check.id),
       );
@@ -159,7 +188,12 @@ describe.each(days)('the autograders of %s, run locally', (day) => {
       const failures = results.tests
         .filter((test) => test.status !== 'passed')
         .map((test) => test.output);
-      expect(results.score, JSON.stringify(failures)).toBe(submission.score(max, day));
+      expectScore({
+        submission,
+        score: results.score,
+        expected: submission.score(max, day),
+        failures,
+      });
       expect(results.tests).toHaveLength(max);
     },
     CASE_TIMEOUT_MS,
