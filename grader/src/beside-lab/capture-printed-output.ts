@@ -1,6 +1,6 @@
+import { showableText } from '@agent-course/core';
 import { MAX_PRINTED_LINE_CHARS, type PrintedOutput } from '@agent-course/course';
 import { keepFirstAndLast } from './keep-first-and-last';
-import { showableText } from './showable-text';
 
 /**
  * How many of a check's first lines the capture tells as they come, so that a check then stopped

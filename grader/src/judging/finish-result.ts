@@ -1,3 +1,4 @@
+import { showableText } from '@agent-course/core';
 import {
   type CheckResult,
   DEFAULT_HINT,
@@ -5,7 +6,6 @@ import {
   MAX_REPORT_TEXT_CHARS,
   MAX_TRANSCRIPT_LINES,
 } from '@agent-course/course';
-import { showableText } from '../beside-lab/showable-text';
 import { type PathReplacement, scrubPaths } from '../reporting/scrub-paths';
 import { shortenText } from '../reporting/shorten-text';
 import type { Check } from './check';

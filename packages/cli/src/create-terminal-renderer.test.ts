@@ -112,3 +112,24 @@ describe('createTerminalRenderer', () => {
     }
   });
 });
+
+describe('what reaches the terminal from the model, a tool or a file', () => {
+  it('shows escape sequences, bells and carriage returns as ? instead of acting on them', () => {
+    const hostile = '\u001b]0;title\u0007\u001b[2J\rover';
+    const named = { id: 'call_2', name: `edit_file${hostile}`, args: `{"path":"${hostile}` };
+    const output = render([
+      { type: 'text-delta', text: `I will ${hostile}\n` },
+      { type: 'tool-call', call: named },
+      {
+        type: 'tool-result',
+        call: named,
+        result: { ok: true, content: `ran ${hostile}`, meta: { diff: `+${hostile}\n-old` } },
+      },
+      { type: 'notice', message: `unknown tool ${hostile}` },
+    ]);
+    expect(output).not.toMatch(/[\u0007\u001b\r]/);
+    expect(output).toContain('?]0;title??[2J?over');
+    // Tabs and newlines still lay the text out.
+    expect(render([{ type: 'text-delta', text: 'a\tb\nc' }])).toBe('a\tb\nc');
+  });
+});

@@ -1,5 +1,5 @@
 import chalk, { Chalk, type ChalkInstance } from 'chalk';
-import type { AgentEvent } from '@agent-course/core';
+import { type AgentEvent, showableText } from '@agent-course/core';
 import { groupDigits } from './group-digits';
 
 /** How much of a call's arguments and a result's first line a card shows. */
@@ -30,7 +30,8 @@ export function createTerminalRenderer({
   return (event) => {
     switch (event.type) {
       case 'text-delta':
-        write(event.text);
+        // What the model, a command or a file wrote is shown, never obeyed, by the terminal.
+        write(showableText(event.text));
         atLineStart = event.text.endsWith('\n');
         break;
       case 'turn-end':
@@ -41,7 +42,9 @@ export function createTerminalRenderer({
       case 'tool-call':
         line(
           colors.cyan(
-            `> ${event.call.name}(${clip(compactArgs(event.call.args), MAX_CARD_ARGS_CHARS)})`,
+            showableText(
+              `> ${event.call.name}(${clip(compactArgs(event.call.args), MAX_CARD_ARGS_CHARS)})`,
+            ),
           ),
         );
         break;
@@ -53,17 +56,17 @@ export function createTerminalRenderer({
           : '';
         const preview = clip(result.content.split('\n', 1)[0] ?? '', MAX_CARD_PREVIEW_CHARS);
         line(
-          `${mark} ${call.name} fed back ${result.content.length} chars${cut} - ${colors.dim(preview)}`,
+          `${mark} ${showableText(call.name)} fed back ${result.content.length} chars${cut} - ${colors.dim(showableText(preview))}`,
         );
         // A tool that changed a file puts its diff in meta: shown under the card, never resent.
         if (typeof result.meta?.diff === 'string') {
           for (const diffLine of result.meta.diff.split('\n'))
-            line(`  ${colorDiffLine(colors, diffLine)}`);
+            line(`  ${colorDiffLine(colors, showableText(diffLine))}`);
         }
         break;
       }
       case 'notice':
-        line(colors.yellow(`! ${event.message}`));
+        line(colors.yellow(showableText(`! ${event.message}`)));
         break;
       case 'context':
         line(

@@ -49,3 +49,4 @@ export { toChatTools } from './openai/to-chat-tools';
 export { toStreamEvents } from './openai/to-stream-events';
 
 export { mulberry32 } from './mulberry32';
+export { showableText } from './showable-text';

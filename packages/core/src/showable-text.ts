@@ -9,9 +9,10 @@ const UNSHOWABLE =
 
 /**
  * The text with each character that would act on the reader's terminal shown as `?`, so what a
- * lab printed, threw or answered can neither rewrite the report nor hide in it. Used where the lab
- * prints (the check process) and again where the grader finishes a result, since nothing the check
- * process sends is trusted.
+ * model, a command, a file or a lab wrote can neither rewrite what the person reads nor hide in
+ * it: the agent's terminal cards, and the grader's reports (where the lab prints, in the check
+ * process, and again where the grader finishes a result, since nothing the check process sends is
+ * trusted).
  */
 export function showableText(text: string): string {
   return text.replace(UNSHOWABLE, '?');
