@@ -1,11 +1,10 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 // The process-group module alone: the whole package would load every engine into the grader.
 import {
   isLiveState,
-  parseProcStat,
   type ProcessStat,
   readProcessGroupStats,
+  readProcessStat,
 } from '@agent-course/workspace/process-group';
 // The stray-processes module alone, for the same reason.
 import { findStrayProcesses } from '@agent-course/workspace/stray-processes';
@@ -69,7 +68,7 @@ export function createGroupUsageReader({
       for (const stray of findStrayProcesses(marker))
         if (stray.groupId !== groupId && !outside.has(stray.pid)) outside.set(stray.pid, 0);
     for (const [processId, cpuMs] of outside) {
-      const stat = parseProcStat(readProcFile(`/proc/${processId}/stat`));
+      const stat = readProcessStat(processId);
       // Gone (or its pid taken by another process): what it used stays counted.
       if (!stat || stat.groupId === groupId || stat.cpuMs < cpuMs) continue;
       outside.set(processId, stat.cpuMs);
@@ -80,15 +79,6 @@ export function createGroupUsageReader({
     for (const cpuMs of outside.values()) usage.cpuMs += cpuMs;
     return usage;
   };
-}
-
-/** A /proc file's text, or '' once its process has ended. */
-function readProcFile(filePath: string): string {
-  try {
-    return readFileSync(filePath, 'utf8');
-  } catch {
-    return '';
-  }
 }
 
 /** The same reading from `ps`, which macOS has and Linux has too (so it is tested there). */

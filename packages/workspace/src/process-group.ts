@@ -88,7 +88,7 @@ export function readProcessGroupStats(
   const members: ProcessStat[] = [];
   for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
-    const stat = parseProcStat(readProcFile(`/proc/${entry}/stat`));
+    const stat = readProcessStat(Number(entry));
     if (stat?.groupId === groupId) members.push(stat);
   }
   return members;
@@ -123,6 +123,11 @@ export function parseProcStat(line: string): ProcessStat | undefined {
     state,
     cpuMs: (totalTicks * 1000) / LINUX_TICKS_PER_SECOND,
   };
+}
+
+/** One process's stat (`self` for this one), or undefined once it has ended or off Linux. */
+export function readProcessStat(processId: number | 'self'): ProcessStat | undefined {
+  return parseProcStat(readProcFile(`/proc/${processId}/stat`));
 }
 
 /** A /proc file's text, or '' when its process ended while the folder was being read. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { KILL_GRACE_MS, KILL_WAIT_MS } from './limits';
-import { isLiveState, parseProcStat } from './process-group';
+import { isLiveState, readProcessStat } from './process-group';
 import { waitUntil } from './wait-until';
 
 /**
@@ -70,7 +70,7 @@ export function killStrayProcesses(variable: string): StrayProcess[] {
   const stopped = new Map<number, StrayProcess>();
   // A stray in the caller's own group (a command run inside the one being cleaned up) is
   // stopped alone: stopping its group would stop the caller.
-  const ownGroup = parseProcStat(readProcFile('/proc/self/stat').toString('latin1'))?.groupId;
+  const ownGroup = readProcessStat('self')?.groupId;
   let quietPasses = 0;
   for (let pass = 0; pass < MAX_SWEEP_PASSES && quietPasses < QUIET_PASSES_TO_END; pass += 1) {
     let foundNew = false;
@@ -153,7 +153,7 @@ function scanProcesses({
     // often a process's threads, which are not processes of their own.
     if (!isProcess(processId)) continue;
     // A zombie has exited; it only waits for its parent to collect it.
-    const stat = parseProcStat(readProcFile(`/proc/${processId}/stat`).toString('latin1'));
+    const stat = readProcessStat(processId);
     if (!stat || !isLiveState(stat.state)) continue;
     const commandLine = readProcFile(`/proc/${processId}/cmdline`).toString().replaceAll('\0', ' ');
     onFound({ pid: processId, groupId: stat.groupId, commandLine: commandLine.trim() });
