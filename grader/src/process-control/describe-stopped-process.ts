@@ -1,11 +1,9 @@
+import { LAB_INDEX } from '../compiled/compile-lab';
 import type { TimeLimitKind } from './create-time-budget';
 import type { JudgedResult } from '../judging/judged-result';
 import { STDERR_TAIL_LINES } from '../beside-lab/limits';
 import type { BoundedExit } from './watch-time-limits';
 import { lastLines } from '../beside-lab/tail-collector';
-
-/** The file a day's check process imports first (each day's loadLab), which imports the rest. */
-const LAB_ENTRY = 'src/index.ts';
 
 /** Why a child ended without reporting a check: it ran out of time, or it died. */
 export function describeFailure(ended: BoundedExit): ChildFailure {
@@ -81,9 +79,9 @@ export function describeLoadFailure(ended: BoundedExit): ChildFailure {
   return {
     ...failure({
       errorKind: ended.timedOut ? 'timeout' : 'crashed',
-      message: `expected: the lab to load\ngot: never finished importing ${LAB_ENTRY}: ${how}`,
+      message: `expected: the lab to load\ngot: never finished importing ${LAB_INDEX}: ${how}`,
     }),
-    notRun: { kind: 'load', where: LAB_ENTRY, reason: how, unfinished: true },
+    notRun: { kind: 'load', where: LAB_INDEX, reason: how, unfinished: true },
   };
 }
 
