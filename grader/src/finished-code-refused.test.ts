@@ -11,8 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => folder.remove());
 
-/** Day 3's finished code, which the kit carries for day 4 (packages/agent). */
-const FINISHED_D3 = join(KIT_ROOT, 'packages', 'agent', 'src');
+/** Day 3's finished code, which the kit carries for day 4 (packages/finished-d3). */
+const FINISHED_D3 = join(KIT_ROOT, 'packages', 'finished-d3', 'src');
 
 /** The exercises' files of a d3 lab that pass 7/7 when they are day 3's finished code. */
 const EXERCISE_FILES = {
@@ -29,7 +29,7 @@ async function reexport({ lab, from }: { lab: string; from: (file: string) => st
 }
 
 describe("a lab may not import the kit's finished code of its own day", () => {
-  it("a d3 starter whose exercises re-export packages/agent's files scores nothing for them", async () => {
+  it("a d3 starter whose exercises re-export packages/finished-d3's files scores nothing for them", async () => {
     const lab = await makeLab({ into: join(folder.root, 'reexports-agent'), from: 'labs/d3' });
     await reexport({ lab, from: (file) => join(FINISHED_D3, file) });
 
@@ -46,7 +46,7 @@ describe("a lab may not import the kit's finished code of its own day", () => {
     expect(result.score).toBe(0);
     expect(result.compileError?.problems.join('\n')).toContain(
       // The kit's folder is hidden like every machine path: the report reads the same anywhere.
-      'the lab imports "<kit>/packages/agent/src/truncate-result.ts", which is the kit\'s finished code of d3',
+      'the lab imports "<kit>/packages/finished-d3/src/truncate-result.ts", which is the kit\'s finished code of d3',
     );
   });
 
@@ -56,7 +56,7 @@ describe("a lab may not import the kit's finished code of its own day", () => {
     // root, by a user who must be able to enter its folder.
     await chmod(folder.root, 0o755);
     await symlink(join(KIT_ROOT, 'labs', 'd4', 'node_modules'), join(lab, 'node_modules'));
-    await reexport({ lab, from: () => '@agent-course/agent' });
+    await reexport({ lab, from: () => '@agent-course/finished-d3' });
     const { exitCode, stdout } = await gradeInProcess([
       'd3',
       '--lab',
@@ -69,7 +69,7 @@ describe("a lab may not import the kit's finished code of its own day", () => {
     expect(exitCode).toBe(1);
     expect(result.score).toBe(0);
     expect(result.compileError?.problems.join('\n')).toContain(
-      `the lab imports "@agent-course/agent", which is the kit's finished code of d3`,
+      `the lab imports "@agent-course/finished-d3", which is the kit's finished code of d3`,
     );
   });
 });

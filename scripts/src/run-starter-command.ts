@@ -20,7 +20,7 @@ const USAGE = `usage: pnpm starter <day> [--check | --force]
 Regenerates labs/<day> from solutions/<day>: exercise regions become TODO lines,
 markers disappear, everything else is copied. A package that carries the day's
 code finished for later days (packages/course/src/finished-packages.ts, e.g.
-packages/agent from d3) is regenerated too: markers and starter lines removed, the
+packages/finished-d3 from d3) is regenerated too: markers and starter lines removed, the
 solution kept.
   --check   write nothing; exit 1 and name every file that differs
   --force   overwrite lab files even when they hold work git has not kept (changed since

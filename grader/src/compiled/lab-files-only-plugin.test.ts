@@ -116,13 +116,13 @@ describe("a lab's build reads only the lab's files and the kit's packages", () =
   });
 
   it("refuses the kit's finished code of the lab's day, by its path or through a link", async () => {
-    const finished = join(KIT_ROOT, 'packages', 'agent', 'src');
+    const finished = join(KIT_ROOT, 'packages', 'finished-d3', 'src');
     for (const [name, leak] of [
       [
         'finished-by-path',
         `export { truncateResult } from '${join(finished, 'truncate-result.ts')}';\n`,
       ],
-      ['finished-by-name', "export { truncateResult } from '@agent-course/agent';\n"],
+      ['finished-by-name', "export { truncateResult } from '@agent-course/finished-d3';\n"],
       ['finished-through-link', "export { truncateResult } from './finished/truncate-result';\n"],
     ] as const) {
       const lab = await compileLeakyLab(name, leak, undefined, (staged) =>
@@ -131,7 +131,9 @@ describe("a lab's build reads only the lab's files and the kit's packages", () =
       for (const part of [lab.modules, lab.commandLine]) {
         expect(part.ok).toBe(false);
         if (part.ok) continue;
-        expect(part.error).toContain("which is the kit's finished code of d3 (packages/agent)");
+        expect(part.error).toContain(
+          "which is the kit's finished code of d3 (packages/finished-d3)",
+        );
       }
     }
   });

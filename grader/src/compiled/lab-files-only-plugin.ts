@@ -10,11 +10,11 @@ import type { Plugin } from 'esbuild';
 export interface FinishedCode {
   /** The day whose finished code it is, e.g. `d3`. */
   day: string;
-  /** Its folder relative to the kit, e.g. `packages/agent`: what the message names. */
+  /** Its folder relative to the kit, e.g. `packages/finished-d3`: what the message names. */
   directory: string;
   /** Its folder's real path (no links in it). */
   folder: string;
-  /** Its package name, e.g. `@agent-course/agent`, which a lab's import may name it by. */
+  /** Its package name, e.g. `@agent-course/finished-d3`, which a lab's import may name it by. */
   name?: string;
 }
 
@@ -25,7 +25,7 @@ export interface FinishedCode {
  * lab that leads out of it) would copy that file's text into code the lab could print. Such an
  * import fails the build with a message naming it, before the file is read. So does an import of
  * the kit's finished code of the lab's own day or a later one (`finished`: day 3's agent, in
- * `packages/agent`, for a day-3 lab), by its path or its package name: a lab that re-exported it
+ * `packages/finished-d3`, for a day-3 lab), by its path or its package name: a lab that re-exported it
  * would pass the checks with none of its own code.
  *
  * `folders` are real paths (no links in them): the lab's folder, and the kit's packages folder.
@@ -58,7 +58,7 @@ export function labFilesOnlyPlugin({
         if (code) return refuse(finishedMessage(`"${args.path}"`, code));
         return inside(target) ? undefined : refuse(outsideMessage(`"${args.path}"`));
       });
-      // A package by its name (`@agent-course/agent`, `@agent-course/agent/src/x`), before any
+      // A package by its name (`@agent-course/finished-d3`, `@agent-course/finished-d3/src/x`), before any
       // plugin resolves it to the grader's compiled copy.
       build.onResolve({ filter: /^[^./]/ }, (args) => {
         const code = args.namespace === 'file' ? finishedNamed(args.path) : undefined;
@@ -90,7 +90,7 @@ export function labFilesOnlyPlugin({
   };
 }
 
-/** The package an import names: `@agent-course/agent` for `@agent-course/agent/src/x`. */
+/** The package an import names: `@agent-course/finished-d3` for `@agent-course/finished-d3/src/x`. */
 function packageNameOf(specifier: string): string {
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);

@@ -11,7 +11,7 @@ const made = (day: string): FinishedPackage => ({
 describe('finishedPackagesFrom', () => {
   it("names day 3's agent for day 3's lab and nothing for day 4's, which builds on it", () => {
     expect(finishedPackagesFrom('d3').map((finished) => finished.directory)).toEqual([
-      'packages/agent',
+      'packages/finished-d3',
     ]);
     expect(finishedPackagesFrom('d4')).toEqual([]);
     expect(finishedPackagesFrom('d3')).toEqual(

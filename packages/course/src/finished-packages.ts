@@ -21,7 +21,7 @@ export interface FinishedPackage {
 export const FINISHED_PACKAGES: readonly FinishedPackage[] = [
   {
     day: 'd3',
-    directory: 'packages/agent',
+    directory: 'packages/finished-d3',
     // What day 4 imports and what that imports in turn (day 4's read_file takes day 3's parameters).
     generated: [
       'src/run-agent.ts',

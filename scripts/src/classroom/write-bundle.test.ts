@@ -27,7 +27,7 @@ describe.each(days)('the bundles of %s', (day) => {
 
     const files = await fastGlob('**/*', { cwd: out, dot: true });
     expect(files.filter((file) => /(^|\/)solutions\//.test(file))).toEqual([]);
-    // A package holding this day's code, finished (packages/agent for d3), is for later days only.
+    // A package holding this day's code, finished (packages/finished-d3 for d3), is for later days only.
     const finishedHere = FINISHED_PACKAGES.filter((finished) => finished.day === day);
     expect(
       files.filter((file) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createToolRegistry } from '@agent-course/agent';
+import { createToolRegistry } from '@agent-course/finished-d3';
 import type { ToolCall } from '@agent-course/core';
 import { askBeforeWriting } from './ask-before-writing';
 import { createTools } from './create-tools';

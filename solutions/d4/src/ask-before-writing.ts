@@ -1,4 +1,4 @@
-import type { ToolRegistry } from '@agent-course/agent';
+import type { ToolRegistry } from '@agent-course/finished-d3';
 import type { ToolCall, ToolDef } from '@agent-course/core';
 
 /**

@@ -1,4 +1,4 @@
-import { globTool, grepTool } from '@agent-course/agent';
+import { globTool, grepTool } from '@agent-course/finished-d3';
 import type { ToolDef } from '@agent-course/core';
 import { createReadLedger } from '@agent-course/workspace';
 import type { ReadLedger } from '@agent-course/workspace';

@@ -5,4 +5,4 @@ export { EditFileParameters, createEditFileTool } from './tools/edit-file';
 export { ReadFileParameters, createReadFileTool } from './tools/read-file';
 export { RunCommandParameters, describeOutcome, runCommandTool } from './tools/run-command';
 // Day 3's finished loop and registry, so the grader drives the lab as `pnpm start` does.
-export { DEFAULT_MAX_TURNS, createToolRegistry, runAgent } from '@agent-course/agent';
+export { DEFAULT_MAX_TURNS, createToolRegistry, runAgent } from '@agent-course/finished-d3';

@@ -1,5 +1,5 @@
-import { DEFAULT_MAX_TURNS, createToolRegistry, runAgent } from '@agent-course/agent';
-import type { ToolRegistry } from '@agent-course/agent';
+import { DEFAULT_MAX_TURNS, createToolRegistry, runAgent } from '@agent-course/finished-d3';
+import type { ToolRegistry } from '@agent-course/finished-d3';
 import { type DayCommandLine, isEntryPoint, runCommandLine } from '@agent-course/cli';
 import { d4Scenario } from '@agent-course/cli/scenarios/d4';
 import { askBeforeWriting } from './ask-before-writing';
@@ -8,7 +8,7 @@ import { SYSTEM_PROMPT } from './system-prompt';
 
 /**
  * `pnpm start`: the day-4 agent changes a repository and runs its commands. The loop, the registry
- * and glob and grep are day 3's, finished, from `@agent-course/agent`, and the offline scenario
+ * and glob and grep are day 3's, finished, from `@agent-course/finished-d3`, and the offline scenario
  * (what `MOCK=1` plays) is the kit's, from `@agent-course/cli`; what this day brings is the tools
  * that write and run (src/tools) and the ledger that ties reading to editing. Without --cwd it
  * works on a freshly generated sandbox, never on your files.

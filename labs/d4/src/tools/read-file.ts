@@ -1,4 +1,4 @@
-import { ReadFileParameters } from '@agent-course/agent';
+import { ReadFileParameters } from '@agent-course/finished-d3';
 import type { ToolDef } from '@agent-course/core';
 import {
   DEFAULT_READ_LINES,

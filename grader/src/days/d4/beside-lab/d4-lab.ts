@@ -31,7 +31,7 @@ export interface D4Lab {
   createEditFileTool(options: { ledger: ReadLedger }): ToolDef;
   /** run_command (exercise 3). */
   runCommandTool: ToolDef;
-  /** Day 3's finished registry and loop, re-exported by the lab from @agent-course/agent. */
+  /** Day 3's finished registry and loop, re-exported by the lab from @agent-course/finished-d3. */
   createToolRegistry(tools: ToolDef[]): D4Registry;
   runAgent(options: {
     model: ModelClient;

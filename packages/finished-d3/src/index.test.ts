@@ -9,7 +9,7 @@ afterEach(async () => {
   await Promise.all(opened.splice(0).map((mock) => mock.close()));
 });
 
-describe('@agent-course/agent', () => {
+describe('@agent-course/finished-d3', () => {
   it("frames a run with the caller's system prompt, and with day 3's when none is given", async () => {
     const registry = createToolRegistry([globTool, grepTool]);
     const seen: string[] = [];
