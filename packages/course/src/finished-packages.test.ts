@@ -9,14 +9,18 @@ const made = (day: string): FinishedPackage => ({
 });
 
 describe('finishedPackagesFrom', () => {
-  it("names day 3's agent for day 3's lab and nothing for day 4's, which builds on it", () => {
-    expect(finishedPackagesFrom('d3').map((finished) => finished.directory)).toEqual([
-      'packages/finished-d3',
-    ]);
-    expect(finishedPackagesFrom('d4')).toEqual([]);
-    expect(finishedPackagesFrom('d3')).toEqual(
-      FINISHED_PACKAGES.filter((finished) => finished.day === 'd3'),
-    );
+  it("names days 3's and 4's finished code for day 3's lab, and only day 4's for day 4's lab, which builds on day 3's", () => {
+    const directories = (dayId: string) =>
+      finishedPackagesFrom(dayId).map((finished) => finished.directory);
+    expect(directories('d3')).toEqual(['packages/finished-d3', 'packages/finished-d4']);
+    expect(directories('d4')).toEqual(['packages/finished-d4']);
+    expect(directories('d5')).toEqual([]);
+  });
+
+  it('names every finished package packages/finished-dN after the day it comes from', () => {
+    for (const finished of FINISHED_PACKAGES) {
+      expect(finished.directory).toBe(`packages/finished-${finished.day}`);
+    }
   });
 
   it('takes the days as numbers: the packages of the day and of every later one', () => {

@@ -35,6 +35,20 @@ export const FINISHED_PACKAGES: readonly FinishedPackage[] = [
     ],
     own: ['src/index.ts', 'src/index.test.ts'],
   },
+  {
+    day: 'd4',
+    directory: 'packages/finished-d4',
+    // Day 4's tools as the next day's agent runs them, and what they import in turn.
+    generated: [
+      'src/create-tools.ts',
+      'src/system-prompt.ts',
+      'src/tools/create-file.ts',
+      'src/tools/edit-file.ts',
+      'src/tools/read-file.ts',
+      'src/tools/run-command.ts',
+    ],
+    own: ['src/index.ts', 'src/index.test.ts'],
+  },
 ];
 
 /**

@@ -1,0 +1,58 @@
+// Generated from solutions/d4/src/tools/create-file.ts (day 4's solution, finished) by
+// `pnpm starter d4`. Do not edit it here: change the solution and run that again.
+import type { ToolDef } from '@agent-course/core';
+import { MAX_EDITABLE_BYTES, createFile, resolveInsideWorkspace } from '@agent-course/workspace';
+import type { ReadLedger } from '@agent-course/workspace';
+import { z } from 'zod';
+
+export const CreateFileParameters = z.strictObject({
+  path: z
+    .string()
+    .min(1)
+    .describe(
+      'The new file, relative to the working directory, e.g. "test/divide.test.js". Required.',
+    ),
+  content: z.string().describe('The whole content of the new file. Required.'),
+});
+export type CreateFileParameters = z.infer<typeof CreateFileParameters>;
+
+const MEGABYTE = 1024 * 1024;
+
+/**
+ * create_file: writing a file that does not exist yet is its own tool, so an edit can never
+ * replace a whole file by accident. It refuses a path that exists, and records what it wrote, so the
+ * model may edit its new file without reading it first.
+ */
+export function createCreateFileTool({
+  ledger,
+}: {
+  ledger: ReadLedger;
+}): ToolDef<typeof CreateFileParameters> {
+  return {
+    name: 'create_file',
+    description: [
+      'Create a new file with the given content; missing folders are created.',
+      'Example: {"path": "test/divide.test.js", "content": "import test from \\"node:test\\";\\n"}.',
+      `Limits: refuses a path that already exists (change an existing file with edit_file); at most ${MAX_EDITABLE_BYTES / MEGABYTE} MB; inside the working directory.`,
+    ].join(' '),
+    parameters: CreateFileParameters,
+    readOnly: false,
+    async run({ path, content }, { cwd }) {
+      const place = await resolveInsideWorkspace({ cwd, path });
+      if (!place.ok) return { ok: false, content: place.error };
+      // The engine writes atomically, never over a file that exists, and only inside the root.
+      const created = await createFile({
+        absolutePath: place.absolutePath,
+        relativePath: place.relativePath,
+        realRoot: place.realRoot,
+        content,
+        ledger,
+      });
+      if (!created.ok) return { ok: false, content: created.error };
+      return {
+        ok: true,
+        content: `created ${place.relativePath} (${created.lines} lines, ${created.bytes} bytes)`,
+      };
+    },
+  };
+}
