@@ -90,11 +90,17 @@ function detailOf(error: ShownError): string | undefined {
   if (!error.diff || !/…|\.\.\./.test(message.split('\n')[0] ?? '')) return undefined;
   // eslint-disable-next-line no-control-regex
   const diffLines = error.diff.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
-  // The first line of each side that says something: not the header, not a lone bracket.
+  // The first line of each side that says something: not the header, not a lone bracket. A diff
+  // of two values of different kinds (a string and the pattern of toMatch) puts each value, unsigned,
+  // on the line after its header, "- Expected:" and "+ Received:".
+  const header = /^[-+] (Expected|Received):?\s*$/;
   const changed = (sign: string) =>
-    diffLines.filter(
-      (line) => line.startsWith(sign) && !/^[-+] (Expected|Received)\s*$/.test(line),
-    );
+    diffLines.flatMap((line, index) => {
+      if (!line.startsWith(sign)) return [];
+      if (!header.test(line)) return [line];
+      const next = diffLines[index + 1];
+      return line.endsWith(':') && next && !/^[-+]/.test(next) ? [`${sign}${next}`] : [];
+    });
   const first = (sign: string) =>
     changed(sign).find((line) => /[\p{L}\p{N}]/u.test(line)) ?? changed(sign)[0];
   const expected = first('-');

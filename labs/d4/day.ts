@@ -4,8 +4,8 @@ import { defineDay } from '@agent-course/course';
 // generator writes each exercise's TODO comment from it, the grader reads the checks and hints from
 // it, and `pnpm course check` holds the lesson page's exercise table and the starter's score to it.
 
-const EDIT = 'src/tools/edit-file.ts';
-const READ = 'src/tools/read-file.ts';
+const FIND = 'src/edits/find-exactly-once.ts';
+const WRITE = 'src/edits/write-if-unchanged.ts';
 const RUN = 'src/tools/run-command.ts';
 
 export default defineDay({
@@ -17,28 +17,36 @@ export default defineDay({
   exercises: [
     {
       number: 1,
-      file: EDIT,
-      task: 'edit_file: replace exactly once inside the boundary, and show the diff',
+      file: FIND,
+      task: 'findExactlyOnce: old_string exactly once; none or many refused in words the model acts on',
       details:
-        'Resolve the path with resolveInsideWorkspace and return its error as { ok: false }. Hand ' +
-        'the rest to editFile with the ledger (replaceAll defaults to false): it refuses text that ' +
-        'occurs nowhere or in several places, a file not read or changed since, and writes ' +
-        'atomically, keeping line endings, byte-order mark and tabs. Return a refusal as ' +
-        '{ ok: false, content: error }; on success say how many places changed, then the diff ' +
-        'text, and put the diff in meta.diff for the terminal.',
-      translations: { 'zh-CN': { task: 'edit_file：在边界内只替换恰好一处，并展示 diff' } },
+        "Match old_string exactly (its \\r\\n read as \\n) in the file's text. Count every " +
+        'occurrence, overlapping ones too, and stop counting past MAX_REPLACEMENTS. None: say it was ' +
+        'not found and what to send instead (lines that carry read_file\'s "12: " prefixes: send ' +
+        'the text after them; otherwise read the file again and copy it exactly). Several without ' +
+        'replaceAll: name their lines (createLineNumberAt, at most MAX_LISTED_MATCHES) and suggest ' +
+        'more context or replace_all. With replaceAll, every occurrence, left to right. An empty ' +
+        'old_string only fills an empty file. Never guess: no first match, no fuzzy match.',
+      translations: {
+        'zh-CN': {
+          task: 'findExactlyOnce：恰好找到一处 old_string，找不到或找到多处时用模型能照做的话拒绝',
+        },
+      },
     },
     {
       number: 2,
-      file: READ,
-      task: 'read_file: record a fingerprint of what the model read, so a stale edit is refused',
+      file: WRITE,
+      task: 'writeIfUnchanged: write the edit only if the file still holds what the model read',
       details:
-        'Ask readWorkspaceFile for a fingerprint (fingerprint: true): it hashes the whole file ' +
-        'through the descriptor it reads the lines from. When the answer carries read, record it ' +
-        'in the ledger with ledger.record(read.read). edit_file compares the file with that ' +
-        'fingerprint before writing; a content hash, unlike a modification time, never gives a ' +
-        'false alarm and never misses a same-second change.',
-      translations: { 'zh-CN': { task: 'read_file：记录模型读到内容的指纹，让过期编辑被拒绝' } },
+        'Look up what read_file recorded for the path: nothing means never read; a fingerprint ' +
+        'that differs from the one the edit was made on (file.fingerprint) means changed since. ' +
+        'Refuse both with what to do next. Then write with writeFileAtomically and compare once ' +
+        'more in beforeReplace, just before the rename (fingerprintFile of the path it gives). Compare ' +
+        'content (sameFingerprint), never modification times. After the write, record ' +
+        'edit.fingerprint, so the next edit needs no second read.',
+      translations: {
+        'zh-CN': { task: 'writeIfUnchanged：只在文件仍是模型读到的内容时写入编辑' },
+      },
     },
     {
       number: 3,
@@ -60,8 +68,8 @@ export default defineDay({
       title:
         "red to green: the scripted run makes the sandbox's test pass with exactly one line changed",
       hints: {
-        default: `${EDIT}, TODO(1) — hand the edit to editFile with the ledger and return its diff; ${READ}, TODO(2) and ${RUN}, TODO(3) must work too`,
-        'not-read': `${READ}, TODO(2) — every edit was refused as not read: read with fingerprint: true (without it read.read has no fingerprint to compare) and record read.read in the ledger`,
+        default: `${FIND}, TODO(1) — find old_string exactly once and return its start; ${WRITE}, TODO(2) and ${RUN}, TODO(3) must work too`,
+        'not-read': `${WRITE}, TODO(2) — every edit was refused as not read: look up place.relativePath in the ledger, the key read_file records under`,
         'no-test-run': `${RUN}, TODO(3) — no test run came back as "exit code 0" followed by the test runner's own output: run the command with runCommand and return describeOutcome`,
       },
     },
@@ -71,7 +79,8 @@ export default defineDay({
       title:
         'no match: text found nowhere leaves the file byte for byte and says what to send instead',
       hints: {
-        default: `${EDIT}, TODO(1) — return editFile's refusal as { ok: false, content: error } and never write`,
+        default: `${FIND}, TODO(1) — when old_string occurs nowhere, return { ok: false } saying it was not found and what to send instead: the text after read_file's "12: " prefixes when its lines carry them, otherwise the text copied again exactly`,
+        fuzzy: `${FIND}, TODO(1) — text that is not in the file was edited anyway: match old_string exactly (indexOf), never ignoring whitespace or taking the closest text`,
       },
     },
     {
@@ -79,7 +88,8 @@ export default defineDay({
       exercise: 1,
       title: 'ambiguity: text on three lines is refused naming them; replace_all changes every one',
       hints: {
-        default: `${EDIT}, TODO(1) — pass replace_all on as replaceAll (false when absent) and return the refusal naming the lines`,
+        default: `${FIND}, TODO(1) — count every occurrence (overlapping ones too); several without replaceAll are refused naming their lines, and replaceAll returns every start, left to right`,
+        'first-taken': `${FIND}, TODO(1) — text that occurs in several places was edited at one of them: count every occurrence and refuse more than one unless replaceAll is set`,
       },
     },
     {
@@ -88,8 +98,7 @@ export default defineDay({
       title:
         'bytes preserved: an edit of a CRLF file with a byte-order mark and tabs changes only its line',
       hints: {
-        default: `${EDIT}, TODO(1) — let editFile write: it splices the new text into the bytes it read instead of re-encoding the file`,
-        'no-diff': `${EDIT}, TODO(1) — show the diff: put editFile's diff.text in the result's text and in meta: { diff }`,
+        default: `${FIND}, TODO(1) — return the start of old_string in file.text (its \\r\\n read as \\n): spliceEdit writes the new text there and keeps every other byte`,
       },
     },
     {
@@ -98,11 +107,13 @@ export default defineDay({
       title:
         "stale edit: a file changed after read_file is refused, the person's change survives, a fresh read edits",
       hints: {
-        default: `${READ}, TODO(2) — read with fingerprint: true and record read.read in the ledger`,
-        'not-recorded': `${READ}, TODO(2) — an edit right after read_file was refused as not read: read with fingerprint: true (without it read.read has no fingerprint to compare) and record read.read in the ledger`,
-        'edit-not-working': `${EDIT}, TODO(1) — edit_file refused without a word about reading the file: write edit_file first (editFile with the ledger), then ${READ}, TODO(2)`,
-        overwritten: `${EDIT}, TODO(1) — the person's change was overwritten: edit through editFile with the ledger, which compares before writing`,
-        'false-alarm': `${EDIT}, TODO(1) — a file saved again unchanged (only its modification time moved) was refused as changed: compare content, as editFile does with the fingerprint read_file recorded, not times or sizes`,
+        default: `${WRITE}, TODO(2) — look up what read_file recorded, refuse a file never read or changed since (sameFingerprint with file.fingerprint), and compare again in beforeReplace`,
+        'not-recorded': `${WRITE}, TODO(2) — an edit right after read_file was refused as not read: look up place.relativePath, the key read_file records under`,
+        'edit-not-working': `${FIND}, TODO(1) — edit_file refused without a word about reading the file: write findExactlyOnce first, then ${WRITE}, TODO(2)`,
+        overwritten: `${WRITE}, TODO(2) — the person's change was overwritten: compare what read_file recorded with file.fingerprint before writing, and refuse when they differ`,
+        'false-alarm': `${WRITE}, TODO(2) — a file saved again unchanged (only its modification time moved) was refused as changed: compare content (sameFingerprint), not times or sizes`,
+        'no-second-look': `${WRITE}, TODO(2) — a change saved while the edit was being written was overwritten: compare once more in writeFileAtomically's beforeReplace, just before the rename`,
+        'not-kept': `${WRITE}, TODO(2) — a second edit right after a successful one was refused: record edit.fingerprint in the ledger once the write succeeds`,
       },
     },
     {

@@ -79,6 +79,24 @@ describe('the compact test report', () => {
     );
   });
 
+  it('shows the two values of a toMatch diff, which come on the lines after their headers', () => {
+    const lines = report([
+      fakeModule('src/d.test.ts', [
+        {
+          name: 'match',
+          failure: {
+            message:
+              "expected 'run_command is not written yet' to match /^timed out after [\\d.]+ s…/",
+            diff: '- Expected:\n/^timed out after/\n\n+ Received:\n"run_command is not written yet"',
+          },
+        },
+      ]),
+    ]);
+    expect(lines).toContain(
+      '      first difference: expected /^timed out after/ | got "run_command is not written yet"',
+    );
+  });
+
   it('cuts a long message at a character boundary, never inside an emoji', () => {
     const [, , message] = report([
       fakeModule('src/d.test.ts', [{ name: 'long', failure: { message: '😀'.repeat(500) } }]),

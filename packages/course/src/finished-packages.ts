@@ -41,6 +41,8 @@ export const FINISHED_PACKAGES: readonly FinishedPackage[] = [
     // Day 4's tools as the next day's agent runs them, and what they import in turn.
     generated: [
       'src/create-tools.ts',
+      'src/edits/find-exactly-once.ts',
+      'src/edits/write-if-unchanged.ts',
       'src/system-prompt.ts',
       'src/tools/create-file.ts',
       'src/tools/edit-file.ts',

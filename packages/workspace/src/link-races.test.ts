@@ -4,12 +4,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveInsideWorkspace } from './boundary/resolve-inside-workspace';
 import { createFile } from './create-file';
-import { editFile } from './edit-file';
-import { fingerprintBytes } from './file-fingerprint';
+import { fingerprintBytes, sameFingerprint } from './file-fingerprint';
+import { fingerprintFile } from './fingerprint-file';
 import { globWorkspace } from './glob/glob-workspace';
 import { grepWorkspace } from './grep/grep-workspace';
 import { createReadLedger } from './read-ledger';
+import { readFileToEdit } from './read-file-to-edit';
 import { readWorkspaceFile } from './read/read-workspace-file';
+import { spliceEdit } from './splice-edit';
+import { writeFileAtomically } from './write-file-atomically';
 import { CANARY, createTestWorkspace } from './testing/create-test-workspace';
 import type { TestWorkspace } from './testing/create-test-workspace';
 import { startLinkSwapper } from './testing/swap-with-link';
@@ -229,18 +232,34 @@ describe.runIf(existsSync('/proc/self/fd'))(
       // The outside holds the same text under the same name: a fingerprint cannot tell them apart.
       await writeFile(path.join(workspace.root, 'box', 'twin.txt'), 'twin\n');
       await writeFile(path.join(workspace.outside, 'twin.txt'), 'twin\n');
-      const ledger = createReadLedger();
+      const twin = fingerprintBytes(Buffer.from('twin\n'));
+      const isTwin = async (filePath: string) => {
+        const now = await fingerprintFile({ filePath });
+        return now.ok && sameFingerprint(now.fingerprint, twin);
+      };
       await expectNoWriteOutside(async (index, at) => {
-        // As if read_file had just shown the twin: once the inside file is edited, only a read
-        // of the outside twin still matches, so any later success would be a write outside.
-        ledger.record({
-          path: 'box/twin.txt',
-          fingerprint: fingerprintBytes(Buffer.from('twin\n')),
-        });
+        // As day 4's edit does, with the twin as what read_file showed: once the inside file is
+        // edited, only a read of the outside twin still matches, so any later write is outside.
         const place = await at('box/twin.txt');
-        if (place) {
-          await editFile({ ...place, oldString: 'twin\n', newString: `edited ${index}\n`, ledger });
-        }
+        if (!place) return;
+        const file = await readFileToEdit({ ...place, ledger: createReadLedger() });
+        if (!file.ok || !sameFingerprint(file.fingerprint, twin)) return;
+        const newString = `edited ${index}\n`;
+        const spliced = spliceEdit({
+          file,
+          relativePath: place.relativePath,
+          starts: [0],
+          oldString: 'twin\n',
+          newString,
+        });
+        if (!spliced.ok) return;
+        await writeFileAtomically({
+          filePath: place.absolutePath,
+          realRoot: place.realRoot,
+          content: spliced.content,
+          beforeReplace: async (currentPath) =>
+            (await isTwin(currentPath)) ? undefined : 'changed',
+        });
       });
     }, 120_000);
   },

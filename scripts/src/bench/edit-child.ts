@@ -2,13 +2,14 @@
 // node --import tsx edit-child.ts <folder> <file name> <runs>; prints one line of JSON.
 import { readFile, realpath, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createReadLedger, editFile, fingerprintFile } from '@agent-course/workspace';
+import { createEditFileTool } from '@agent-course/finished-d4';
+import { createReadLedger, fingerprintFile } from '@agent-course/workspace';
 import { EDIT_MARKERS } from './bench-edit';
 import { measureMedian } from './measure-median';
 
 /** What the child reports to the bench. */
 export interface EditChildReport {
-  /** The median time of one edit, read check, hashing and atomic write included, in ms. */
+  /** The median time of one edit_file call (day 4's, finished): search, checks, hashing and atomic write, in ms. */
   medianMs: number;
   /** The median time of a plain read and rewrite of the same file (no checks, not atomic), in ms. */
   plainRewriteMs: number;
@@ -34,20 +35,17 @@ const read = await fingerprintFile({ filePath: absolutePath });
 if (!read.ok) throw new Error(`cannot read ${name}: ${read.reason}`);
 ledger.record({ path: name, fingerprint: read.fingerprint });
 
+// The tool the agent runs, as later days get it: the code measured is the code that edits.
+const editTool = createEditFileTool({ ledger });
+const context = { cwd: realRoot, signal: new AbortController().signal };
 let edits = 0;
 let diffLines = 0;
 const editOnce = async () => {
   const [from, to] = edits % 2 === 0 ? EDIT_MARKERS : [...EDIT_MARKERS].reverse();
-  const result = await editFile({
-    absolutePath,
-    relativePath: name,
-    realRoot,
-    oldString: from!,
-    newString: to!,
-    ledger,
-  });
-  if (!result.ok) throw new Error(`the edit was refused: ${result.error}`);
-  diffLines = result.diff.text.split('\n').length;
+  const args = { path: name, old_string: from!, new_string: to! };
+  const result = await editTool.run(args, context);
+  if (!result.ok) throw new Error(`the edit was refused: ${result.content}`);
+  diffLines = String(result.meta?.diff ?? '').split('\n').length;
   edits += 1;
 };
 

@@ -38,6 +38,21 @@ async function offlineRun(inject?: string) {
   return { run, before, after, testsExitCode: tests.exitCode };
 }
 
+/**
+ * Why a run did not end as it should, on one line for the test's message: the last tool call that
+ * failed (the card the terminal shows with ✗), or else the last line the run printed.
+ */
+function howItEnded(run: { code: number; stdout: string; stderr: string }): string {
+  const lines = `${run.stdout}\n${run.stderr}`.split('\n').filter((line) => line.trim() !== '');
+  const failedCall = lines.findLast((line) => line.startsWith('✗ '));
+  return failedCall
+    ? `MOCK=1 pnpm start exited with ${run.code}; the last call that failed: ${failedCall.slice(2)}`
+    : `MOCK=1 pnpm start exited with ${run.code}; it ended with: ${lines.at(-1) ?? '(nothing)'}`;
+}
+
+/** What the sandbox's test run says, for the test's message when it still fails. */
+const STILL_RED = "the sandbox's test still fails after the run: src/calc.js was not fixed";
+
 /** The lines of `after` that differ from `before`, position by position, and lines added at the end. */
 function changedLines(before: string, after: string): string[] {
   const old = before.split('\n');
@@ -47,34 +62,38 @@ function changedLines(before: string, after: string): string[] {
 describe('MOCK=1 pnpm start on day 4', () => {
   it('turns the red test green by changing exactly one line, then says so', async () => {
     const { run, before, after, testsExitCode } = await offlineRun();
-    expect(run.code).toBe(0);
+    expect(run.code, howItEnded(run)).toBe(0);
     expect(before).toContain('  return a * b;');
-    expect(changedLines(before, after)).toEqual(['  return a / b;']);
-    expect(testsExitCode).toBe(0);
+    expect(changedLines(before, after), 'the lines of src/calc.js the run changed').toEqual([
+      '  return a / b;',
+    ]);
+    expect(testsExitCode, STILL_RED).toBe(0);
     expect(run.stdout).toContain('exited with code 0');
   });
 
   it('INJECT=stale_file: the edit is refused, the person keeps their line, the reread edit lands', async () => {
     const { run, before, after, testsExitCode } = await offlineRun('stale_file');
-    expect(run.code).toBe(0);
+    expect(run.code, howItEnded(run)).toBe(0);
     expect(run.stdout).toContain('has changed since you last read it');
     expect(changedLines(before, after)).toEqual(['  return a / b;', PERSON_NOTE, '']);
-    expect(testsExitCode).toBe(0);
+    expect(testsExitCode, STILL_RED).toBe(0);
   });
 
   it('INJECT=ambiguous_edit: three matching lines are named and left alone, then one line changes', async () => {
     const { run, before, after, testsExitCode } = await offlineRun('ambiguous_edit');
-    expect(run.code).toBe(0);
+    expect(run.code, howItEnded(run)).toBe(0);
     expect(run.stdout).toContain('lines 4, 8, 12');
-    expect(changedLines(before, after)).toEqual(['  return a / b;']);
-    expect(testsExitCode).toBe(0);
+    expect(changedLines(before, after), 'the lines of src/calc.js the run changed').toEqual([
+      '  return a / b;',
+    ]);
+    expect(testsExitCode, STILL_RED).toBe(0);
   });
 
   it('INJECT=hanging_command: watch mode is stopped at its limit with its test process, and the run goes on', async () => {
     const { run, testsExitCode } = await offlineRun('hanging_command');
-    expect(run.code).toBe(0);
+    expect(run.code, howItEnded(run)).toBe(0);
     expect(run.stdout).toMatch(/timed out after [\d.]+ s \(limit 2000 ms\)/);
-    expect(testsExitCode).toBe(0);
+    expect(testsExitCode, STILL_RED).toBe(0);
     // Watch mode starts a child per run; neither it nor the watcher may survive the stop.
     expect(await findMarkedProcesses('--watch test/calc.test.js')).toEqual([]);
   });

@@ -40,14 +40,16 @@ describe("day 4's checks each fail on a lab that breaks what they check", () => 
 describe("the untouched day-4 starter's hints", () => {
   const starter = join(KIT_ROOT, 'labs', 'd4');
 
-  it('send stale-edit to TODO(1) first, since edit_file is not written yet', async () => {
+  it('send stale-edit to TODO(1) first, since findExactlyOnce is not written yet', async () => {
     const { seed, checks } = await judgeLabInProcess({
       dayId: 'd4',
       labDir: starter,
       only: 'stale-edit',
     });
     expect(checks[0]?.status, `--seed ${seed}`).toBe('fail');
-    expect(checks[0]?.hint, `--seed ${seed}`).toMatch(/^src\/tools\/edit-file\.ts, TODO\(1\)/);
+    expect(checks[0]?.hint, `--seed ${seed}`).toMatch(
+      /^src\/edits\/find-exactly-once\.ts, TODO\(1\)/,
+    );
   });
 
   it("say in plain words how red-to-green's run ended, and which call kept failing", async () => {
@@ -60,6 +62,6 @@ describe("the untouched day-4 starter's hints", () => {
     expect(message, `--seed ${seed}`).not.toMatch(/model-error|stopReason/);
     expect(message, `--seed ${seed}`).toMatch(/ran out of moves/);
     expect(message, `--seed ${seed}`).toContain('the last call that failed was edit_file');
-    expect(message, `--seed ${seed}`).toContain('"edit_file is not written yet"');
+    expect(message, `--seed ${seed}`).toContain('"findExactlyOnce is not written yet"');
   });
 });

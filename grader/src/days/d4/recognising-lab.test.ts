@@ -23,6 +23,8 @@ describe('a day-4 lab that recognises the fixed inputs', () => {
   it(`scores no more than the untouched starter (0/7): ${RECOGNISING_D4_LAB.why}`, async () => {
     const { stdout } = await gradeInProcess(['d4', '--lab', lab, '--json']);
     const result = GradeResult.parse(JSON.parse(stdout));
+    // Every check ran: a lab that does not compile would score nothing and prove nothing.
+    expect(result.checks.map((check) => check.message ?? '').join('\n')).not.toContain('not run');
     const passed = result.checks
       .filter((check) => check.status === 'pass')
       .map((check) => check.id);

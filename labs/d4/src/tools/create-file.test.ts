@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createReadLedger } from '@agent-course/workspace';
+import { createReadLedger, fingerprintBytes } from '@agent-course/workspace';
 import type { ReadLedger } from '@agent-course/workspace';
 import { createTestWorkspace } from '@agent-course/workspace/testing';
 import type { TestWorkspace } from '@agent-course/workspace/testing';
 import { createCreateFileTool } from './create-file';
-import { createEditFileTool } from './edit-file';
 
 let workspace: TestWorkspace;
 let ledger: ReadLedger;
@@ -20,18 +19,17 @@ const create = (path: string, content: string) =>
   createCreateFileTool({ ledger }).run({ path, content }, workspace.context);
 
 describe('create_file', () => {
-  it('creates a file and its folders, and the model may edit it without reading it', async () => {
+  it('creates a file and its folders, and records it as read: the model knows what it wrote', async () => {
     expect(await create('test/new/a.test.js', 'one\ntwo\n')).toEqual({
       ok: true,
       content: 'created test/new/a.test.js (2 lines, 8 bytes)',
     });
-    const edited = await createEditFileTool({ ledger }).run(
-      { path: 'test/new/a.test.js', old_string: 'two', new_string: 'three' },
-      workspace.context,
-    );
-    expect(edited.ok).toBe(true);
     expect(await readFile(join(workspace.context.cwd, 'test/new/a.test.js'), 'utf8')).toBe(
-      'one\nthree\n',
+      'one\ntwo\n',
+    );
+    // So edit_file may change it without a read_file first.
+    expect(ledger.lookup('test/new/a.test.js')).toEqual(
+      fingerprintBytes(Buffer.from('one\ntwo\n')),
     );
   });
 

@@ -8,8 +8,8 @@ import type { TestWorkspace } from '@agent-course/workspace/testing';
 import { EditFileParameters, createEditFileTool } from './edit-file';
 import { createReadFileTool } from './read-file';
 
-// Matching, conflict detection and byte-exact writing are the workspace package's (edit-file.test.ts
-// there); here, what the day writes: the boundary, the ledger shared with read_file, the result.
+// Finding the text and refusing stale files are tested beside TODO(1) and TODO(2) (src/edits);
+// here, the tool they make together: the boundary, the ledger shared with read_file, the result.
 
 const SOURCE = 'export function divide(a, b) {\n  return a * b;\n}\n';
 let workspace: TestWorkspace;

@@ -2,10 +2,13 @@ import type { ToolDef } from '@agent-course/core';
 import {
   MAX_EDITABLE_BYTES,
   MAX_LISTED_MATCHES,
-  editFile,
+  readFileToEdit,
   resolveInsideWorkspace,
+  spliceEdit,
 } from '@agent-course/workspace';
 import type { ReadLedger } from '@agent-course/workspace';
+import { findExactlyOnce } from '../edits/find-exactly-once';
+import { writeIfUnchanged } from '../edits/write-if-unchanged';
 import { z } from 'zod';
 
 export const EditFileParameters = z.strictObject({
@@ -53,14 +56,37 @@ export function createEditFileTool({
     parameters: EditFileParameters,
     readOnly: false,
     async run({ path, old_string, new_string, replace_all }, { cwd }) {
-      // TODO(1): edit_file: replace exactly once inside the boundary, and show the diff
-      //   Resolve the path with resolveInsideWorkspace and return its error as { ok: false }. Hand
-      //   the rest to editFile with the ledger (replaceAll defaults to false): it refuses text that
-      //   occurs nowhere or in several places, a file not read or changed since, and writes
-      //   atomically, keeping line endings, byte-order mark and tabs. Return a refusal as { ok:
-      //   false, content: error }; on success say how many places changed, then the diff text, and
-      //   put the diff in meta.diff for the terminal.
-      return { ok: false, content: 'edit_file is not written yet' };
+      // The same boundary as reading: a path that leads outside is refused before anything opens.
+      const place = await resolveInsideWorkspace({ cwd, path });
+      if (!place.ok) return { ok: false, content: place.error };
+      const { relativePath } = place;
+      const file = await readFileToEdit({ ...place, ledger });
+      if (!file.ok) return { ok: false, content: file.error };
+      // Where old_string is: exactly once, or every place with replace_all.
+      const found = findExactlyOnce({
+        text: file.text,
+        oldString: old_string,
+        replaceAll: replace_all ?? false,
+      });
+      if (!found.ok) return { ok: false, content: found.error };
+      const edit = spliceEdit({
+        file,
+        relativePath,
+        starts: found.starts,
+        oldString: old_string,
+        newString: new_string,
+      });
+      if (!edit.ok) return { ok: false, content: edit.error };
+      // Written only if the file still holds what the model read.
+      const written = await writeIfUnchanged({ ledger, place, file, edit });
+      if (!written.ok) return { ok: false, content: written.error };
+      const places = edit.replacements === 1 ? '1 place' : `${edit.replacements} places`;
+      return {
+        ok: true,
+        content: `edited ${relativePath} in ${places}:\n${edit.diff.text}`,
+        // The terminal shows the diff as a card; diff.text is the text, the object holds more.
+        meta: { diff: edit.diff.text },
+      };
     },
   };
 }

@@ -32,14 +32,15 @@ export function createReadFileTool({
     parameters: ReadFileParameters,
     readOnly: true,
     async run({ path, offset, limit }, { cwd, signal }) {
-      // TODO(2): read_file: record a fingerprint of what the model read, so a stale edit is refused
-      //   Ask readWorkspaceFile for a fingerprint (fingerprint: true): it hashes the whole file
-      //   through the descriptor it reads the lines from. When the answer carries read, record it
-      //   in the ledger with ledger.record(read.read). edit_file compares the file with that
-      //   fingerprint before writing; a content hash, unlike a modification time, never gives a
-      //   false alarm and never misses a same-second change.
-      const read = await readWorkspaceFile({ cwd, path, offset, limit, signal });
-      return read.ok ? { ok: true, content: read.text } : { ok: false, content: read.error };
+      // The fingerprint is taken through the same open file as the lines, so what is recorded is
+      // exactly what the model was shown, even if the file changes a moment later: hashing the
+      // file again afterwards could record content the model never saw.
+      const read = await readWorkspaceFile({ cwd, path, offset, limit, signal, fingerprint: true });
+      if (!read.ok) return { ok: false, content: read.error };
+      // Under the boundary's workspace-relative path, the key edit_file looks up whatever form
+      // (absolute, with ./ or ..) the model gives the path in.
+      if (read.read) ledger.record(read.read);
+      return { ok: true, content: read.text };
     },
   };
 }

@@ -2,10 +2,13 @@ import type { ToolDef } from '@agent-course/core';
 import {
   MAX_EDITABLE_BYTES,
   MAX_LISTED_MATCHES,
-  editFile,
+  readFileToEdit,
   resolveInsideWorkspace,
+  spliceEdit,
 } from '@agent-course/workspace';
 import type { ReadLedger } from '@agent-course/workspace';
+import { findExactlyOnce } from '../edits/find-exactly-once';
+import { writeIfUnchanged } from '../edits/write-if-unchanged';
 import { z } from 'zod';
 
 export const EditFileParameters = z.strictObject({
@@ -53,29 +56,37 @@ export function createEditFileTool({
     parameters: EditFileParameters,
     readOnly: false,
     async run({ path, old_string, new_string, replace_all }, { cwd }) {
-      // #region exercise 1
       // The same boundary as reading: a path that leads outside is refused before anything opens.
       const place = await resolveInsideWorkspace({ cwd, path });
       if (!place.ok) return { ok: false, content: place.error };
-      const edited = await editFile({
-        absolutePath: place.absolutePath,
-        relativePath: place.relativePath,
-        realRoot: place.realRoot,
+      const { relativePath } = place;
+      const file = await readFileToEdit({ ...place, ledger });
+      if (!file.ok) return { ok: false, content: file.error };
+      // Where old_string is: exactly once, or every place with replace_all.
+      const found = findExactlyOnce({
+        text: file.text,
+        oldString: old_string,
+        replaceAll: replace_all ?? false,
+      });
+      if (!found.ok) return { ok: false, content: found.error };
+      const edit = spliceEdit({
+        file,
+        relativePath,
+        starts: found.starts,
         oldString: old_string,
         newString: new_string,
-        replaceAll: replace_all ?? false,
-        ledger,
       });
-      if (!edited.ok) return { ok: false, content: edited.error };
-      const places = edited.replacements === 1 ? '1 place' : `${edited.replacements} places`;
+      if (!edit.ok) return { ok: false, content: edit.error };
+      // Written only if the file still holds what the model read.
+      const written = await writeIfUnchanged({ ledger, place, file, edit });
+      if (!written.ok) return { ok: false, content: written.error };
+      const places = edit.replacements === 1 ? '1 place' : `${edit.replacements} places`;
       return {
         ok: true,
-        content: `edited ${place.relativePath} in ${places}:\n${edited.diff.text}`,
-        meta: { diff: edited.diff.text },
+        content: `edited ${relativePath} in ${places}:\n${edit.diff.text}`,
+        // The terminal shows the diff as a card; diff.text is the text, the object holds more.
+        meta: { diff: edit.diff.text },
       };
-      // #starter
-      //> return { ok: false, content: 'edit_file is not written yet' };
-      // #endregion exercise 1
     },
   };
 }

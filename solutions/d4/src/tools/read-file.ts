@@ -32,17 +32,15 @@ export function createReadFileTool({
     parameters: ReadFileParameters,
     readOnly: true,
     async run({ path, offset, limit }, { cwd, signal }) {
-      // #region exercise 2
       // The fingerprint is taken through the same open file as the lines, so what is recorded is
-      // exactly what the model was shown, even if the file changes a moment later.
+      // exactly what the model was shown, even if the file changes a moment later: hashing the
+      // file again afterwards could record content the model never saw.
       const read = await readWorkspaceFile({ cwd, path, offset, limit, signal, fingerprint: true });
       if (!read.ok) return { ok: false, content: read.error };
+      // Under the boundary's workspace-relative path, the key edit_file looks up whatever form
+      // (absolute, with ./ or ..) the model gives the path in.
       if (read.read) ledger.record(read.read);
       return { ok: true, content: read.text };
-      // #starter
-      //> const read = await readWorkspaceFile({ cwd, path, offset, limit, signal });
-      //> return read.ok ? { ok: true, content: read.text } : { ok: false, content: read.error };
-      // #endregion exercise 2
     },
   };
 }

@@ -11,17 +11,17 @@ export interface BrokenD4Lab extends FixtureLab {
   notInHint?: string;
 }
 
+const FIND = 'src/edits/find-exactly-once.ts';
+const WRITE = 'src/edits/write-if-unchanged.ts';
 const EDIT = 'src/tools/edit-file.ts';
 const READ = 'src/tools/read-file.ts';
 const RUN = 'src/tools/run-command.ts';
-const EDIT_CALL = '      const edited = await editFile({';
-const REFUSAL = '      if (!edited.ok) return { ok: false, content: edited.error };';
 const RUN_CALL =
   '    const ran = await runCommand({ command, cwd, timeoutMs: timeout_ms, signal });';
 
 /**
  * edit_file counts the edited file's lines by reading it again through a path relative to the
- * grader's own folder rather than the tool's cwd, so it throws after editFile has written.
+ * grader's own folder rather than the tool's cwd, so it throws after the edit has been written.
  */
 const REREADS_BY_RELATIVE_PATH = [
   {
@@ -31,21 +31,25 @@ const REREADS_BY_RELATIVE_PATH = [
   },
   {
     file: EDIT,
-    find: "      const places = edited.replacements === 1 ? '1 place' : `${edited.replacements} places`;\n",
+    find: "      const places = edit.replacements === 1 ? '1 place' : `${edit.replacements} places`;\n",
     replace: [
-      "      const places = edited.replacements === 1 ? '1 place' : `${edited.replacements} places`;",
-      "      const lines = (await readFile(place.relativePath, 'utf8')).split('\\n').length;",
+      "      const places = edit.replacements === 1 ? '1 place' : `${edit.replacements} places`;",
+      "      const lines = (await readFile(relativePath, 'utf8')).split('\\n').length;",
       '',
     ].join('\n'),
   },
   {
     file: EDIT,
-    find: 'content: `edited ${place.relativePath} in ${places}:',
-    replace: 'content: `edited ${place.relativePath} (${lines} lines) in ${places}:',
+    find: 'content: `edited ${relativePath} in ${places}:',
+    replace: 'content: `edited ${relativePath} (${lines} lines) in ${places}:',
   },
 ];
-/** Where REREADS_BY_RELATIVE_PATH throws, and the TODO owning that line. */
-const REREAD_THROWS_AT = `${EDIT}:72, TODO(1) — this line threw`;
+/** Where REREADS_BY_RELATIVE_PATH throws. */
+const REREAD_THROWS_AT = `${EDIT}:85 — this line threw`;
+
+/** The region of findExactlyOnce, and the line of writeIfUnchanged's region it starts with. */
+const FIND_REGION = '  // #region exercise 1\n';
+const WRITE_REGION = '  // #region exercise 2\n';
 
 /**
  * Each lab is the day-4 solution with one idea broken, the way a student might break it; each
@@ -56,8 +60,8 @@ export const BROKEN_D4_LABS: BrokenD4Lab[] = [
     name: 'd4-read-throws-before-recording',
     group: 'broken-labs',
     check: 'red-to-green',
-    hint: 'src/tools/read-file.ts:40, TODO(2)',
-    why: 'read_file throws where it should record what it read, so the run cannot edit; the hint must name that line, not edit_file',
+    hint: 'src/tools/read-file.ts:',
+    why: 'read_file throws where it records what it read, so the run cannot edit; the hint must name that line, not an exercise',
     mutations: [
       {
         file: READ,
@@ -81,18 +85,8 @@ export const BROKEN_D4_LABS: BrokenD4Lab[] = [
     check: 'stale-edit',
     hint: REREAD_THROWS_AT,
     notInHint: 'TODO(2)',
-    why: "edit_file throws after a fresh edit has written; the hint must name edit_file's line, not read_file's TODO(2)",
+    why: "edit_file throws after a fresh edit has written; the hint must name edit_file's line, not writeIfUnchanged's TODO(2)",
     mutations: REREADS_BY_RELATIVE_PATH,
-  },
-  {
-    name: 'd4-read-records-nothing',
-    group: 'broken-labs',
-    check: 'red-to-green',
-    hint: 'TODO(2)',
-    why: 'read_file never records what it read, so every edit of the run is refused',
-    mutations: [
-      { file: READ, find: '      if (read.read) ledger.record(read.read);\n', replace: '' },
-    ],
   },
   {
     name: 'd4-weakens-the-test',
@@ -124,91 +118,123 @@ ${RUN_CALL}`,
     ],
   },
   {
-    name: 'd4-read-without-fingerprint',
-    group: 'broken-labs',
-    check: 'stale-edit',
-    hint: 'fingerprint: true',
-    why: 'read_file records read.read but reads without fingerprint: true, so there is nothing to record',
-    mutations: [{ file: READ, find: ', signal, fingerprint: true });', replace: ', signal });' }],
-  },
-  {
-    name: 'd4-refusal-as-success',
+    name: 'd4-find-returns-no-place',
     group: 'broken-labs',
     check: 'no-match',
-    hint: 'TODO(1)',
-    why: 'a refused edit is reported as { ok: true }',
+    hint: `${FIND}, TODO(1) — when old_string occurs nowhere`,
+    why: 'findExactlyOnce answers text found nowhere with { ok: true } and no place, instead of a refusal',
     mutations: [
-      {
-        file: EDIT,
-        find: REFUSAL,
-        replace: '      if (!edited.ok) return { ok: true, content: edited.error };',
-      },
+      { file: FIND, find: '  if (count === 0) {\n', replace: '  if (count === 0) return { ok: true, starts };\n  if (count === 0) {\n' },
     ],
   },
   {
     name: 'd4-refuses-every-edit',
     group: 'broken-labs',
     check: 'no-match',
-    hint: "TODO(1) — return editFile's refusal",
-    why: 'edit_file never edits: it answers every old_string as not found, with line-number advice when it sees "12: " prefixes, so only an edit of text that is there can tell',
+    hint: `${FIND}, TODO(1) — when old_string occurs nowhere`,
+    why: 'findExactlyOnce never finds: it answers every old_string as not found, with line-number advice when it sees "12: " prefixes, so only an edit of text that is there can tell',
     mutations: [
-      insertAfter({
-        file: EDIT,
-        anchor: '      // #region exercise 1\n',
-        text: `      if (/^\\d+: /m.test(old_string)) {
-        return { ok: false, content: 'old_string was not found: drop the line numbers read_file shows.' };
-      }
-      return { ok: false, content: 'old_string was not found; read the file again and copy it exactly.' };
+      {
+        file: FIND,
+        find: FIND_REGION,
+        replace: `${FIND_REGION}  if (/^\\d+: /m.test(oldString)) {
+    return refuse('old_string was not found: drop the line numbers read_file shows.');
+  }
+  return refuse('old_string was not found; read the file again and copy it exactly.');
 `,
-      }),
+      },
+    ],
+  },
+  {
+    name: 'd4-ignores-whitespace',
+    group: 'broken-labs',
+    check: 'no-match',
+    hint: 'never ignoring whitespace',
+    why: 'findExactlyOnce falls back to the text with its indentation trimmed when the exact text occurs nowhere',
+    mutations: [
+      {
+        file: FIND,
+        find: FIND_REGION,
+        replace: `${FIND_REGION}  const trimmed = oldString.trim();
+  if (!text.includes(oldString) && trimmed !== '' && text.includes(trimmed)) {
+    return { ok: true, starts: [text.indexOf(trimmed)] };
+  }
+`,
+      },
+    ],
+  },
+  {
+    name: 'd4-takes-the-first-match',
+    group: 'broken-labs',
+    check: 'ambiguity',
+    hint: 'edited at one of them',
+    why: 'findExactlyOnce takes the first of several places without counting the others',
+    mutations: [
+      {
+        file: FIND,
+        find: FIND_REGION,
+        replace: `${FIND_REGION}  const first = text.indexOf(oldString);
+  if (first !== -1 && !replaceAll) return { ok: true, starts: [first] };
+`,
+      },
     ],
   },
   {
     name: 'd4-replace-all-ignored',
     group: 'broken-labs',
     check: 'ambiguity',
-    hint: 'TODO(1)',
-    why: 'replace_all is never passed on, so an edit of several places is always refused',
+    hint: `${FIND}, TODO(1)`,
+    why: 'replaceAll is never looked at, so an edit of several places is always refused',
     mutations: [
-      { file: EDIT, find: 'replaceAll: replace_all ?? false,', replace: 'replaceAll: false,' },
+      { file: FIND, find: '  if (count > 1 && !replaceAll) {', replace: '  if (count > 1) {' },
     ],
   },
   {
-    name: 'd4-writes-lf-endings',
+    name: 'd4-find-skips-the-byte-order-mark',
     group: 'broken-labs',
     check: 'bytes-preserved',
-    hint: 'TODO(1)',
-    why: 'after the edit the file is written back with \\n endings, as a text-based tool would',
+    hint: `${FIND}, TODO(1)`,
+    why: "findExactlyOnce searches the text without its byte-order mark, so every place it gives is one character early",
     mutations: [
       {
-        file: EDIT,
-        find: REFUSAL,
-        replace: `${REFUSAL}
-      const written = await readFile(place.absolutePath, 'utf8');
-      await writeFile(place.absolutePath, written.replaceAll('\\r\\n', '\\n'));`,
+        file: FIND,
+        find: '    let found = text.indexOf(search);',
+        replace: "    let found = text.replace(/^\\uFEFF/, '').indexOf(search);",
       },
       {
-        file: EDIT,
-        find: 'import type { ToolDef }',
-        replace: "import { readFile, writeFile } from 'node:fs/promises';\nimport type { ToolDef }",
+        file: FIND,
+        find: '    found = text.indexOf(search, found + step)',
+        replace: "    found = text.replace(/^\\uFEFF/, '').indexOf(search, found + step)",
       },
     ],
   },
   {
-    name: 'd4-refreshes-before-editing',
+    name: 'd4-edit-without-diff',
     group: 'broken-labs',
-    check: 'stale-edit',
-    hint: EDIT,
-    why: 'edit_file records the file as it is now before editing, so nothing is ever stale',
+    check: 'bytes-preserved',
+    hint: `${FIND}, TODO(1)`,
+    why: 'edit_file says it edited the file but returns no diff',
     mutations: [
       {
         file: EDIT,
-        find: EDIT_CALL,
-        replace: `      const now = await fingerprintFile({ filePath: place.absolutePath });
-      if (now.ok) ledger.record({ path: place.relativePath, fingerprint: now.fingerprint });
-${EDIT_CALL}`,
+        find: '        content: `edited ${relativePath} in ${places}:\\n${edit.diff.text}`,\n',
+        replace: '        content: `edited ${relativePath} in ${places}`,\n',
       },
-      { file: EDIT, find: '  editFile,\n', replace: '  editFile,\n  fingerprintFile,\n' },
+    ],
+  },
+  {
+    name: 'd4-refreshes-before-comparing',
+    group: 'broken-labs',
+    check: 'stale-edit',
+    hint: "the person's change was overwritten",
+    why: 'writeIfUnchanged records the file as it is now before comparing, so nothing is ever stale',
+    mutations: [
+      {
+        file: WRITE,
+        find: WRITE_REGION,
+        replace: `${WRITE_REGION}  if (ledger.lookup(relativePath)) ledger.record({ path: relativePath, fingerprint: file.fingerprint });
+`,
+      },
     ],
   },
   {
@@ -216,13 +242,13 @@ ${EDIT_CALL}`,
     group: 'broken-labs',
     check: 'stale-edit',
     hint: 'not times',
-    why: 'edit_file refuses when the modification time moved since the read, so a save that changes nothing raises a false alarm',
+    why: 'the edit refuses when the modification time moved since the read, so a save that changes nothing raises a false alarm',
     mutations: [
       {
         file: READ,
         find: '      if (read.read) ledger.record(read.read);\n',
         replace: `      if (read.read) ledger.record(read.read);
-      if (read.read) readTimes.set(path, (await stat(join(cwd, path))).mtimeMs);
+      if (read.read) readTimes.set(read.read.path, (await stat(join(cwd, path))).mtimeMs);
 `,
       },
       {
@@ -234,33 +260,47 @@ export const readTimes = new Map<string, number>();
 import type { ToolDef }`,
       },
       {
-        file: EDIT,
-        find: EDIT_CALL,
-        replace: `      const changedAt = (await stat(place.absolutePath)).mtimeMs;
-      if (changedAt !== readTimes.get(path)) {
-        return { ok: false, content: \`\${path} changed since you last read it; read it again\` };
-      }
-${EDIT_CALL}`,
+        file: WRITE,
+        find: WRITE_REGION,
+        replace: `${WRITE_REGION}  const changedAt = (await stat(place.absolutePath)).mtimeMs;
+  if (changedAt !== readTimes.get(relativePath)) {
+    return { ok: false, error: \`\${relativePath} changed since you last read it; read it again\` };
+  }
+`,
       },
       {
-        file: EDIT,
-        find: 'import type { ToolDef }',
+        file: WRITE,
+        find: "import { fingerprintFile",
         replace:
-          "import { stat } from 'node:fs/promises';\nimport { readTimes } from './read-file';\nimport type { ToolDef }",
+          "import { stat } from 'node:fs/promises';\nimport { readTimes } from '../tools/read-file';\nimport { fingerprintFile",
       },
     ],
   },
   {
-    name: 'd4-edit-without-diff',
+    name: 'd4-compares-only-before-writing',
     group: 'broken-labs',
-    check: 'bytes-preserved',
-    hint: 'show the diff',
-    why: 'edit_file says it edited the file but returns no diff',
+    check: 'stale-edit',
+    hint: 'compare once more',
+    why: 'writeIfUnchanged compares before writing and never again, so a save made while the edit is written is lost',
     mutations: [
       {
-        file: EDIT,
-        find: '        content: `edited ${place.relativePath} in ${places}:\\n${edited.diff.text}`,\n        meta: { diff: edited.diff.text },\n',
-        replace: '        content: `edited ${place.relativePath} in ${places}`,\n',
+        file: WRITE,
+        find: '    beforeReplace: async (currentPath) => {\n      const now = await fingerprintFile({ filePath: currentPath });\n      return now.ok && sameFingerprint(now.fingerprint, seen) ? undefined : changed;\n    },\n',
+        replace: '',
+      },
+    ],
+  },
+  {
+    name: 'd4-forgets-its-own-write',
+    group: 'broken-labs',
+    check: 'stale-edit',
+    hint: 'record edit.fingerprint',
+    why: 'writeIfUnchanged does not record what it wrote, so the next edit of the file is refused as changed',
+    mutations: [
+      {
+        file: WRITE,
+        find: '  ledger.record({ path: relativePath, fingerprint: edit.fingerprint });\n',
+        replace: '',
       },
     ],
   },

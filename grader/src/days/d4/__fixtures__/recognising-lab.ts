@@ -1,22 +1,20 @@
 import type { FixtureLab } from '../../../fixture-lab';
 
-const EDIT = 'src/tools/edit-file.ts';
-const READ = 'src/tools/read-file.ts';
+const FIND = 'src/edits/find-exactly-once.ts';
+const WRITE = 'src/edits/write-if-unchanged.ts';
 const RUN = 'src/tools/run-command.ts';
 
 /**
  * A day-4 lab written against the grader's fixed inputs instead of the lesson, as a student who
  * read the checks might write it: the untouched starter plus about twenty lines, none of which
- * calls editFile, records a fingerprint or calls runCommand. Against fixed inputs alone it scored
- * 7/7, one trick a check:
+ * counts occurrences, compares fingerprints or stops a process group. Against fixed inputs alone
+ * each trick answers its check:
  *
- * - red-to-green: edit_file splices with readFile and writeFile, run_command answers "exit code 0"
- *   without running anything, and the grader's own test run found the one-line fix in place;
- * - no-match: one refusal for every miss, naming both kinds of advice (copy exactly, line numbers);
- * - ambiguity: any repeated text is refused as "at lines 2, 4, 6";
- * - bytes-preserved: the CRLF file is matched by turning "\n" into "\r\n", and the diff is canned;
- * - stale-edit: read_file records a made-up fingerprint counting reads, and edit_file refuses while
- *   the file holds the check's "// kept by a person" and fewer than two reads were made;
+ * - no-match, ambiguity, bytes-preserved, red-to-green: findExactlyOnce knows the lesson's old
+ *   strings and finds only those (ambiguity's as "at lines 2, 4, 6"); anything else is "not found",
+ *   naming both kinds of advice (copy exactly, line numbers);
+ * - stale-edit: writeIfUnchanged refuses a file never looked up and one holding the lesson's
+ *   "// kept by a person", and otherwise writes without comparing;
  * - timeout-group: any command with "sleep 900." answers "timed out" at once without running, so
  *   no process is left, and the Ctrl-C call ends before anything starts;
  * - output-and-stdin: the flood, cat and exit-3 commands are recognised and answered with the
@@ -28,32 +26,25 @@ const RUN = 'src/tools/run-command.ts';
 export const RECOGNISING_D4_LAB: FixtureLab = {
   name: 'd4-canned-fixed-inputs',
   group: 'recognising-labs',
-  why: 'edits with writeFile, canned line numbers and diff, a stale file recognised by its comment, canned command output',
+  why: "the lesson's old strings found by name, canned line numbers, a stale file recognised by its comment, canned command output",
   mutations: [
     {
-      // read_file "records" a made-up fingerprint whose size counts the reads.
-      file: READ,
-      find: '      const read = await readWorkspaceFile({ cwd, path, offset, limit, signal });\n',
-      replace: `      const read = await readWorkspaceFile({ cwd, path, offset, limit, signal });
-      if (read.ok) ledger.record({ path, fingerprint: { sha256: '', bytes: (ledger.lookup(path)?.bytes ?? 0) + 1 } });
-`,
+      file: FIND,
+      find: "  return refuse('findExactlyOnce is not written yet');",
+      replace: `  const lesson = ['  return a * b;', '\\tfor (const row of rows) sum += row;\\n\\treturn sum * 2;', 'const retries = 3;', '  return a - b;'];
+  const search = oldString.replaceAll('\\r\\n', '\\n');
+  if (!lesson.includes(search)) return refuse('not found: read the file again and copy the text exactly, without the line numbers');
+  const starts = text.split(search).slice(0, -1).map((_, index, parts) => parts.slice(0, index + 1).join(search).length + index * search.length);
+  if (starts.length > 1 && !replaceAll) return refuse('occurs 3 times (at lines 2, 4, 6)');
+  return { ok: true, starts };`,
     },
     {
-      file: EDIT,
-      find: "      return { ok: false, content: 'edit_file is not written yet' };",
-      replace: `      const { readFile, writeFile } = await import('node:fs/promises');
-      const file = \`\${cwd}/\${path}\`;
-      const text = await readFile(file, 'utf8');
-      const ending = text.includes('\\r\\n') ? '\\r\\n' : '\\n';
-      const old = old_string.replaceAll('\\n', ending);
-      const count = text.split(old).length - 1;
-      if (count === 0) return { ok: false, content: 'not found: read the file again and copy the text exactly, without the line numbers' };
-      if (count > 1 && !replace_all) return { ok: false, content: 'occurs 3 times (at lines 2, 4, 6)' };
-      const reads = ledger.lookup(path)?.bytes ?? 0;
-      if (reads === 0 || (text.includes('// kept by a person') && reads < 2)) return { ok: false, content: 'read it with read_file first' };
-      await writeFile(file, text.split(old).join(new_string.replaceAll('\\n', ending)));
-      const diff = '-\\treturn sum * 2;\\n+\\treturn sum;';
-      return { ok: true, content: \`edited \${path}:\\n\${diff}\`, meta: { diff } };`,
+      file: WRITE,
+      find: '  // No comparison yet: whatever the file holds now is overwritten.\n',
+      replace: `  if (ledger.lookup(relativePath) === undefined) return { ok: false, error: 'read it with read_file first' };
+  const { readFile } = await import('node:fs/promises');
+  if ((await readFile(place.absolutePath, 'utf8')).includes('// kept by a person')) return { ok: false, error: 'changed: read it again' };
+`,
     },
     {
       file: RUN,

@@ -24,6 +24,7 @@ export const judge = createVariantCheck({
       return {
         expected: 'an ambiguous edit to leave the file as it was',
         got: 'the file changed (the first match, or every match, was replaced)',
+        mistake: 'first-taken',
       };
     }
     const numbers = [...refused.content.matchAll(/\b\d+\b/g)].map((match) => Number(match[0]));

@@ -66,7 +66,6 @@ export const judge = createVariantCheck({
           typeof diff === 'string'
             ? `meta.diff ${JSON.stringify(diff.slice(0, 200))}, result ${JSON.stringify(result.content.slice(0, 200))}`
             : `no meta.diff; result ${JSON.stringify(result.content.slice(0, 200))}`,
-        mistake: 'no-diff',
       };
     }
     return undefined;

@@ -30,7 +30,8 @@ export const judge = createVariantCheck({
       if ((await workspace.bytes(path)).toString('utf8') !== source) {
         return {
           expected: `${miss.label} to leave ${path} byte for byte as it was`,
-          got: 'the file changed',
+          got: 'the file changed: text that is not in the file was matched anyway',
+          mistake: 'fuzzy',
         };
       }
       if (result.ok) {
@@ -44,6 +45,8 @@ export const judge = createVariantCheck({
         : /read|copy/i.test(result.content) && !LINE_NUMBERS.test(result.content);
       if (!NOT_FOUND.test(result.content) || !advice) {
         return {
+          // The engine refuses a place where old_string does not start: the search matched other text.
+          ...(/where old_string does not start/.test(result.content) ? { mistake: 'fuzzy' } : {}),
           expected: `for ${miss.label}, a message saying the text was not found and ${miss.prefixed ? "that read_file's line numbers are not in the file" : 'to read the file again and copy the text exactly (no word about line numbers: the text has none)'}`,
           got: JSON.stringify(result.content.slice(0, 200)),
         };

@@ -6,12 +6,13 @@ import { LESSON_STALE_FILE, createStaleFileVariant } from './variants/stale-file
 const TOUCH_SECONDS = 90;
 
 /**
- * Check 5: the lab's read_file records what it read and its edit_file compares before writing. An
- * edit of a file never read (another file was) is refused; a file changed after the read, by an
+ * Check 5: an edit writes only a file that still holds what read_file showed (writeIfUnchanged).
+ * An edit of a file never read (another file was) is refused; a file changed after the read, by an
  * appended line or a letter swapped in place, is refused and the person's change survives; after a
- * fresh read and a save that changes nothing but the modification time, the same edit lands. The
- * lesson's file comes first, then a file and a change the seed picks. Uses the lab's own
- * read_file, so an unrecorded read fails.
+ * fresh read and a save that changes nothing but the modification time, the same edit lands; an
+ * edit straight after it needs no read; and a person's save made while an edit is under way (once
+ * the edit has looked the file up) survives, which only a second comparison just before the
+ * rename achieves. The lesson's file comes first, then a file and a change the seed picks.
  */
 export const judge = createVariantCheck({
   salt: 'stale-edit',
@@ -36,8 +37,14 @@ export const judge = createVariantCheck({
       });
       transcript.push(`read_file ${file} → ${describeResult(result)}`);
     };
-    const edit = async (label: string) => {
-      const args = { path, old_string: variant.oldString, new_string: variant.newString };
+    const edit = async (
+      label: string,
+      { from, to }: { from: string; to: string } = {
+        from: variant.oldString,
+        to: variant.newString,
+      },
+    ) => {
+      const args = { path, old_string: from, new_string: to };
       const result = await driveEdit({ drive, root, args, throws });
       transcript.push(`edit_file ${label} → ${describeResult(result)}`);
       return result;
@@ -101,6 +108,46 @@ export const judge = createVariantCheck({
             : {}),
       };
     }
+
+    // Edited back at once, with no read between: the ledger holds what the first edit wrote.
+    const back = await edit('back again right after, without reading', {
+      from: variant.newString,
+      to: variant.oldString,
+    });
+    if (!back.ok || (await now()) !== variant.changed) {
+      return {
+        expected:
+          'a second edit right after a successful one to succeed without another read: the model knows what it wrote',
+        got: `ok: ${back.ok}, ${JSON.stringify(back.content.slice(0, 160))}`,
+        ...(!back.ok && /read|changed/i.test(back.content) ? { mistake: 'not-kept' } : {}),
+      };
+    }
+
+    // A person saves while the edit is being made: after the edit has read the file and looked
+    // it up, before its rename. Only a second look, just before the rename, can see it.
+    const saved = `${variant.changed}${SAVED_MEANWHILE}`;
+    await drive('saveDuringNextEdit', { root, path, content: saved });
+    transcript.push(
+      `a person saves ${JSON.stringify(SAVED_MEANWHILE.trim())} while the next edit is being made (once edit_file has read the file and looked it up)`,
+    );
+    const raced = await edit('while the person saves');
+    const afterRace = await now();
+    if (afterRace !== saved || raced.ok) {
+      const lookedUp = (await drive('savedYet', { root })) === true;
+      return {
+        expected:
+          "an edit during which a person saved the file to be refused, and the person's save to survive",
+        got: !lookedUp
+          ? 'edit_file never looked the file up in the ledger during the edit'
+          : afterRace === saved
+            ? `ok: true, though the file was not written: ${JSON.stringify(raced.content.slice(0, 120))}`
+            : 'the save was overwritten: nothing compared the file again just before the rename',
+        ...(lookedUp && afterRace !== saved ? { mistake: 'no-second-look' } : {}),
+      };
+    }
     return undefined;
   },
 });
+
+/** What the person saves while an edit is being made. */
+const SAVED_MEANWHILE = '// saved while the edit was being made\n';

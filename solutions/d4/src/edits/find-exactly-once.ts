@@ -1,0 +1,116 @@
+import {
+  MAX_LISTED_MATCHES,
+  MAX_REPLACEMENTS,
+  createLineNumberAt,
+  linesIgnoringWhitespace,
+  stripLineNumberPrefixes,
+} from '@agent-course/workspace';
+
+/** Where old_string is to be replaced, or why the edit changes nothing. */
+export type FoundText =
+  | {
+      ok: true;
+      /** The positions in the text where old_string starts: one, or every one with replaceAll. */
+      starts: number[];
+    }
+  | {
+      ok: false;
+      /** One message for the model: what was wrong, and what to send next. */
+      error: string;
+    };
+
+/**
+ * Finds old_string in a file's text, exactly: it must occur once, or replaceAll must say that
+ * every occurrence is meant. Text found nowhere, or in several places, changes nothing and says
+ * why, because a guess (the first of several matches, or the closest text) lands on similar code
+ * in the wrong place, and a refusal is something the model can act on.
+ */
+export function findExactlyOnce({
+  text,
+  oldString,
+  replaceAll,
+}: {
+  /** The file's text, with `\n` line endings (readFileToEdit's `text`). */
+  text: string;
+  /** The model's old_string, as sent. */
+  oldString: string;
+  replaceAll: boolean;
+}): FoundText {
+  // #region exercise 1
+  const search = oldString.replaceAll('\r\n', '\n');
+  // The empty text occurs everywhere; it may only fill an empty file (create_file makes new ones).
+  if (search === '') {
+    return text === ''
+      ? { ok: true, starts: [0] }
+      : refuse(
+          'old_string is empty, which only fills an empty file, and this one has text; copy the text to replace into old_string, or use create_file for a new file',
+        );
+  }
+  // Counting overlaps ("aa" occurs twice in "aaa"): an edit is unambiguous only when no second
+  // position matches, even one overlapping the first. A replace-all takes them left to right.
+  // The count stops past MAX_REPLACEMENTS, so a large file of repeats costs a bounded search.
+  const step = replaceAll ? search.length : 1;
+  const starts: number[] = [];
+  let count = 0;
+  for (
+    let found = text.indexOf(search);
+    found !== -1 && count <= MAX_REPLACEMENTS;
+    found = text.indexOf(search, found + step)
+  ) {
+    count += 1;
+    if (starts.length < MAX_REPLACEMENTS) starts.push(found);
+  }
+  if (count === 0) {
+    // Say what to send instead. A match found only after changing the text is a clue for the
+    // model's next call, never applied: it could land on similar code elsewhere.
+    const unchanged = 'old_string was not found in the file, so nothing was changed';
+    // Lines copied from read_file with their "12: " prefixes: the file does not hold the numbers.
+    const stripped = stripLineNumberPrefixes(search);
+    if (stripped !== undefined) {
+      const matches = stripped.trim() !== '' && text.includes(stripped);
+      return refuse(
+        `${unchanged}. Its lines start with line numbers such as "12: ", which read_file shows but the file does not contain; send the text after them${matches ? ' (without them it matches)' : ', exactly as the file has it'}.`,
+      );
+    }
+    const lines = linesIgnoringWhitespace({ text, search });
+    if (lines !== undefined) {
+      const where =
+        lines.first === lines.last ? `line ${lines.first}` : `lines ${lines.first}-${lines.last}`;
+      return refuse(
+        `${unchanged}. It matches ${where} only if whitespace is ignored, so its indentation, tabs or spacing differ from the file's; read ${where} again and copy them exactly.`,
+      );
+    }
+    return refuse(
+      `${unchanged}. Read the file again with read_file and copy the text exactly as it is now, indentation included.`,
+    );
+  }
+  const times = count > MAX_REPLACEMENTS ? `more than ${MAX_REPLACEMENTS} times` : `${count} times`;
+  if (count > 1 && !replaceAll) {
+    const lineNumberAt = createLineNumberAt(text);
+    // Several occurrences on one line (a minified file) name that line once.
+    const lines = [...new Set(starts.slice(0, MAX_LISTED_MATCHES).map(lineNumberAt))];
+    const more =
+      count > starts.length
+        ? ' and more'
+        : count > MAX_LISTED_MATCHES
+          ? ` and ${count - MAX_LISTED_MATCHES} more`
+          : '';
+    const where = lines.length === 1 && more === '' ? 'line' : 'lines';
+    return refuse(
+      `old_string occurs ${times} (at ${where} ${lines.join(', ')}${more}), so nothing was changed; add the lines around the one you mean until it occurs once, or set replace_all to change every one`,
+    );
+  }
+  if (count > MAX_REPLACEMENTS) {
+    return refuse(
+      `old_string occurs ${times} and one edit changes at most ${MAX_REPLACEMENTS} places, so nothing was changed; make old_string more specific, or change the file with a command such as sed`,
+    );
+  }
+  return { ok: true, starts };
+  // #starter
+  //> return refuse('findExactlyOnce is not written yet');
+  // #endregion exercise 1
+}
+
+function refuse(error: string): FoundText {
+  return { ok: false, error };
+}
