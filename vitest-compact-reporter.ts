@@ -67,8 +67,12 @@ export class CompactReporter implements Reporter {
         `  … and ${unhandledErrors.length - OUTSIDE_ERRORS_SHOWN} more errors outside tests`,
       );
     }
+    // An error outside the tests (a worker that crashed) fails the run even when no test failed.
+    const outside = unhandledErrors.length;
+    const outsideText =
+      outside === 0 ? '' : `, and ${outside} error${outside === 1 ? '' : 's'} outside tests`;
     lines.push(
-      `${failed > 0 ? '✗' : '✓'} ${failed} failed, ${passed} passed, in ${modules.length} test files`,
+      `${failed > 0 || outside > 0 ? '✗' : '✓'} ${failed} failed, ${passed} passed, in ${modules.length} test files${outsideText}`,
     );
     if (firstFailingFile) {
       const name = firstFailingFile.replace(/^.*\//, '').replace(/(\.property)?\.test\.ts$/, '');

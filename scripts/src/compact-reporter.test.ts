@@ -20,13 +20,13 @@ function fakeModule(file: string, tests: Array<{ name: string; failure?: Failure
   } as unknown as TestModule;
 }
 
-function report(modules: TestModule[]): string[] {
+function report(modules: TestModule[], unhandledErrors: Array<{ message: string }> = []): string[] {
   const written: string[] = [];
   vi.spyOn(process.stdout, 'write').mockImplementation((text) => {
     written.push(String(text));
     return true;
   });
-  new CompactReporter().onTestRunEnd(modules, []);
+  new CompactReporter().onTestRunEnd(modules, unhandledErrors);
   vi.restoreAllMocks();
   return written.join('').trimEnd().split('\n');
 }
@@ -77,6 +77,15 @@ describe('the compact test report', () => {
     expect(lines).toContain(
       '      first difference: expected "content": "the tool failed", | got "content": "boom",',
     );
+  });
+
+  it('ends in a cross, not a tick, when an error outside any test stopped the run', () => {
+    const lines = report(
+      [fakeModule('src/e.test.ts', [])],
+      [{ message: '[vitest-pool]: Worker forks emitted error.' }],
+    );
+    expect(lines.at(-1)).toMatch(/^✗ /);
+    expect(lines.at(-1)).toContain('1 error outside tests');
   });
 
   it('shows the two values of a toMatch diff, which come on the lines after their headers', () => {

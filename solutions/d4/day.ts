@@ -90,6 +90,7 @@ export default defineDay({
       hints: {
         default: `${FIND}, TODO(1) — count every occurrence (overlapping ones too); several without replaceAll are refused naming their lines, and replaceAll returns every start, left to right`,
         'first-taken': `${FIND}, TODO(1) — text that occurs in several places was edited at one of them: count every occurrence and refuse more than one unless replaceAll is set`,
+        'no-overlap': `${FIND}, TODO(1) — "aa" occurs twice in "aaa": without replaceAll, look for the next occurrence one character on, not after the end of the last one`,
       },
     },
     {

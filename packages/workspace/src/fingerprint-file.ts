@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import type { FileFingerprint } from './file-fingerprint';
 import { MAX_EDITABLE_BYTES } from './limits';
 import { openRegularFile } from './open-regular-file';
+
+/** How much of a file is read at a time while hashing it. */
+const HASH_CHUNK_BYTES = 64 * 1024;
 import type { UnreadableFile } from './open-regular-file';
 
 /**
@@ -24,11 +27,19 @@ export async function fingerprintFile({
   if (!opened.ok) return opened;
   const hash = createHash('sha256');
   let bytes = 0;
-  // `end` is inclusive: one byte past the limit is enough to tell that the file grew past it.
-  const stream = opened.handle.createReadStream({ start: 0, end: maxBytes, autoClose: true });
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    hash.update(chunk);
-    bytes += chunk.byteLength;
+  // One buffer, read into again and again: a stream's fresh chunk per read would leave a file's
+  // worth of garbage behind, and an edit hashes while it already holds the file twice.
+  const buffer = Buffer.allocUnsafe(HASH_CHUNK_BYTES);
+  try {
+    // One byte past the limit is enough to tell that the file grew past it.
+    while (bytes <= maxBytes) {
+      const { bytesRead } = await opened.handle.read(buffer, 0, buffer.byteLength, bytes);
+      if (bytesRead === 0) break;
+      hash.update(buffer.subarray(0, bytesRead));
+      bytes += bytesRead;
+    }
+  } finally {
+    await opened.handle.close();
   }
   if (bytes > maxBytes) return { ok: false, reason: 'too_large', bytes };
   return { ok: true, fingerprint: { sha256: hash.digest('hex'), bytes } };

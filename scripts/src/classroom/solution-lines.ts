@@ -1,3 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastGlob from 'fast-glob';
+import { FINISHED_PACKAGES } from '../finished-packages';
 import { resolveDay } from '../day-paths';
 import { generateStarter } from '../generate-starter';
 
@@ -7,7 +11,10 @@ const MIN_DISTINCTIVE_CHARS = 20;
 /**
  * The lines of a day's exercise regions that only a solution holds, read with the starter
  * generator's own marker parser: trimmed, not comments, long enough to be distinctive, and not
- * also in the generated starter (code shared with the scaffold ships to students by design).
+ * also in the generated starter or in the platform packages' sources (code shared with the
+ * scaffold ships to students by design, and a solution that calls an engine shares its idioms,
+ * such as `return { ok: true };`). The finished packages are not platform: they hold solutions,
+ * and a bundle may not carry its own day's at all.
  */
 export async function distinctiveSolutionLines({
   root,
@@ -24,10 +31,21 @@ export async function distinctiveSolutionLines({
   const starterText = [...generated.value.files.values()]
     .map((content) => content.toString('utf8'))
     .join('\n');
+  const platformText = await readPlatformSources(root);
   const lines = generated.value.regions
     .flatMap((region) => region.solutionLines)
     .map((line) => line.trim())
     .filter((line) => line.length >= MIN_DISTINCTIVE_CHARS && !/^(\/\/|\/\*|\*)/.test(line))
-    .filter((line) => !starterText.includes(line));
+    .filter((line) => !starterText.includes(line) && !platformText.includes(line));
   return [...new Set(lines)];
+}
+
+/** The sources of every package but the finished ones, as one text. */
+async function readPlatformSources(root: string): Promise<string> {
+  const files = await fastGlob('packages/*/src/**/*.ts', {
+    cwd: root,
+    ignore: FINISHED_PACKAGES.map((finished) => `${finished.directory}/**`),
+  });
+  const texts = await Promise.all(files.map((file) => readFile(path.join(root, file), 'utf8')));
+  return texts.join('\n');
 }

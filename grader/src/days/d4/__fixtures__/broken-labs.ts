@@ -180,6 +180,20 @@ ${RUN_CALL}`,
     ],
   },
   {
+    name: 'd4-counts-without-overlap',
+    group: 'broken-labs',
+    check: 'ambiguity',
+    hint: 'one character on',
+    why: 'findExactlyOnce resumes after the end of each match, so "aa" occurs once in "aaa" and is edited',
+    mutations: [
+      {
+        file: FIND,
+        find: '  const step = replaceAll ? search.length : 1;',
+        replace: '  const step = search.length;',
+      },
+    ],
+  },
+  {
     name: 'd4-replace-all-ignored',
     group: 'broken-labs',
     check: 'ambiguity',

@@ -4,8 +4,10 @@ import { LESSON_AMBIGUITY, createAmbiguityVariant } from './variants/ambiguity-v
 
 /**
  * Check 3: text on several lines is refused without a change, naming those lines and no others so
- * the model can add context to one; with replace_all, all of them change and nothing else does.
- * The lesson's file comes first, then one whose text and lines the seed picks.
+ * the model can add context to one, and saying replace_all exists; with replace_all, all of them
+ * change and nothing else does. Then text that occurs twice only by overlapping itself ("aa" in
+ * "aaa") is refused too: one place taken after another is not all the places. The lesson's file
+ * comes first, then one whose text and lines the seed picks.
  */
 export const judge = createVariantCheck({
   salt: 'ambiguity',
@@ -13,9 +15,12 @@ export const judge = createVariantCheck({
   createVariant: createAmbiguityVariant,
   async judge({ drive, variant, prepare, transcript, throws }) {
     const { path, source, lines } = variant;
-    const workspace = await createEditWorkspace({ prepare, files: { [path]: source } });
+    const workspace = await createEditWorkspace({
+      prepare,
+      files: { [path]: source, [OVERLAP.path]: OVERLAP.source },
+    });
     const { root } = workspace;
-    await drive('open', { root, read: [path] });
+    await drive('open', { root, read: [path, OVERLAP.path] });
     const edit = { path, old_string: variant.oldString, new_string: variant.newString };
 
     const refused = await driveEdit({ drive, root, args: edit, throws });
@@ -37,7 +42,12 @@ export const judge = createVariantCheck({
         (number) => number > lines.length && number <= lineCount && !lines.includes(number),
       ),
     );
-    if (refused.ok || missing.length > 0 || wrong.size > 0) {
+    if (
+      refused.ok ||
+      missing.length > 0 ||
+      wrong.size > 0 ||
+      !/replace_all/.test(refused.content)
+    ) {
       const notHolding =
         wrong.size === 0
           ? ''
@@ -45,7 +55,7 @@ export const judge = createVariantCheck({
             ? ` (line ${[...wrong][0]} does not hold the text)`
             : ` (lines ${[...wrong].join(', ')} do not hold the text)`;
       return {
-        expected: `{ ok: false } naming lines ${lines.join(', ')}, where the text occurs, and no others`,
+        expected: `{ ok: false } naming lines ${lines.join(', ')}, where the text occurs, and no others, and saying that replace_all changes every one`,
         got: `ok: ${refused.ok}, ${JSON.stringify(refused.content.slice(0, 200))}${notHolding}`,
       };
     }
@@ -63,6 +73,22 @@ export const judge = createVariantCheck({
             : `the file reads ${JSON.stringify(now.slice(0, 300))}`,
       };
     }
+
+    const overlap = { path: OVERLAP.path, old_string: OVERLAP.oldString, new_string: 'b' };
+    const twice = await driveEdit({ drive, root, args: overlap, throws });
+    transcript.push(
+      `edit_file of ${JSON.stringify(OVERLAP.oldString)} in ${JSON.stringify(OVERLAP.source.trim())} → ${describeResult(twice)}`,
+    );
+    if (twice.ok || (await workspace.bytes(OVERLAP.path)).toString('utf8') !== OVERLAP.source) {
+      return {
+        expected: `${JSON.stringify(OVERLAP.oldString)} in ${JSON.stringify(OVERLAP.source.trim())} to be refused as occurring twice (the two overlap), leaving the file as it was`,
+        got: `ok: ${twice.ok}, ${JSON.stringify(twice.content.slice(0, 160))}`,
+        mistake: 'no-overlap',
+      };
+    }
     return undefined;
   },
 });
+
+/** A text that occurs twice only by overlapping itself: counting from the end of one match finds one. */
+const OVERLAP = { path: 'notes/rating.txt', source: 'rating: aaa\n', oldString: 'aa' };

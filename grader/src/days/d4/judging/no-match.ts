@@ -53,6 +53,22 @@ export const judge = createVariantCheck({
       }
     }
 
+    // The empty text occurs at every position: in a file that has text it changes nothing, and a
+    // search that never moves past it would hang (a grade then fails this check on its time limit).
+    const empty = await driveEdit({
+      drive,
+      root,
+      args: { path, old_string: '', new_string: 'x' },
+      throws,
+    });
+    transcript.push(`edit_file with an empty old_string → ${describeResult(empty)}`);
+    if (empty.ok || (await workspace.bytes(path)).toString('utf8') !== source) {
+      return {
+        expected: `an empty old_string in ${path}, which has text, to be refused and change nothing (it only fills an empty file)`,
+        got: `ok: ${empty.ok}, ${JSON.stringify(empty.content.slice(0, 160))}`,
+      };
+    }
+
     // Text the file holds once, after the misses: it must land, and change only that.
     const args = { path, old_string: hit.oldString, new_string: hit.newString };
     const result = await driveEdit({ drive, root, args, throws });

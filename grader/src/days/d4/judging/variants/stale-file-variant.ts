@@ -37,7 +37,8 @@ export const LESSON_STALE_FILE: StaleFileVariant = {
 
 /**
  * A file of generated lines, one of which the model edits, and a person's change elsewhere in it:
- * a comment line appended, or one letter swapped for another so the size stays the same.
+ * one letter swapped for another, so the size stays the same. The lesson's change appends a line;
+ * this one always keeps the size, so an edit that compares sizes is caught at every seed.
  */
 export function createStaleFileVariant(random: Random): StaleFileVariant {
   const lines = createCodeLines({ random, count: random.integer(4, 10) });
@@ -46,11 +47,9 @@ export function createStaleFileVariant(random: Random): StaleFileVariant {
   const oldString = lines[edited]!;
   const newString = oldString.replace(/'[a-z]+'/, "'edited'");
   const source = `${lines.join('\n')}\n`;
-  const sameSize = random.chance(0.5);
-  const comment = `// ${random.pick(['saved', 'noted', 'kept', 'fixed'])} by ${random.pick(['Ana', 'Bo', 'Chen', 'Dara'])}`;
-  const changedLines = sameSize
-    ? lines.map((line, index) => (index === other ? line.replace(/'([a-z])/, "'X") : line))
-    : [...lines, comment];
+  const changedLines = lines.map((line, index) =>
+    index === other ? line.replace(/'([a-z])/, "'X") : line,
+  );
   const path = createFilePath(random);
   return {
     label: `${path}, generated from the seed`,
@@ -60,9 +59,7 @@ export function createStaleFileVariant(random: Random): StaleFileVariant {
     oldString,
     newString,
     readsBefore: random.integer(1, 2),
-    change: sameSize
-      ? `a person changes one letter of line ${other + 1} (same size)`
-      : `a person appends ${JSON.stringify(comment)}`,
+    change: `a person changes one letter of line ${other + 1} (same size)`,
     changed: `${changedLines.join('\n')}\n`,
   };
 }
