@@ -24,14 +24,19 @@ const LIMIT_RANGE_MS = { min: 500, max: 1000 };
 /** How often the check looks for the files the signal recorders write. */
 const POLL_MS = 50;
 
-/** One call of run_command in the check's workspace folder. */
-type Drives = {
+/** What each step of the check works with. */
+interface Drives {
+  /** One step of the lab's run_command (see beside-lab/timeout-group.ts), in `root`. */
   run: (operation: string, input: Record<string, unknown>) => ReturnType<typeof driveTool>;
+  /** Any step of the check process. */
   drive: JudgeContext['drive'];
+  /** The workspace folder the commands run in, where the signal recorders write. */
   root: string;
+  /** What every process of the check's commands carries in its command line. */
   marker: string;
+  /** The report's lines, one per call. */
   transcript: string[];
-};
+}
 
 /**
  * Check 6: how a command is stopped. A command past the model's time limit is reported as timed
