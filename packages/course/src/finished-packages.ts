@@ -49,8 +49,8 @@ export const FINISHED_PACKAGES: readonly FinishedPackage[] = [
       'src/tools/read-file.ts',
       'src/tools/run-command.ts',
     ],
-    // run-command.test.ts: how the finished run_command stops a command's process group, tested
-    // here because the engine no longer does it (the lesson does), with the fixture it starts.
+    // run-command.test.ts: how the finished run_command stops a command's process group, which the
+    // day teaches and so no engine holds to test; with the fixture it starts.
     own: [
       'src/index.ts',
       'src/index.test.ts',
