@@ -51,14 +51,19 @@ export default defineDay({
     {
       number: 3,
       file: RUN,
-      task: 'run_command: stop the whole process group on timeout and report how it ended',
+      task: 'run_command: run the command as a process group and stop the whole group on time-out',
       details:
-        'Call runCommand with the command, cwd, timeout_ms and the signal: it starts the command ' +
-        'in a process group of its own with stdin closed, stops the whole group on timeout or ' +
-        'Ctrl-C (SIGTERM, a grace, SIGKILL) and keeps the head and tail of the output. Return its ' +
-        'error as { ok: false }, and otherwise describeOutcome({ outcome, timeoutMs }), whose ' +
-        'header gives the exit code, whether it timed out and the duration.',
-      translations: { 'zh-CN': { task: 'run_command：超时时停掉整个进程组，并报告命令如何结束' } },
+        'Spawn /bin/sh -c command with detached: true (the shell then leads a new process group ' +
+        'whose id is its pid), stdin ignored, stdout and stderr piped into a BoundedOutput, ' +
+        'env: prepared.env, and hand the pid to stopGroupOnExit. At timeoutMs, or when the signal ' +
+        "aborts, stop the whole group: process.kill(-pid, 'SIGTERM') (ESRCH: it has gone), up to " +
+        'KILL_GRACE_MS waiting with waitUntil and isProcessGroupAlive, then SIGKILL. Settle on the ' +
+        "shell's exit event, never on close (a background child can hold the pipes open): read " +
+        'them for at most OUTPUT_DRAIN_MS, stop the group if anything is left in it, and return ' +
+        'the CommandOutcome.',
+      translations: {
+        'zh-CN': { task: 'run_command：把命令作为一个进程组运行，超时就停掉整个组' },
+      },
     },
   ],
   checks: [
@@ -70,7 +75,7 @@ export default defineDay({
       hints: {
         default: `${FIND}, TODO(1) — find old_string exactly once and return its start; ${WRITE}, TODO(2) and ${RUN}, TODO(3) must work too`,
         'not-read': `${WRITE}, TODO(2) — every edit was refused as not read: look up place.relativePath in the ledger, the key read_file records under`,
-        'no-test-run': `${RUN}, TODO(3) — no test run came back as "exit code 0" followed by the test runner's own output: run the command with runCommand and return describeOutcome`,
+        'no-test-run': `${RUN}, TODO(3) — no test run came back as "exit code 0" followed by the test runner's own output: spawn /bin/sh -c command in a process group of its own and return its CommandOutcome`,
       },
     },
     {
@@ -121,12 +126,15 @@ export default defineDay({
       id: 'timeout-group',
       exercise: 3,
       title:
-        'timeout: a command past its limit is reported as timed out and no process it started survives',
+        'stopping: past its limit or on Ctrl-C the whole group gets SIGTERM, a grace, then SIGKILL; a background child holds no call open',
       hints: {
-        default: `${RUN}, TODO(3) — call runCommand with timeoutMs: timeout_ms and return describeOutcome: it stops the whole process group`,
-        survivors: `${RUN}, TODO(3) — a process the command started outlived the timeout: stop the process group (runCommand does), not only the shell`,
-        'ignores-limit': `${RUN}, TODO(3) — the model's timeout_ms never reached runCommand: pass it on as timeoutMs: timeout_ms`,
-        'ignores-signal': `${RUN}, TODO(3) — Ctrl-C never reached the command: pass the run's signal (from the tool's context) on to runCommand as signal`,
+        default: `${RUN}, TODO(3) — spawn /bin/sh -c command with detached: true and stop its whole group on timeout or abort: SIGTERM, KILL_GRACE_MS, then SIGKILL`,
+        survivors: `${RUN}, TODO(3) — a process the command started outlived the call: after KILL_GRACE_MS send SIGKILL to the group, and stop the group when the shell has exited and something is left in it`,
+        'ignores-limit': `${RUN}, TODO(3) — nothing stopped the command at the model's timeout_ms: start a timer of timeoutMs that stops the group`,
+        'ignores-signal': `${RUN}, TODO(3) — Ctrl-C never reached the command: listen for the signal's abort event and stop the group then`,
+        'shell-only': `${RUN}, TODO(3) — SIGTERM reached the shell but not its children: signal the group, process.kill(-pid, 'SIGTERM') with the minus sign, not the shell's pid`,
+        'no-grace': `${RUN}, TODO(3) — the group was killed without SIGTERM first: send SIGTERM, wait up to KILL_GRACE_MS (waitUntil with isProcessGroupAlive), and only then SIGKILL`,
+        'waits-for-close': `${RUN}, TODO(3) — the call waited for the output pipes to close, which a background child can hold open for ever: settle on the shell's exit event, then read the pipes for at most OUTPUT_DRAIN_MS`,
       },
     },
     {
@@ -135,7 +143,7 @@ export default defineDay({
       title:
         'output and stdin: a flood keeps its head and tail within the cap, stdin reads empty, exit codes are ordinary results',
       hints: {
-        default: `${RUN}, TODO(3) — call runCommand (stdin closed, output bounded) and return describeOutcome({ outcome, timeoutMs })`,
+        default: `${RUN}, TODO(3) — spawn with stdio: ['ignore', 'pipe', 'pipe'], append both pipes to a BoundedOutput, and return the exit code from the shell's exit event`,
       },
     },
   ],

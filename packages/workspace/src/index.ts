@@ -23,19 +23,20 @@ export { readFileToEdit } from './read-file-to-edit';
 export type { FileToEdit } from './read-file-to-edit';
 export { spliceEdit } from './splice-edit';
 export type { SplicedEdit } from './splice-edit';
-export { runCommand } from './run-command';
+export { prepareCommand } from './prepare-command';
+export type { CommandPreparation, PreparedCommand } from './prepare-command';
 export { WITHHELD_VARIABLES, commandEnvironment } from './command-environment';
-export type { CommandOutcome, RunCommandOptions, RunCommandResult } from './run-command';
 export { BoundedOutput } from './bounded-output';
 export {
   isLiveState,
   isProcessGroupAlive,
   parseProcStat,
   readProcessGroupStats,
-  signalProcessGroup,
-  stopProcessGroup,
 } from './process-group';
-export type { GroupStop, ProcessStat } from './process-group';
+export type { ProcessStat } from './process-group';
+export { stopGroupOnExit } from './stop-group-on-exit';
+export { stopStrayProcesses } from './stray-processes';
+export { waitUntil } from './wait-until';
 export {
   DEFAULT_COMMAND_TIMEOUT_MS,
   DIFF_CONTEXT_LINES,

@@ -1,29 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { KILL_GRACE_MS, KILL_WAIT_MS } from './limits';
-import { waitUntil } from './wait-until';
 
 /**
- * A command started in its own process group (a new session, as `detached` does on Linux and
- * macOS) shares the group's id with its first process, and every process it starts joins the
- * group unless it leaves on purpose (`setsid`, as daemons do). Signalling the negative id
- * reaches all of them at once; signalling only the first process, as a plain `kill` does, leaves
- * its children running with nobody to stop them.
+ * Reading process groups: whether one still has living members, and what /proc says of each
+ * process. Stopping a group is the lesson's (day 4's run_command); what is here only looks.
  */
-
-/** Sends `signal` to every process in the group; a group that has already gone is no error. */
-export function signalProcessGroup({
-  groupId,
-  signal,
-}: {
-  groupId: number;
-  signal: NodeJS.Signals;
-}): void {
-  try {
-    process.kill(-groupId, signal);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
-  }
-}
 
 /**
  * Whether any process of the group is still running. Signal 0 tests for members without
@@ -137,34 +117,4 @@ function readProcFile(filePath: string): string {
   } catch {
     return '';
   }
-}
-
-/** How a group was stopped. */
-export interface GroupStop {
-  /** SIGKILL was needed: some process ignored or outlasted SIGTERM for the whole grace period. */
-  forced: boolean;
-  /** A process survived even SIGKILL for KILL_WAIT_MS (stuck in the kernel); rare, but reported. */
-  survived: boolean;
-}
-
-/**
- * Stops every process of the group: SIGTERM (and SIGCONT, so a stopped one can act on it), so each can clean up; then, if any is left after
- * the grace period, SIGKILL, which cannot be caught or ignored. Returns once the group is gone,
- * or after KILL_WAIT_MS more if something outlives even SIGKILL.
- */
-export async function stopProcessGroup({
-  groupId,
-  graceMs = KILL_GRACE_MS,
-}: {
-  groupId: number;
-  graceMs?: number;
-}): Promise<GroupStop> {
-  signalProcessGroup({ groupId, signal: 'SIGTERM' });
-  // A stopped process (Ctrl-Z, kill -STOP) acts on SIGTERM only once continued, as a shell's
-  // kill does for a stopped job; without this it would sit out the grace period and die unclean.
-  signalProcessGroup({ groupId, signal: 'SIGCONT' });
-  const ended = async () => !(await isProcessGroupAlive(groupId));
-  if (await waitUntil({ done: ended, waitMs: graceMs })) return { forced: false, survived: false };
-  signalProcessGroup({ groupId, signal: 'SIGKILL' });
-  return { forced: true, survived: !(await waitUntil({ done: ended, waitMs: KILL_WAIT_MS })) };
 }

@@ -1,4 +1,3 @@
-import { signalProcessGroup } from './process-group';
 import { killStrayProcesses } from './stray-processes';
 
 /** Commands still running: each one's process group and the variable its strays carry. */
@@ -64,7 +63,11 @@ function listenForEnd(signal: (typeof ENDING_SIGNALS)[number]): void {
 
 function stopAll(): void {
   for (const running of runningCommands) {
-    signalProcessGroup({ groupId: running.groupId, signal: 'SIGKILL' });
+    try {
+      process.kill(-running.groupId, 'SIGKILL');
+    } catch {
+      // The group has gone already.
+    }
     killStrayProcesses(running.strayVariable);
   }
 }

@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { KILL_GRACE_MS, runCommand } from '@agent-course/workspace';
+import { runCommandTool } from '@agent-course/finished-d4';
+import { KILL_GRACE_MS } from '@agent-course/workspace';
 import { findMarkedProcesses, killProcesses } from '@agent-course/workspace/testing';
 import type { BenchContext } from './bench-context';
 import type { BenchRow } from './bench-row';
@@ -13,8 +14,9 @@ const TARGET_MS = KILL_GRACE_MS + 1000;
 const TIMEOUT_MS = 300;
 
 /**
- * run_command on a command whose process group must be stopped at its time limit: the time from
- * the limit to the call's return, which comes only once no process of the group is alive. The
+ * run_command (day 4's, finished) on a command whose process group must be stopped at its time
+ * limit: the time from the limit to the call's return, which comes only once no process of the
+ * group is alive. The
  * clock starts before the command is spawned, so the figure is an upper bound. After each run
  * the process table is searched for the command's marker; a survivor makes the row n/a.
  */
@@ -40,16 +42,15 @@ export async function benchRunCommand({ size, log }: BenchContext): Promise<Benc
       for (let run = 0; run <= size.runs; run += 1) {
         const marker = `${process.pid}${index}${run}${Math.floor(Math.random() * 1e6)}`;
         const started = performance.now();
-        const result = await runCommand({
-          command: command(marker),
-          cwd: folder,
-          timeoutMs: TIMEOUT_MS,
-        });
+        const result = await runCommandTool.run(
+          { command: command(marker), timeout_ms: TIMEOUT_MS },
+          { cwd: folder, signal: new AbortController().signal },
+        );
         const elapsed = performance.now() - started;
         const left = await findMarkedProcesses(marker);
         survivors += left.length;
         killProcesses(left);
-        if (!result.ok || !result.timedOut)
+        if (result.meta?.timedOut !== true)
           throw new Error(`the command did not time out: ${JSON.stringify(result)}`);
         if (run > 0) afterLimitMs.push(elapsed - TIMEOUT_MS);
       }

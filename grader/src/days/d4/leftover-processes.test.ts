@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => folder.remove());
 
 const RUN_CALL =
-  '    const ran = await runCommand({ command, cwd, timeoutMs: timeout_ms, signal });';
+  '    const ran = await runInProcessGroup({ command, cwd, timeoutMs, signal, prepared });';
 
 // /proc/<pid>/environ, which the grader reads to find what a check left behind, is Linux's.
 describe.runIf(process.platform === 'linux')('processes a check leaves behind', () => {
@@ -31,12 +31,12 @@ describe.runIf(process.platform === 'linux')('processes a check leaves behind', 
             file: 'src/tools/run-command.ts',
             find: RUN_CALL,
             replace: `    spawn('sleep', ['${marker}'], { detached: true, stdio: 'ignore' }).unref();
-    const ran = await runCommand({ command, cwd, signal });`,
+${RUN_CALL}`,
           },
           {
             file: 'src/tools/run-command.ts',
-            find: 'import type { ToolDef',
-            replace: "import { spawn } from 'node:child_process';\nimport type { ToolDef",
+            find: '  }, timeoutMs);',
+            replace: '  }, DEFAULT_COMMAND_TIMEOUT_MS);',
           },
         ],
       },
@@ -59,7 +59,7 @@ describe.runIf(process.platform === 'linux')('processes a check leaves behind', 
     expect(again.checks.map((entry) => [entry.id, entry.status])).toEqual([
       ['timeout-group', 'fail'],
     ]);
-    expect(again.checks[0]?.hint).toMatch(/TODO\(3\).*timeoutMs: timeout_ms/);
+    expect(again.checks[0]?.hint).toMatch(/TODO\(3\).*timeout_ms/);
     const lateSurvivors = await findMarkedProcesses(marker);
     killProcesses(lateSurvivors);
     expect(lateSurvivors).toEqual([]);

@@ -1,12 +1,22 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { ToolDef, ToolResult } from '@agent-course/core';
 import {
+  BoundedOutput,
   DEFAULT_COMMAND_TIMEOUT_MS,
   KILL_GRACE_MS,
+  KILL_WAIT_MS,
   MAX_COMMAND_OUTPUT_CHARS,
   MAX_COMMAND_TIMEOUT_MS,
-  runCommand,
+  OUTPUT_DRAIN_MS,
+  isProcessGroupAlive,
+  prepareCommand,
+  stopGroupOnExit,
+  stopStrayProcesses,
+  waitUntil,
 } from '@agent-course/workspace';
-import type { CommandOutcome } from '@agent-course/workspace';
+import type { PreparedCommand } from '@agent-course/workspace';
 import { z } from 'zod';
 
 export const RunCommandParameters = z.strictObject({
@@ -45,15 +55,72 @@ export const runCommandTool: ToolDef<typeof RunCommandParameters> = {
   parameters: RunCommandParameters,
   readOnly: false,
   async run({ command, timeout_ms }, { cwd, signal }) {
-    // TODO(3): run_command: stop the whole process group on timeout and report how it ended
-    //   Call runCommand with the command, cwd, timeout_ms and the signal: it starts the command in
-    //   a process group of its own with stdin closed, stops the whole group on timeout or Ctrl-C
-    //   (SIGTERM, a grace, SIGKILL) and keeps the head and tail of the output. Return its error as
-    //   { ok: false }, and otherwise describeOutcome({ outcome, timeoutMs }), whose header gives
-    //   the exit code, whether it timed out and the duration.
-    return { ok: false, content: 'run_command is not written yet' };
+    const timeoutMs = timeout_ms ?? DEFAULT_COMMAND_TIMEOUT_MS;
+    if (signal.aborted) return { ok: false, content: 'cancelled before it started; nothing ran' };
+    const prepared = await prepareCommand({ command, cwd, timeoutMs });
+    if (!prepared.ok) return { ok: false, content: prepared.error };
+    const startedAt = performance.now();
+    const ran = await runInProcessGroup({ command, cwd, timeoutMs, signal, prepared });
+    // What left the group on purpose (setsid, a daemon) is out of the group signal's reach.
+    const strays = await stopStrayProcesses({ variable: prepared.strayVariable });
+    if (!ran.ok) return { ok: false, content: ran.error };
+    return describeOutcome({
+      outcome: { ...ran, stoppedLeftovers: ran.stoppedLeftovers || strays },
+      timeoutMs,
+      durationMs: Math.round(performance.now() - startedAt),
+    });
   },
 };
+
+/** How a command ended. A non-zero exit code is an ordinary result, not a failure to run. */
+export interface CommandOutcome {
+  ok: true;
+  /** The exit code, or null when a signal ended the shell. */
+  exitCode: number | null;
+  /** The signal that ended the shell, such as "SIGTERM", or null when it exited by itself. */
+  exitSignal: NodeJS.Signals | null;
+  /** It ran out of time, and its process group was stopped. */
+  timedOut: boolean;
+  /** The run's signal aborted it (Ctrl-C), and its process group was stopped. */
+  cancelled: boolean;
+  /** Processes it left running after its shell had exited were stopped. */
+  stoppedLeftovers: boolean;
+  /** Standard output and standard error together, in the order they arrived, head and tail kept. */
+  output: BoundedOutput;
+}
+
+/** The outcome, or why the command could not be started. */
+export type CommandRun = CommandOutcome | { ok: false; error: string };
+
+/**
+ * Runs `/bin/sh -c command` as the leader of a process group of its own, so that a time-out or
+ * Ctrl-C reaches every process it started: SIGTERM to the whole group, KILL_GRACE_MS to clean up,
+ * then SIGKILL. It settles on the shell's exit, not on its pipes closing: a background child may
+ * hold them open for ever.
+ */
+async function runInProcessGroup({
+  command,
+  cwd,
+  timeoutMs,
+  signal,
+  prepared,
+}: {
+  command: string;
+  cwd: string;
+  timeoutMs: number;
+  signal: AbortSignal;
+  prepared: PreparedCommand;
+}): Promise<CommandRun> {
+  // TODO(3): run_command: run the command as a process group and stop the whole group on time-out
+  //   Spawn /bin/sh -c command with detached: true (the shell then leads a new process group whose
+  //   id is its pid), stdin ignored, stdout and stderr piped into a BoundedOutput, env:
+  //   prepared.env, and hand the pid to stopGroupOnExit. At timeoutMs, or when the signal aborts,
+  //   stop the whole group: process.kill(-pid, 'SIGTERM') (ESRCH: it has gone), up to KILL_GRACE_MS
+  //   waiting with waitUntil and isProcessGroupAlive, then SIGKILL. Settle on the shell's exit
+  //   event, never on close (a background child can hold the pipes open): read them for at most
+  //   OUTPUT_DRAIN_MS, stop the group if anything is left in it, and return the CommandOutcome.
+  return { ok: false, error: 'run_command is not written yet' };
+}
 
 /**
  * The result the model reads: a header saying how the command ended and how long it took, then its
@@ -62,34 +129,33 @@ export const runCommandTool: ToolDef<typeof RunCommandParameters> = {
 export function describeOutcome({
   outcome,
   timeoutMs,
+  durationMs,
 }: {
   outcome: CommandOutcome;
   timeoutMs: number;
+  durationMs: number;
 }): ToolResult {
-  const seconds = `${(outcome.durationMs / 1000).toFixed(1)} s`;
+  const seconds = `${(durationMs / 1000).toFixed(1)} s`;
   const ending = outcome.timedOut
     ? `timed out after ${seconds} (limit ${timeoutMs} ms); the command and every process it started were stopped (SIGTERM, then SIGKILL after ${KILL_GRACE_MS / 1000} s). Run something quicker, or raise timeout_ms if it needs longer`
     : outcome.cancelled
       ? `cancelled after ${seconds}; the command and every process it started were stopped`
-      : outcome.exitCode !== undefined
+      : outcome.exitCode !== null
         ? `exit code ${outcome.exitCode} after ${seconds}`
         : `ended by ${outcome.exitSignal ?? 'a signal'} after ${seconds}`;
   const leftovers = outcome.stoppedLeftovers
     ? '\nprocesses it left running in the background were stopped'
     : '';
+  const { output } = outcome;
   const cut =
-    outcome.cutChars > 0
-      ? ` (${outcome.outputChars} characters; ${outcome.cutChars} cut from the middle)`
+    output.cutChars > 0
+      ? ` (${output.totalChars} characters; ${output.cutChars} cut from the middle)`
       : '';
-  const output = outcome.outputChars === 0 ? 'no output' : `output${cut}:\n${outcome.output}`;
+  const text = output.totalChars === 0 ? 'no output' : `output${cut}:\n${output.toString()}`;
   return {
     ok: !outcome.timedOut && !outcome.cancelled,
-    content: `${ending}${leftovers}\n${output}`,
+    content: `${ending}${leftovers}\n${text}`,
     // For the terminal: the duration differs from run to run, so nothing compares it.
-    meta: {
-      durationMs: outcome.durationMs,
-      exitCode: outcome.exitCode,
-      timedOut: outcome.timedOut,
-    },
+    meta: { durationMs, exitCode: outcome.exitCode ?? undefined, timedOut: outcome.timedOut },
   };
 }

@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_COMMAND_TIMEOUT_MS } from '@agent-course/workspace';
+import { BoundedOutput, MAX_COMMAND_TIMEOUT_MS } from '@agent-course/workspace';
 import { createTestWorkspace, findMarkedProcesses } from '@agent-course/workspace/testing';
 import type { TestWorkspace } from '@agent-course/workspace/testing';
 import { RunCommandParameters, describeOutcome, runCommandTool } from './run-command';
 
-// Process groups, draining and bounding are the workspace package's (run-command.test.ts there);
-// here, the result the model reads. No assertion is about how long anything took.
+// The lesson's cases: a time-out stops everything the command started, stdin reads as ended, an
+// exit code is an ordinary result. The finished package (packages/finished-d4) tests the rest of
+// how the group is stopped. No assertion is about how long anything took.
 
 let workspace: TestWorkspace;
 beforeAll(async () => {
@@ -41,30 +42,30 @@ describe('runCommandTool.run', () => {
 });
 
 describe('describeOutcome', () => {
+  const output = new BoundedOutput(4);
+  output.append('a'.repeat(7) + 'b'.repeat(7));
   const outcome = {
     ok: true as const,
     exitCode: 0,
-    exitSignal: undefined,
+    exitSignal: null,
     timedOut: false,
     cancelled: false,
     stoppedLeftovers: true,
-    output: 'a\n[… 10 characters of output cut here; the start and the end are kept]\nb',
-    outputChars: 14,
-    cutChars: 10,
-    durationMs: 1234,
+    output,
   };
   it('says what was cut and what was stopped, and keeps the duration in meta too', () => {
-    const result = describeOutcome({ outcome, timeoutMs: 60_000 });
-    expect(result.content.split('\n').slice(0, 3)).toEqual([
+    const result = describeOutcome({ outcome, timeoutMs: 60_000, durationMs: 1234 });
+    expect(result.content.split('\n').slice(0, 4)).toEqual([
       'exit code 0 after 1.2 s',
       'processes it left running in the background were stopped',
       'output (14 characters; 10 cut from the middle):',
+      'aa',
     ]);
     expect(result.meta).toMatchObject({ durationMs: 1234, exitCode: 0, timedOut: false });
   });
   it('says "no output" for a silent command', () => {
-    const silent = { ...outcome, stoppedLeftovers: false, output: '', outputChars: 0, cutChars: 0 };
-    expect(describeOutcome({ outcome: silent, timeoutMs: 1 }).content).toBe(
+    const silent = { ...outcome, stoppedLeftovers: false, output: new BoundedOutput(4) };
+    expect(describeOutcome({ outcome: silent, timeoutMs: 1, durationMs: 1234 }).content).toBe(
       'exit code 0 after 1.2 s\nno output',
     );
   });

@@ -1,12 +1,22 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { ToolDef, ToolResult } from '@agent-course/core';
 import {
+  BoundedOutput,
   DEFAULT_COMMAND_TIMEOUT_MS,
   KILL_GRACE_MS,
+  KILL_WAIT_MS,
   MAX_COMMAND_OUTPUT_CHARS,
   MAX_COMMAND_TIMEOUT_MS,
-  runCommand,
+  OUTPUT_DRAIN_MS,
+  isProcessGroupAlive,
+  prepareCommand,
+  stopGroupOnExit,
+  stopStrayProcesses,
+  waitUntil,
 } from '@agent-course/workspace';
-import type { CommandOutcome } from '@agent-course/workspace';
+import type { PreparedCommand } from '@agent-course/workspace';
 import { z } from 'zod';
 
 export const RunCommandParameters = z.strictObject({
@@ -45,16 +55,134 @@ export const runCommandTool: ToolDef<typeof RunCommandParameters> = {
   parameters: RunCommandParameters,
   readOnly: false,
   async run({ command, timeout_ms }, { cwd, signal }) {
-    // #region exercise 3
-    // The engine starts the command in a process group of its own and stops the whole group.
-    const ran = await runCommand({ command, cwd, timeoutMs: timeout_ms, signal });
+    const timeoutMs = timeout_ms ?? DEFAULT_COMMAND_TIMEOUT_MS;
+    if (signal.aborted) return { ok: false, content: 'cancelled before it started; nothing ran' };
+    const prepared = await prepareCommand({ command, cwd, timeoutMs });
+    if (!prepared.ok) return { ok: false, content: prepared.error };
+    const startedAt = performance.now();
+    const ran = await runInProcessGroup({ command, cwd, timeoutMs, signal, prepared });
+    // What left the group on purpose (setsid, a daemon) is out of the group signal's reach.
+    const strays = await stopStrayProcesses({ variable: prepared.strayVariable });
     if (!ran.ok) return { ok: false, content: ran.error };
-    return describeOutcome({ outcome: ran, timeoutMs: timeout_ms ?? DEFAULT_COMMAND_TIMEOUT_MS });
-    // #starter
-    //> return { ok: false, content: 'run_command is not written yet' };
-    // #endregion exercise 3
+    return describeOutcome({
+      outcome: { ...ran, stoppedLeftovers: ran.stoppedLeftovers || strays },
+      timeoutMs,
+      durationMs: Math.round(performance.now() - startedAt),
+    });
   },
 };
+
+/** How a command ended. A non-zero exit code is an ordinary result, not a failure to run. */
+export interface CommandOutcome {
+  ok: true;
+  /** The exit code, or null when a signal ended the shell. */
+  exitCode: number | null;
+  /** The signal that ended the shell, such as "SIGTERM", or null when it exited by itself. */
+  exitSignal: NodeJS.Signals | null;
+  /** It ran out of time, and its process group was stopped. */
+  timedOut: boolean;
+  /** The run's signal aborted it (Ctrl-C), and its process group was stopped. */
+  cancelled: boolean;
+  /** Processes it left running after its shell had exited were stopped. */
+  stoppedLeftovers: boolean;
+  /** Standard output and standard error together, in the order they arrived, head and tail kept. */
+  output: BoundedOutput;
+}
+
+/** The outcome, or why the command could not be started. */
+export type CommandRun = CommandOutcome | { ok: false; error: string };
+
+/**
+ * Runs `/bin/sh -c command` as the leader of a process group of its own, so that a time-out or
+ * Ctrl-C reaches every process it started: SIGTERM to the whole group, KILL_GRACE_MS to clean up,
+ * then SIGKILL. It settles on the shell's exit, not on its pipes closing: a background child may
+ * hold them open for ever.
+ */
+async function runInProcessGroup({
+  command,
+  cwd,
+  timeoutMs,
+  signal,
+  prepared,
+}: {
+  command: string;
+  cwd: string;
+  timeoutMs: number;
+  signal: AbortSignal;
+  prepared: PreparedCommand;
+}): Promise<CommandRun> {
+  // #region exercise 3
+  const output = new BoundedOutput(MAX_COMMAND_OUTPUT_CHARS);
+  // detached: a new session and process group, whose id is the shell's pid; stdin reads as ended.
+  const shell = spawn('/bin/sh', ['-c', command], {
+    cwd,
+    env: prepared.env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const groupId = shell.pid;
+  if (groupId === undefined) {
+    const [error] = (await once(shell, 'error')) as [Error];
+    return { ok: false, error: `the command could not be started (${error.message})` };
+  }
+  const forgetGroup = stopGroupOnExit({ groupId, strayVariable: prepared.strayVariable });
+  for (const pipe of [shell.stdout, shell.stderr]) {
+    pipe.setEncoding('utf8');
+    pipe.on('data', (text: string) => output.append(text));
+  }
+  const pipesClosed = Promise.all([once(shell.stdout, 'close'), once(shell.stderr, 'close')]);
+  const drained = () => Promise.race([pipesClosed, delay(OUTPUT_DRAIN_MS)]);
+
+  // The minus sign addresses every process of the group; ESRCH means all of them have gone.
+  const signalGroup = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-groupId, name);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+    }
+  };
+  const groupGone = async () => !(await isProcessGroupAlive(groupId));
+  let stopping: Promise<void> | undefined;
+  const stopGroup = () =>
+    (stopping ??= (async () => {
+      signalGroup('SIGTERM');
+      signalGroup('SIGCONT'); // a stopped process acts on SIGTERM only once it is continued
+      if (await waitUntil({ done: groupGone, waitMs: KILL_GRACE_MS })) return;
+      signalGroup('SIGKILL');
+      await waitUntil({ done: groupGone, waitMs: KILL_WAIT_MS });
+    })());
+  let timedOut = false;
+  let cancelled = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    void stopGroup();
+  }, timeoutMs);
+  const onAbort = () => {
+    cancelled = true;
+    void stopGroup();
+  };
+  signal.addEventListener('abort', onAbort, { once: true });
+  try {
+    const [exitCode, exitSignal] = (await once(shell, 'exit')) as [number | null, NodeJS.Signals];
+    // Output written before the exit is in the pipes, but a background child may hold them open.
+    await drained();
+    // Still alive once the shell has gone: what it left running goes with the group.
+    const stoppedLeftovers = stopping === undefined && (await isProcessGroupAlive(groupId));
+    if (stopping || stoppedLeftovers) {
+      await stopGroup();
+      await drained();
+    }
+    return { ok: true, exitCode, exitSignal, timedOut, cancelled, stoppedLeftovers, output };
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener('abort', onAbort);
+    forgetGroup();
+    for (const pipe of [shell.stdout, shell.stderr]) pipe.destroy();
+  }
+  // #starter
+  //> return { ok: false, error: 'run_command is not written yet' };
+  // #endregion exercise 3
+}
 
 /**
  * The result the model reads: a header saying how the command ended and how long it took, then its
@@ -63,34 +191,33 @@ export const runCommandTool: ToolDef<typeof RunCommandParameters> = {
 export function describeOutcome({
   outcome,
   timeoutMs,
+  durationMs,
 }: {
   outcome: CommandOutcome;
   timeoutMs: number;
+  durationMs: number;
 }): ToolResult {
-  const seconds = `${(outcome.durationMs / 1000).toFixed(1)} s`;
+  const seconds = `${(durationMs / 1000).toFixed(1)} s`;
   const ending = outcome.timedOut
     ? `timed out after ${seconds} (limit ${timeoutMs} ms); the command and every process it started were stopped (SIGTERM, then SIGKILL after ${KILL_GRACE_MS / 1000} s). Run something quicker, or raise timeout_ms if it needs longer`
     : outcome.cancelled
       ? `cancelled after ${seconds}; the command and every process it started were stopped`
-      : outcome.exitCode !== undefined
+      : outcome.exitCode !== null
         ? `exit code ${outcome.exitCode} after ${seconds}`
         : `ended by ${outcome.exitSignal ?? 'a signal'} after ${seconds}`;
   const leftovers = outcome.stoppedLeftovers
     ? '\nprocesses it left running in the background were stopped'
     : '';
+  const { output } = outcome;
   const cut =
-    outcome.cutChars > 0
-      ? ` (${outcome.outputChars} characters; ${outcome.cutChars} cut from the middle)`
+    output.cutChars > 0
+      ? ` (${output.totalChars} characters; ${output.cutChars} cut from the middle)`
       : '';
-  const output = outcome.outputChars === 0 ? 'no output' : `output${cut}:\n${outcome.output}`;
+  const text = output.totalChars === 0 ? 'no output' : `output${cut}:\n${output.toString()}`;
   return {
     ok: !outcome.timedOut && !outcome.cancelled,
-    content: `${ending}${leftovers}\n${output}`,
+    content: `${ending}${leftovers}\n${text}`,
     // For the terminal: the duration differs from run to run, so nothing compares it.
-    meta: {
-      durationMs: outcome.durationMs,
-      exitCode: outcome.exitCode,
-      timedOut: outcome.timedOut,
-    },
+    meta: { durationMs, exitCode: outcome.exitCode ?? undefined, timedOut: outcome.timedOut },
   };
 }

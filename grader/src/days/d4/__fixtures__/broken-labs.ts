@@ -17,7 +17,9 @@ const EDIT = 'src/tools/edit-file.ts';
 const READ = 'src/tools/read-file.ts';
 const RUN = 'src/tools/run-command.ts';
 const RUN_CALL =
-  '    const ran = await runCommand({ command, cwd, timeoutMs: timeout_ms, signal });';
+  '    const ran = await runInProcessGroup({ command, cwd, timeoutMs, signal, prepared });';
+/** Where run_command's hint must point. */
+const RUN_HINT = `${RUN}, TODO(3)`;
 
 /**
  * edit_file counts the edited file's lines by reading it again through a path relative to the
@@ -322,75 +324,57 @@ import type { ToolDef }`,
     name: 'd4-ignores-timeout',
     group: 'broken-labs',
     check: 'timeout-group',
-    hint: 'timeout_ms never reached runCommand',
-    why: "run_command leaves out the model's timeout_ms, so the engine's 60 s default applies",
-    mutations: [
-      {
-        file: RUN,
-        find: RUN_CALL,
-        replace: '    const ran = await runCommand({ command, cwd, signal });',
-      },
-    ],
+    hint: `${RUN_HINT} — nothing stopped the command at the model's timeout_ms`,
+    why: "run_command's timer waits the engine's 60 s default instead of the model's timeout_ms",
+    mutations: [{ file: RUN, find: '  }, timeoutMs);', replace: '  }, DEFAULT_COMMAND_TIMEOUT_MS);' }],
   },
   {
     name: 'd4-ignores-signal',
     group: 'broken-labs',
     check: 'timeout-group',
-    hint: "pass the run's signal",
-    why: 'run_command leaves out the run signal, so Ctrl-C never reaches the command',
+    hint: `${RUN_HINT} — Ctrl-C never reached the command`,
+    why: "run_command never listens for the run's signal, so Ctrl-C never reaches the command",
     mutations: [
-      {
-        file: RUN,
-        find: RUN_CALL,
-        replace: '    const ran = await runCommand({ command, cwd, timeoutMs: timeout_ms });',
-      },
+      { file: RUN, find: "  signal.addEventListener('abort', onAbort, { once: true });\n", replace: '' },
     ],
   },
   {
-    name: 'd4-kills-only-the-shell',
+    name: 'd4-signals-the-shell-only',
     group: 'broken-labs',
     check: 'timeout-group',
-    hint: 'TODO(3)',
-    why: 'the command runs with a plain time limit that signals the shell, not its process group',
+    hint: `${RUN_HINT} — SIGTERM reached the shell but not its children`,
+    why: "run_command signals the shell's pid instead of its process group, and leaves the rest to the engine's stray sweep, which cannot see a grandchild with an empty environment",
+    mutations: [{ file: RUN, find: 'process.kill(-groupId, name);', replace: 'process.kill(groupId, name);' }],
+  },
+  {
+    name: 'd4-kills-without-grace',
+    group: 'broken-labs',
+    check: 'timeout-group',
+    hint: `${RUN_HINT} — the group was killed without SIGTERM first`,
+    why: 'run_command sends SIGKILL to the group at once, so no process gets to clean up',
     mutations: [
-      {
-        file: RUN,
-        find: RUN_CALL,
-        replace: `    const started = Date.now();
-    const limit = timeout_ms ?? DEFAULT_COMMAND_TIMEOUT_MS;
-    const plain = spawnSync('/bin/sh', ['-c', command], { cwd, timeout: limit, stdio: 'ignore' });
-    const ran: CommandOutcome = {
-      ok: true,
-      exitCode: plain.status ?? undefined,
-      exitSignal: plain.signal ?? undefined,
-      timedOut: plain.signal !== null,
-      cancelled: false,
-      stoppedLeftovers: false,
-      output: '',
-      outputChars: 0,
-      cutChars: 0,
-      durationMs: Date.now() - started,
-    };`,
-      },
-      {
-        file: RUN,
-        find: 'import type { ToolDef',
-        replace: "import { spawnSync } from 'node:child_process';\nimport type { ToolDef",
-      },
+      { file: RUN, find: "      signalGroup('SIGTERM');\n", replace: "      signalGroup('SIGKILL');\n" },
     ],
+  },
+  {
+    name: 'd4-waits-for-close',
+    group: 'broken-labs',
+    check: 'timeout-group',
+    hint: `${RUN_HINT} — the call waited for the output pipes to close`,
+    why: "run_command settles on the shell's close event, which a background child holding the output pipe puts off for as long as it runs",
+    mutations: [{ file: RUN, find: "await once(shell, 'exit')", replace: "await once(shell, 'close')" }],
   },
   {
     name: 'd4-unbounded-output',
     group: 'broken-labs',
     check: 'output-and-stdin',
-    hint: 'TODO(3)',
+    hint: RUN_HINT,
     why: 'the output is kept whole, however much the command prints',
     mutations: [
       {
         file: RUN,
-        find: RUN_CALL,
-        replace:
-          '    const ran = await runCommand({ command, cwd, timeoutMs: timeout_ms, signal, maxOutputChars: 10_000_000 });',
+        find: 'new BoundedOutput(MAX_COMMAND_OUTPUT_CHARS)',
+        replace: 'new BoundedOutput(10_000_000)',
       },
     ],
   },

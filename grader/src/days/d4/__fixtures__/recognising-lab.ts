@@ -48,12 +48,13 @@ export const RECOGNISING_D4_LAB: FixtureLab = {
     },
     {
       file: RUN,
-      find: "    return { ok: false, content: 'run_command is not written yet' };",
+      find: '    const timeoutMs = timeout_ms ?? DEFAULT_COMMAND_TIMEOUT_MS;\n',
       replace: `    if (command.includes('sleep 900.')) return { ok: false, content: 'timed out' };
     if (command.includes('yes 0123456789abcdef')) return { ok: true, content: 'exit code 0\\nFIRST-LINE\\nLAST-LINE' };
     if (command.startsWith('cat;')) return { ok: true, content: 'exit code 0\\nSTDIN-CLOSED' };
     if (command.includes('exit 3')) return { ok: true, content: 'exit code 3\\nabout to fail' };
-    return { ok: true, content: 'exit code 0' };`,
+    return { ok: true, content: 'exit code 0' };
+`,
     },
   ],
 };

@@ -1,16 +1,18 @@
-import { handOverFolder } from '../../../lab-files/student-folders';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { findMarkedProcesses, killProcesses } from '@agent-course/workspace/testing';
 import { z } from 'zod';
+import { handOverFolder } from '../../../lab-files/student-folders';
 import { blameFirstThrow } from '../../../judging/blame-first-throw';
 import type { CheckOutcome, JudgeContext } from '../../../judging/check';
 import { readAnswer } from '../../../judging/read-answer';
 import { createRandom } from '../../d3/judging/variants/create-random';
+import { STILL_RUNNING, WAIT_FOR_END_MS, callWithin } from './call-within';
 import type { Failure, FirstThrow } from './create-variant-check';
 import { createEditWorkspace, describeResult, driveTool } from './edit-workspace';
-import type { SeenResult } from './edit-workspace';
 import { createShellNumber } from './variants/shell-number';
+import { createSignalRecorders } from './variants/signal-recorders';
 import { createStraySleepers } from './variants/stray-sleepers';
 
 /**
@@ -19,66 +21,72 @@ import { createStraySleepers } from './variants/stray-sleepers';
  */
 const LIMIT_RANGE_MS = { min: 500, max: 1000 };
 
-/**
- * How long the check waits for a call the limit (or Ctrl-C) should have ended. A command honouring
- * timeout_ms returns within about a second; one that ignores it runs until the engine's default (60
- * s) or the grader's --timeout, so the verdict would depend on --timeout. Over ten times the
- * largest limit leaves a busy machine plenty of room, and is below the grader's default idle limit
- * (10 s).
- */
-const WAIT_FOR_LIMIT_MS = 8_000;
-
-/** How often the check looks for the command's processes while a call runs. */
+/** How often the check looks for the files the signal recorders write. */
 const POLL_MS = 50;
 
-/** What a transcript and a message say of a call the limit (or Ctrl-C) did not end. */
-const STILL_RUNNING = `still running after ${WAIT_FOR_LIMIT_MS / 1000} s`;
+/** What each step of the check works with. */
+interface Drives {
+  /** One step of the lab's run_command (see beside-lab/timeout-group.ts), in `root`. */
+  run: (operation: string, input: Record<string, unknown>) => ReturnType<typeof driveTool>;
+  /** Any step of the check process. */
+  drive: JudgeContext['drive'];
+  /** The workspace folder the commands run in, where the signal recorders write. */
+  root: string;
+  /** What every process of the check's commands carries in its command line. */
+  marker: string;
+  /** The report's lines, one per call. */
+  transcript: string[];
+}
 
 /**
- * Check 6: a command past the model's time limit is reported as timed out, and every process it
- * started is gone: the shell, a child in the foreground, and a grandchild sent to the background.
- * Then a command is cancelled through the run's signal (Ctrl-C) and must stop too. The processes
- * carry a marker the check then looks for in the process table; outcomes, never times, are
- * compared, except that a call the limit should have ended gets WAIT_FOR_LIMIT_MS to end.
+ * Check 6: how a command is stopped. A command past the model's time limit is reported as timed
+ * out with nothing it started left running; a command cancelled by the run's signal (Ctrl-C) has
+ * its whole process group signalled, SIGTERM first and SIGKILL after a grace period, which two
+ * grandchildren record in files (see signal-recorders.ts); a command whose shell exits while a
+ * background child holds its output pipe returns all the same. Outcomes, files and processes are
+ * compared, never times, except that a call that should have ended gets WAIT_FOR_END_MS to end.
  */
 export async function judge({ drive, scratchDir, seed }: JudgeContext): Promise<CheckOutcome> {
   const throws: FirstThrow = {};
   const transcript: string[] = [];
-  const failure = await judgeCommands({ drive, scratchDir, seed, throws, transcript });
+  const { root } = await createEditWorkspace({
+    prepare: (build) => handOverFolder({ into: scratchDir, name: 'commands', build }),
+    files: {},
+  });
+  const run = (operation: string, input: Record<string, unknown>) =>
+    driveTool({ drive, operation, input: { cwd: root, ...input }, tool: 'run_command', throws });
+  // A valid sleep duration no other process on the machine carries: 900.<random digits>. Not from
+  // the seed: a replayed grade must not find the sleepers of another grade still running.
+  const marker = `900.${randomInt(100_000, 999_999)}`;
+  const drives = { run, drive, root, marker, transcript };
+  const random = createRandom({ seed, salt: 'timeout-group' });
+  const failure =
+    (await judgeTimeout({ ...drives, random })) ??
+    (await judgeCancel(drives)) ??
+    (await judgeBackgroundChild(drives));
   if (!failure) return { passed: true, transcript };
   // A failure after run_command threw names that line (see blame-first-throw.ts).
   const outcome = { passed: false as const, ...failure, transcript };
   return blameFirstThrow({ outcome, thrown: throws.first });
 }
 
-async function judgeCommands({
-  drive,
-  scratchDir,
-  seed,
-  throws,
+/** A command past the model's timeout_ms: timed out, and nothing it started left running. */
+async function judgeTimeout({
+  run,
+  marker,
   transcript,
-}: Omit<JudgeContext, 'labDir' | 'realRun'> & {
-  throws: FirstThrow;
-  transcript: string[];
-}): Promise<Failure | undefined> {
-  const { root } = await createEditWorkspace({
-    prepare: (build) => handOverFolder({ into: scratchDir, name: 'commands', build }),
-    files: {},
-  });
-  const runCommand = (operation: string, input: Record<string, unknown>) =>
-    driveTool({ drive, operation, input: { cwd: root, ...input }, tool: 'run_command', throws });
-  const random = createRandom({ seed, salt: 'timeout-group' });
+  random,
+}: Drives & { random: ReturnType<typeof createRandom> }): Promise<Failure | undefined> {
   const limitMs = random.integer(LIMIT_RANGE_MS.min, LIMIT_RANGE_MS.max);
-  // A valid sleep duration no other process on the machine carries: 900.<random digits>. Not from
-  // the seed: a replayed grade must not find the sleepers of another grade still running.
-  const marker = `900.${randomInt(100_000, 999_999)}`;
   // What the command prints before it sleeps, worked out by the shell: only a real run shows it.
   const ready = createShellNumber({ random, label: 'ready' });
   const sleepers = createStraySleepers({ random, marker });
-  const command = `echo ${ready.expression}; ${sleepers.command}`;
   const timed = await callWithin({
     marker,
-    call: () => runCommand('run', { args: { command, timeout_ms: limitMs } }),
+    call: () =>
+      run('run', {
+        args: { command: `echo ${ready.expression}; ${sleepers.command}`, timeout_ms: limitMs },
+      }),
   });
   transcript.push(
     `run_command of ${sleepers.label}, timeout_ms ${limitMs} → ${timed ? describeResult(timed.result) : STILL_RUNNING}`,
@@ -86,7 +94,7 @@ async function judgeCommands({
   if (!timed) {
     return {
       expected: `the command to be stopped at the model's timeout_ms (${limitMs} ms)`,
-      got: `it was ${STILL_RUNNING}: timeout_ms never reached runCommand`,
+      got: `it was ${STILL_RUNNING}: nothing stopped it at timeout_ms`,
       mistake: 'ignores-limit',
     };
   }
@@ -111,17 +119,30 @@ async function judgeCommands({
       got: `${JSON.stringify(timed.result.content.slice(0, 200))}, and no process of the command was ever seen running: it never ran`,
     };
   }
+  return undefined;
+}
 
-  // Ctrl-C, with a limit far away: the call is started in the check process, which leaves it
-  // running; once the grader sees a process of the command, the run's signal aborts, as a person
-  // presses Ctrl-C. A call that ends before any is seen is never aborted; one that neither ends
-  // nor shows a process is not either, and is waited for once its processes are killed.
-  await drive('start', { cwd: root, args: { command: `sleep ${marker}9`, timeout_ms: 600_000 } });
-  const deadline = performance.now() + WAIT_FOR_LIMIT_MS;
-  let seen = false;
-  while (performance.now() < deadline) {
-    if ((await findMarkedProcesses(marker)).length > 0) {
-      seen = true;
+/**
+ * Ctrl-C, with a limit far away: the call is started in the check process, which leaves it
+ * running; once both signal recorders have set their traps, the run's signal aborts, as a person
+ * presses Ctrl-C. Then the files say whether SIGTERM reached the group, and the process table
+ * whether SIGKILL followed. A call that ends before the traps are set is never aborted.
+ */
+async function judgeCancel({
+  run,
+  drive,
+  root,
+  marker,
+  transcript,
+}: Drives): Promise<Failure | undefined> {
+  const recorders = createSignalRecorders({ marker });
+  const command = `${recorders.command} sleep ${marker}9`;
+  await drive('start', { cwd: root, args: { command, timeout_ms: 600_000 } });
+  const armedBy = performance.now() + WAIT_FOR_END_MS;
+  let armed = false;
+  while (performance.now() < armedBy) {
+    if (recorders.armedFiles.every((file) => existsSync(join(root, file)))) {
+      armed = true;
       break;
     }
     const ended = readAnswer({
@@ -132,76 +153,86 @@ async function judgeCommands({
     if (ended) break;
     await sleep(POLL_MS);
   }
-  const cancelled = await callWithin({
-    marker,
-    call: () => runCommand('finish', { abort: seen }),
-    deadline,
-  });
+  const cancelled = await callWithin({ marker, call: () => run('finish', { abort: armed }) });
   transcript.push(
-    `run_command of a sleep, aborted by the run's signal → ${cancelled ? describeResult(cancelled.result) : STILL_RUNNING}`,
+    `run_command of a sleep and two signal recorders, aborted by the run's signal → ${cancelled ? describeResult(cancelled.result) : STILL_RUNNING}`,
   );
-  if (cancelled && !seen && !cancelled.started) {
+  if (cancelled && !armed) {
     return {
-      expected: `the command (sleep ${marker}9) to run until the run's signal aborts it`,
-      got: `the call ended without the command ever running: ${JSON.stringify(cancelled.result.content.slice(0, 160))}`,
+      expected: `the command (${command}) to run until the run's signal aborts it`,
+      got: `the call ended before the command had started its processes: ${JSON.stringify(cancelled.result.content.slice(0, 160))}`,
     };
   }
-  if (!cancelled || cancelled.survivors.length > 0) {
+  if (!cancelled) {
     return {
       expected: "the command to stop when the run's signal aborts (Ctrl-C)",
-      got: cancelled
-        ? `its process was still running after the call (${cancelled.survivors.join('; ')})`
-        : `it was ${STILL_RUNNING}: the signal never reached runCommand`,
+      got: `it was ${STILL_RUNNING}: the abort never stopped it`,
       mistake: 'ignores-signal',
+    };
+  }
+  const termSeen = existsSync(join(root, recorders.termFile));
+  if (!termSeen && cancelled.survivors.length > 0) {
+    return {
+      expected:
+        'SIGTERM to reach every process of the command, as a signal to its process group does',
+      got: `a grandchild in the group never received SIGTERM, and ${cancelled.survivors.length} of its processes were still running (${cancelled.survivors.join('; ')}): the signal went to the shell alone`,
+      mistake: 'shell-only',
+    };
+  }
+  if (!termSeen) {
+    return {
+      expected: 'SIGTERM first, so each process can clean up, then SIGKILL after a grace period',
+      got: 'a grandchild that writes a file when SIGTERM reaches it was killed without writing it: it never received SIGTERM',
+      mistake: 'no-grace',
+    };
+  }
+  if (cancelled.survivors.length > 0) {
+    return {
+      expected: 'SIGKILL to end what outlasts the grace period (a grandchild ignores SIGTERM)',
+      got: `${cancelled.survivors.length} still running after the call (${cancelled.survivors.join('; ')})`,
+      mistake: 'survivors',
     };
   }
   return undefined;
 }
 
 /**
- * Makes a call whose command carries `marker` in the check process, waiting for it to end at most
- * WAIT_FOR_LIMIT_MS (or until `deadline`) while the grader looks for the command's processes
- * itself; returns undefined when it did not end in time. Either way every marked process left is
- * killed (so a call still waiting then ends), and the ones found after the call are returned as
- * survivors. `started` says whether one was ever seen running.
+ * A shell that prints and exits at once, leaving a background child that holds its output pipe:
+ * the call must return on the shell's exit (after a bounded drain), with the output and the exit
+ * code, and the child stopped. Waiting for the pipes to close would wait as long as the child.
  */
-async function callWithin({
+async function judgeBackgroundChild({
+  run,
   marker,
-  call,
-  deadline = performance.now() + WAIT_FOR_LIMIT_MS,
-}: {
-  marker: string;
-  call: () => Promise<SeenResult>;
-  deadline?: number;
-}): Promise<{ result: SeenResult; survivors: string[]; started: boolean } | undefined> {
-  // How the call settled, once it has: a step that failed (the lab threw, the check process
-  // stopped) is passed on once the command's processes are gone.
-  const ending: { settled?: { result: SeenResult } | { error: unknown } } = {};
-  const pending = call().then(
-    (result) => {
-      ending.settled = { result };
-    },
-    (error: unknown) => {
-      ending.settled = { error };
-    },
+  transcript,
+}: Drives): Promise<Failure | undefined> {
+  const printed = `left-${marker}`;
+  const ended = await callWithin({
+    marker,
+    call: () => run('run', { args: { command: `sleep ${marker}7 & echo ${printed}` } }),
+  });
+  transcript.push(
+    `run_command of a shell leaving a child in the background → ${ended ? describeResult(ended.result) : STILL_RUNNING}`,
   );
-  let started = false;
-  while (ending.settled === undefined && performance.now() < deadline) {
-    if (!started && (await findMarkedProcesses(marker)).length > 0) started = true;
-    await sleep(POLL_MS);
+  if (!ended) {
+    return {
+      expected: 'the call to return once the shell has exited, with its output',
+      got: `it was ${STILL_RUNNING} though the shell had exited: a background child held the output pipe open`,
+      mistake: 'waits-for-close',
+    };
   }
-  const leftovers = await findMarkedProcesses(marker);
-  killProcesses(leftovers);
-  // Its processes are gone now, so a call still running ends; wait for it, so nothing runs on
-  // behind the check.
-  const timedOut = ending.settled === undefined;
-  await pending;
-  const settled = ending.settled!;
-  if ('error' in settled) throw settled.error;
-  if (timedOut) return undefined;
-  return {
-    result: settled.result,
-    survivors: leftovers.map((survivor) => survivor.commandLine),
-    started,
-  };
+  if (!/^exit code 0\b/.test(ended.result.content) || !ended.result.content.includes(printed)) {
+    return {
+      expected: `a header naming exit code 0, followed by the output (${printed})`,
+      got: JSON.stringify(ended.result.content.slice(0, 200)),
+    };
+  }
+  if (ended.survivors.length > 0) {
+    return {
+      expected: 'what the command left in the background to be stopped once its shell had exited',
+      got: `${ended.survivors.length} still running (${ended.survivors.join('; ')})`,
+      mistake: 'survivors',
+    };
+  }
+  return undefined;
 }

@@ -6,18 +6,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_COMMAND_BYTES, MAX_COMMAND_TIMEOUT_MS } from './limits';
-import { parseProcStat } from './process-group';
-import { runCommand } from './run-command';
-import {
-  findMarkedProcesses,
-  killProcesses,
-  type MarkedProcess,
-} from './testing/find-marked-processes';
+import { MAX_COMMAND_BYTES, MAX_COMMAND_TIMEOUT_MS, parseProcStat } from '@agent-course/workspace';
+import { findMarkedProcesses, killProcesses } from '@agent-course/workspace/testing';
+import type { MarkedProcess } from '@agent-course/workspace/testing';
+import { runCommandTool } from './index';
 
-// Every process a test starts carries a unique marker in its command line, `sleep 1000.<digits>`
-// (a valid duration on Linux and macOS), so the process table can be searched for survivors.
-// Nothing here asserts a duration: only outcomes, such as a marker no longer being found.
+// How day 4's run_command stops a command, tested on its finished form: the process group, the
+// grace period, settling on exit, the environment. Every process a test starts carries a unique
+// marker in its command line, `sleep 1000.<digits>` (a valid duration on Linux and macOS), so the
+// process table can be searched for survivors. Nothing here asserts a duration: only outcomes,
+// such as a marker no longer being found or a file a trap wrote.
 const LONG_TIMEOUT_MS = 60_000;
 /** How long a test waits for processes it has had killed to leave /proc: half its time limit. */
 const SURVIVOR_WAIT_MS = 30_000;
@@ -30,8 +28,16 @@ function newMarker(): string {
   return marker;
 }
 
+/** The tool's run, as the agent calls it: in `folder`, with a signal nothing aborts by default. */
+function runCommand(
+  args: { command: string; timeout_ms?: number },
+  signal = new AbortController().signal,
+) {
+  return runCommandTool.run(args, { cwd: folder, signal });
+}
+
 beforeAll(async () => {
-  folder = await mkdtemp(path.join(tmpdir(), 'workspace-command-'));
+  folder = await mkdtemp(path.join(tmpdir(), 'finished-d4-command-'));
 });
 afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
@@ -45,6 +51,13 @@ afterEach(async () => {
 /** Resolves once `count` processes carry the marker, so a test knows they really started. */
 async function waitForMarked(marker: string, count: number): Promise<void> {
   while ((await findMarkedProcesses(marker)).length < count) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Resolves once `file` exists in the test's folder: a command's sign that it got so far. */
+async function waitForFile(file: string): Promise<void> {
+  while (!existsSync(path.join(folder, file))) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
@@ -65,76 +78,81 @@ async function markedAfterTheyGo(marker: string): Promise<MarkedProcess[]> {
 }
 
 // Several tests wait out a drain or a grace period by design; a busy machine stretches them.
-describe('runCommand', { timeout: 60_000 }, () => {
+describe('run_command, finished', { timeout: 60_000 }, () => {
   it('returns the output of both streams in the order it arrived, and the exit code', async () => {
     const result = await runCommand({
       command: 'echo out1; sleep 0.2; echo err1 >&2; sleep 0.2; echo out2; exit 3',
-      cwd: folder,
     });
-    expect(result).toMatchObject({
-      ok: true,
-      exitCode: 3,
-      exitSignal: undefined,
-      timedOut: false,
-      cancelled: false,
-      stoppedLeftovers: false,
-      output: 'out1\nerr1\nout2\n',
-      cutChars: 0,
-    });
-    expect(result.ok && typeof result.durationMs).toBe('number');
+    expect(result.ok).toBe(true);
+    expect(result.content).toMatch(/^exit code 3 after [\d.]+ s\noutput:\nout1\nerr1\nout2\n$/);
+    expect(result.meta).toMatchObject({ exitCode: 3, timedOut: false });
   });
 
   it('runs in the folder it is given, through /bin/sh', async () => {
-    const result = await runCommand({ command: 'pwd && echo $((1 + 2)) | cat', cwd: folder });
-    expect(result.ok && result.output.trim().split('\n').at(-1)).toBe('3');
-    expect(result.ok && result.output).toContain(path.basename(folder));
+    const result = await runCommand({ command: 'pwd && echo $((1 + 2)) | cat' });
+    expect(result.content.trim().split('\n').at(-1)).toBe('3');
+    expect(result.content).toContain(path.basename(folder));
   });
 
   it('gives standard input as already ended, so a command waiting for input goes on', async () => {
     const result = await runCommand({
       command: 'cat; read answer; echo "read exited with $?"',
-      cwd: folder,
-      timeoutMs: LONG_TIMEOUT_MS,
+      timeout_ms: LONG_TIMEOUT_MS,
     });
-    expect(result).toMatchObject({
-      ok: true,
-      exitCode: 0,
-      timedOut: false,
-      output: 'read exited with 1\n',
-    });
+    expect(result.content).toMatch(/^exit code 0 .*\noutput:\nread exited with 1\n$/s);
   });
 
   it('stops the whole process group on timeout, grandchildren included', async () => {
     const marker = newMarker();
     const result = await runCommand({
       command: `sleep 1000.${marker} & sh -c 'sleep 1000.${marker}; :' & echo started; wait`,
-      cwd: folder,
-      timeoutMs: 500,
+      timeout_ms: 500,
     });
-    expect(result).toMatchObject({
-      ok: true,
-      timedOut: true,
-      cancelled: false,
-      exitCode: undefined,
-    });
-    expect(result.ok && result.exitSignal).toBe('SIGTERM');
-    expect(result.ok && result.output).toBe('started\n');
+    expect(result.ok).toBe(false);
+    expect(result.content).toMatch(/^timed out after .*\noutput:\nstarted\n$/s);
     expect(await findMarkedProcesses(marker)).toEqual([]);
   });
 
-  it('stops the whole process group when the caller aborts (Ctrl-C)', async () => {
+  it('stops the whole process group when the run is aborted (Ctrl-C)', async () => {
     const marker = newMarker();
     const controller = new AbortController();
-    const running = runCommand({
-      command: `sleep 1000.${marker} & sleep 1000.${marker} & wait`,
-      cwd: folder,
-      timeoutMs: LONG_TIMEOUT_MS,
-      signal: controller.signal,
-    });
+    const running = runCommand(
+      {
+        command: `sleep 1000.${marker} & sleep 1000.${marker} & wait`,
+        timeout_ms: LONG_TIMEOUT_MS,
+      },
+      controller.signal,
+    );
     await waitForMarked(marker, 2);
     controller.abort();
     const result = await running;
-    expect(result).toMatchObject({ ok: true, cancelled: true, timedOut: false });
+    expect(result.ok).toBe(false);
+    expect(result.content).toMatch(/^cancelled after /);
+    expect(await findMarkedProcesses(marker)).toEqual([]);
+  });
+
+  // The grandchildren start with an empty environment, so the stray sweep that runs after the
+  // group is stopped cannot find them: only a signal to the group reaches them.
+  it('sends SIGTERM to every process of the group, then SIGKILL to one that ignores it', async () => {
+    const marker = newMarker();
+    const clean = 'env -i PATH=/usr/bin:/bin /bin/sh -c';
+    const controller = new AbortController();
+    const running = runCommand(
+      {
+        command: [
+          `${clean} 'trap "echo > term-${marker}; exit 0" TERM; echo > armed-${marker}; sleep 1000.${marker} & wait' &`,
+          `${clean} 'trap "" TERM; echo > ignoring-${marker}; sleep 1000.${marker}' &`,
+          `sleep 1000.${marker}`,
+        ].join(' '),
+        timeout_ms: LONG_TIMEOUT_MS,
+      },
+      controller.signal,
+    );
+    await waitForFile(`armed-${marker}`);
+    await waitForFile(`ignoring-${marker}`);
+    controller.abort();
+    expect((await running).content).toMatch(/^cancelled after /);
+    expect(await readdir(folder)).toContain(`term-${marker}`);
     expect(await findMarkedProcesses(marker)).toEqual([]);
   });
 
@@ -142,27 +160,21 @@ describe('runCommand', { timeout: 60_000 }, () => {
     const marker = newMarker();
     const result = await runCommand({
       command: `sh -c "trap '' TERM; sleep 1000.${marker}; :" & echo started; wait`,
-      cwd: folder,
-      timeoutMs: 500,
+      timeout_ms: 500,
     });
-    expect(result).toMatchObject({ ok: true, timedOut: true, output: 'started\n' });
+    expect(result.content).toMatch(/^timed out after .*\noutput:\nstarted\n$/s);
     expect(await findMarkedProcesses(marker)).toEqual([]);
   });
 
-  it('returns when the command exits, and stops what it left running in the background', async () => {
+  it('returns when the shell exits, and stops what it left running in the background', async () => {
     const marker = newMarker();
     const result = await runCommand({
       command: `sleep 1000.${marker} & echo started`,
-      cwd: folder,
-      timeoutMs: LONG_TIMEOUT_MS,
+      timeout_ms: LONG_TIMEOUT_MS,
     });
-    expect(result).toMatchObject({
-      ok: true,
-      exitCode: 0,
-      timedOut: false,
-      stoppedLeftovers: true,
-      output: 'started\n',
-    });
+    expect(result.content).toMatch(
+      /^exit code 0 after [\d.]+ s\nprocesses it left running in the background were stopped\noutput:\nstarted\n$/,
+    );
     expect(await findMarkedProcesses(marker)).toEqual([]);
   });
 
@@ -178,16 +190,16 @@ describe('runCommand', { timeout: 60_000 }, () => {
           `(setsid sh -c 'sleep 1000.${daemon}; :' >/dev/null 2>&1 &)`,
           'echo started',
         ].join('\n'),
-        cwd: folder,
-        timeoutMs: LONG_TIMEOUT_MS,
+        timeout_ms: LONG_TIMEOUT_MS,
       });
-      expect(result).toMatchObject({ ok: true, exitCode: 0, stoppedLeftovers: true });
+      expect(result.content).toMatch(
+        /^exit code 0 .*\nprocesses it left running in the background were stopped\n/,
+      );
       const timedOut = await runCommand({
         command: `setsid sleep 1000.${late} >/dev/null 2>&1 & sleep 1000.${newMarker()}`,
-        cwd: folder,
-        timeoutMs: 500,
+        timeout_ms: 500,
       });
-      expect(timedOut).toMatchObject({ ok: true, timedOut: true });
+      expect(timedOut.content).toMatch(/^timed out after /);
       for (const marker of [alone, daemon, late]) {
         expect(await findMarkedProcesses(marker)).toEqual([]);
       }
@@ -197,73 +209,63 @@ describe('runCommand', { timeout: 60_000 }, () => {
   it('keeps the head and the tail of a flood and says how much was cut', async () => {
     const result = await runCommand({
       command: 'echo FIRST; yes | head -c 50000000; echo; echo LAST',
-      cwd: folder,
-      maxOutputChars: 1000,
     });
-    expect(result.ok).toBe(true);
-    if (!result.ok) return;
-    expect(result.outputChars).toBe(6 + 50_000_000 + 1 + 5);
-    expect(result.cutChars).toBe(result.outputChars - 1000);
-    expect(result.output.startsWith('FIRST\ny\ny\n')).toBe(true);
-    expect(result.output.endsWith('y\n\nLAST\n')).toBe(true);
-    expect(result.output).toContain(
-      `[… ${result.cutChars.toLocaleString('en-US')} characters of output cut here`,
+    const total = 6 + 50_000_000 + 1 + 5;
+    expect(result.content).toMatch(
+      new RegExp(
+        `^exit code 0 .*\\noutput \\(${total} characters; \\d+ cut from the middle\\):\\n`,
+      ),
     );
-    expect(result.output.length).toBeLessThan(1200);
+    const output = result.content.slice(result.content.indexOf(':\n') + 2);
+    expect(output.startsWith('FIRST\ny\ny\n')).toBe(true);
+    expect(output.endsWith('y\n\nLAST\n')).toBe(true);
+    expect(output).toContain('characters of output cut here');
   });
 
   it('runs nothing when the signal is already aborted', async () => {
     const controller = new AbortController();
     controller.abort();
-    const result = await runCommand({
-      command: 'touch ran',
-      cwd: folder,
-      signal: controller.signal,
-    });
-    expect(result).toMatchObject({ ok: true, cancelled: true, exitCode: undefined, output: '' });
+    const result = await runCommand({ command: 'touch ran' }, controller.signal);
+    expect(result.ok).toBe(false);
     expect(await readdir(folder)).not.toContain('ran');
   });
 
   it('refuses a time limit outside 1 ms to the maximum, an empty command and a missing folder', async () => {
-    for (const timeoutMs of [0, -1, 1.5, Number.NaN, MAX_COMMAND_TIMEOUT_MS + 1]) {
-      const result = await runCommand({ command: 'touch ran', cwd: folder, timeoutMs });
+    for (const timeout_ms of [0, -1, 1.5, Number.NaN, MAX_COMMAND_TIMEOUT_MS + 1]) {
+      const result = await runCommand({ command: 'touch ran', timeout_ms });
       expect(result).toMatchObject({ ok: false });
-      expect(!result.ok && result.error).toContain(`from 1 to ${MAX_COMMAND_TIMEOUT_MS}`);
+      expect(result.content).toContain(`from 1 to ${MAX_COMMAND_TIMEOUT_MS}`);
     }
-    expect(await runCommand({ command: '  ', cwd: folder })).toMatchObject({ ok: false });
-    const missing = await runCommand({ command: 'true', cwd: path.join(folder, 'nowhere') });
+    expect(await runCommand({ command: '  ' })).toMatchObject({ ok: false });
+    const missing = await runCommandTool.run(
+      { command: 'true' },
+      { cwd: path.join(folder, 'nowhere'), signal: new AbortController().signal },
+    );
     expect(missing).toMatchObject({ ok: false });
-    expect(!missing.ok && missing.error).not.toContain(folder);
+    expect(missing.content).not.toContain(folder);
     expect(await readdir(folder)).not.toContain('ran');
   });
 
   it('refuses a NUL byte and an over-long command in a sentence, without repeating the command', async () => {
-    const nul = await runCommand({ command: 'touch ran\0; echo', cwd: folder });
+    const nul = await runCommand({ command: 'touch ran\0; echo' });
     expect(nul).toEqual({
       ok: false,
-      error:
+      content:
         'the command contains a NUL byte, which no shell command can hold; send the command as plain text',
     });
     // Past Linux's 128 KiB for one argument the system would refuse it (E2BIG) and quote it whole.
-    const long = await runCommand({
-      command: `touch ran; echo ${'x'.repeat(200_000)}`,
-      cwd: folder,
-    });
+    const long = await runCommand({ command: `touch ran; echo ${'x'.repeat(200_000)}` });
     expect(long).toEqual({
       ok: false,
-      error: `the command is 200,016 bytes long, more than the ${MAX_COMMAND_BYTES.toLocaleString('en-US')} a command may hold; write the script to a file with create_file and run that file`,
+      content: `the command is 200,016 bytes long, more than the ${MAX_COMMAND_BYTES.toLocaleString('en-US')} a command may hold; write the script to a file with create_file and run that file`,
     });
     expect(await readdir(folder)).not.toContain('ran');
   });
 
   it('reports a command killed by a signal with the signal, not an exit code', async () => {
-    const result = await runCommand({ command: 'kill -KILL $$', cwd: folder });
-    expect(result).toMatchObject({
-      ok: true,
-      exitCode: undefined,
-      exitSignal: 'SIGKILL',
-      timedOut: false,
-    });
+    const result = await runCommand({ command: 'kill -KILL $$' });
+    expect(result.content).toMatch(/^ended by SIGKILL after /);
+    expect(result.meta).toMatchObject({ exitCode: undefined, timedOut: false });
   });
 
   it("withholds the agent's own model key from the command, and passes the rest of the environment", async () => {
@@ -273,13 +275,9 @@ describe('runCommand', { timeout: 60_000 }, () => {
     try {
       const result = await runCommand({
         command: 'printenv OPENAI_API_KEY; echo "key status $?"; printenv COURSE_TEST_SETTING; env',
-        cwd: folder,
       });
-      expect(result.ok && result.output.split('\n').slice(0, 2)).toEqual([
-        'key status 1',
-        'passed on',
-      ]);
-      expect(result.ok && result.output).not.toContain('sk-test-never-in-a-command');
+      expect(result.content.split('\n').slice(2, 4)).toEqual(['key status 1', 'passed on']);
+      expect(result.content).not.toContain('sk-test-never-in-a-command');
     } finally {
       for (const [name, value] of [
         ['OPENAI_API_KEY', saved.key],
@@ -298,15 +296,16 @@ describe('runCommand', { timeout: 60_000 }, () => {
     async () => {
       const marker = newMarker();
       const controller = new AbortController();
-      const running = runCommand({
-        command: `trap 'echo cleaned > cleaned-${marker}; exit 0' TERM; kill -STOP $$; sleep 1000.${marker}`,
-        cwd: folder,
-        timeoutMs: LONG_TIMEOUT_MS,
-        signal: controller.signal,
-      });
+      const running = runCommand(
+        {
+          command: `trap 'echo cleaned > cleaned-${marker}; exit 0' TERM; kill -STOP $$; sleep 1000.${marker}`,
+          timeout_ms: LONG_TIMEOUT_MS,
+        },
+        controller.signal,
+      );
       await waitForStopped(marker);
       controller.abort();
-      expect(await running).toMatchObject({ ok: true, cancelled: true });
+      expect((await running).content).toMatch(/^cancelled after /);
       expect(await readdir(folder)).toContain(`cleaned-${marker}`);
     },
   );
@@ -329,7 +328,7 @@ const UNTIL_SIGNALLED = fileURLToPath(
 
 // A terminal that closes sends SIGHUP and `kill` sends SIGTERM; by default Node then ends at once,
 // without its exit handlers, and the command, in a session of its own, would run on for ever.
-describe('runCommand when the agent itself is ended by a signal', { timeout: 60_000 }, () => {
+describe('run_command when the agent itself is ended by a signal', { timeout: 60_000 }, () => {
   for (const signal of ['SIGTERM', 'SIGHUP'] as const) {
     it(`stops the command on ${signal}, and the agent still ends by ${signal}`, async () => {
       const marker = newMarker();
