@@ -130,10 +130,11 @@ export default defineDay({
       hints: {
         default: `${RUN}, TODO(3) — spawn /bin/sh -c command with detached: true and stop its whole group on timeout or abort: SIGTERM, KILL_GRACE_MS, then SIGKILL`,
         survivors: `${RUN}, TODO(3) — a process the command started outlived the call: after KILL_GRACE_MS send SIGKILL to the group, and stop the group when the shell has exited and something is left in it`,
-        'ignores-limit': `${RUN}, TODO(3) — nothing stopped the command at the model's timeout_ms: start a timer of timeoutMs that stops the group`,
+        'ignores-limit': `${RUN}, TODO(3) — nothing stopped the command at the model's timeout_ms: start a timer of timeoutMs that stops the group, and start the shell with detached: true (without its own group, kill(-pid) reaches nothing)`,
         'ignores-signal': `${RUN}, TODO(3) — Ctrl-C never reached the command: listen for the signal's abort event and stop the group then`,
         'shell-only': `${RUN}, TODO(3) — SIGTERM reached the shell but not its children: signal the group, process.kill(-pid, 'SIGTERM') with the minus sign, not the shell's pid`,
-        'no-grace': `${RUN}, TODO(3) — the group was killed without SIGTERM first: send SIGTERM, wait up to KILL_GRACE_MS (waitUntil with isProcessGroupAlive), and only then SIGKILL`,
+        'no-grace': `${RUN}, TODO(3) — a process of the group was killed before a SIGTERM could reach it: send SIGTERM to the whole group (-pid), wait up to KILL_GRACE_MS (waitUntil with isProcessGroupAlive), and only then SIGKILL`,
+        'not-cancelled': `${RUN}, TODO(3) — a command stopped by Ctrl-C was not reported as cancelled: set cancelled when the signal aborts, so the result says so as { ok: false }`,
         'waits-for-close': `${RUN}, TODO(3) — the call waited for the output pipes to close, which a background child can hold open for ever: settle on the shell's exit event, then read the pipes for at most OUTPUT_DRAIN_MS`,
       },
     },

@@ -11,7 +11,7 @@ const MIN_DISTINCTIVE_CHARS = 20;
 /**
  * The lines of a day's exercise regions that only a solution holds, read with the starter
  * generator's own marker parser: trimmed, not comments, long enough to be distinctive, and not
- * also in the generated starter or in the platform packages' sources (code shared with the
+ * also in the generated starter or in the platform's sources (code shared with the
  * scaffold ships to students by design, and a solution that calls an engine shares its idioms,
  * such as `return { ok: true };`). The finished packages are not platform: they hold solutions,
  * and a bundle may not carry its own day's at all.
@@ -40,11 +40,17 @@ export async function distinctiveSolutionLines({
   return [...new Set(lines)];
 }
 
-/** The sources of every package but the finished ones, as one text. */
+/**
+ * The sources of the platform as one text: every package but the finished ones, and the grader
+ * (which stops process groups too) without its fixtures, which hold solution lines on purpose.
+ */
 async function readPlatformSources(root: string): Promise<string> {
-  const files = await fastGlob('packages/*/src/**/*.ts', {
+  const files = await fastGlob(['packages/*/src/**/*.ts', 'grader/src/**/*.ts'], {
     cwd: root,
-    ignore: FINISHED_PACKAGES.map((finished) => `${finished.directory}/**`),
+    ignore: [
+      ...FINISHED_PACKAGES.map((finished) => `${finished.directory}/**`),
+      'grader/src/**/__fixtures__/**',
+    ],
   });
   const texts = await Promise.all(files.map((file) => readFile(path.join(root, file), 'utf8')));
   return texts.join('\n');

@@ -182,7 +182,7 @@ async function judgeCancel({
   if (!termSeen) {
     return {
       expected: 'SIGTERM first, so each process can clean up, then SIGKILL after a grace period',
-      got: 'a grandchild that writes a file when SIGTERM reaches it was killed without writing it: it never received SIGTERM',
+      got: 'a grandchild that writes a file when SIGTERM reaches it was killed without writing it: no SIGTERM reached it, or SIGKILL followed before it could act',
       mistake: 'no-grace',
     };
   }
@@ -191,6 +191,14 @@ async function judgeCancel({
       expected: 'SIGKILL to end what outlasts the grace period (a grandchild ignores SIGTERM)',
       got: `${cancelled.survivors.length} still running after the call (${cancelled.survivors.join('; ')})`,
       mistake: 'survivors',
+    };
+  }
+  // The model must learn that the person stopped it, not read a timeout or an exit code.
+  if (cancelled.result.ok || !/cancel/i.test(cancelled.result.content)) {
+    return {
+      expected: '{ ok: false } saying the command was cancelled',
+      got: `ok: ${cancelled.result.ok}, ${JSON.stringify(cancelled.result.content.slice(0, 160))}`,
+      mistake: 'not-cancelled',
     };
   }
   return undefined;

@@ -3,8 +3,9 @@
  * `termFile` when SIGTERM reaches it and exits, the other ignores SIGTERM, so only SIGKILL ends
  * it. Each writes a file once its trap is set, so the grader presses Ctrl-C only when both can
  * tell. They start with an empty environment (`env -i`), without the variable by which the
- * engine's stray sweep finds a command's processes after the lab's code returns: only a signal to
- * the process group reaches them, so a sweep cannot make up for a signal sent to the shell alone.
+ * engine's stray sweep finds a command's processes after the lab's code returns, and as orphans,
+ * outside the shell's tree of children: only a signal to the process group reaches them, so
+ * neither the sweep nor a walk of the shell's children can make up for a signal sent elsewhere.
  */
 export interface SignalRecorders {
   /** The shell words that start both in the background; each ends with `&`. */
@@ -23,9 +24,11 @@ export function createSignalRecorders({ marker }: { marker: string }): SignalRec
   // PATH alone, and not the command's environment: sleep is found, the sweep's variable is not.
   const clean = 'env -i PATH=/usr/bin:/bin /bin/sh -c';
   return {
+    // Each is started from a subshell that exits at once, so it is an orphan: still in the group,
+    // but no longer a descendant of the shell, and out of reach of a walk of the shell's children.
     command: [
-      `${clean} 'trap "echo term > ${termFile}; exit 0" TERM; echo > ${armedFiles[0]}; sleep ${marker}1 & wait' &`,
-      `${clean} 'trap "" TERM; echo > ${armedFiles[1]}; sleep ${marker}2' &`,
+      `(${clean} 'trap "echo term > ${termFile}; exit 0" TERM; echo > ${armedFiles[0]}; sleep ${marker}1 & wait' &);`,
+      `(${clean} 'trap "" TERM; echo > ${armedFiles[1]}; sleep ${marker}2' &);`,
     ].join(' '),
     armedFiles,
     termFile,
