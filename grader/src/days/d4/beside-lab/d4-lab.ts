@@ -25,11 +25,11 @@ export interface D4Registry {
 export interface D4Lab {
   /** Today's tools, sharing one ledger: glob, grep, read_file, edit_file, create_file, run_command. */
   createTools(options?: { ledger?: ReadLedger }): ToolDef[];
-  /** read_file, recording what it read in the ledger (exercise 2). */
+  /** read_file, recording what it showed in the ledger. */
   createReadFileTool(options: { ledger: ReadLedger }): ToolDef;
-  /** edit_file (exercise 1). */
+  /** edit_file, around findExactlyOnce (exercise 1) and writeIfUnchanged (exercise 2). */
   createEditFileTool(options: { ledger: ReadLedger }): ToolDef;
-  /** run_command (exercise 3). */
+  /** run_command, around runInProcessGroup (exercise 3). */
   runCommandTool: ToolDef;
   /** Day 3's finished registry and loop, re-exported by the lab from @agent-course/finished-d3. */
   createToolRegistry(tools: ToolDef[]): D4Registry;
