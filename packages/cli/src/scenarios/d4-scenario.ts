@@ -116,10 +116,14 @@ function decide({
   }
   const finished = testRuns.filter((exchange) => exchange.content.startsWith('exit code'));
   if (finished.length === 0) {
+    // Say why the tests run again: the watcher was stopped, or the last run gave no exit code.
+    const last = testRuns.at(-1);
     const stopped =
-      testRuns.length > 0
-        ? 'Watch mode never exits, so it was stopped at its limit; I run the tests once instead. '
-        : '';
+      last === undefined
+        ? ''
+        : last.args.command === HANGING_COMMAND
+          ? 'Watch mode never exits, so it was stopped at its limit; I run the tests once instead. '
+          : 'The test run did not come back with an exit code; I try it once more. ';
     return call(`${stopped}Let me run the tests to confirm the fix.`, 'run_command', {
       command: TEST_COMMAND,
     });
