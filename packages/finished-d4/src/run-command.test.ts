@@ -88,6 +88,12 @@ describe('run_command, finished', { timeout: 60_000 }, () => {
     expect(result.meta).toMatchObject({ exitCode: 3, timedOut: false });
   });
 
+  it('gives the model control characters written out: escape sequences, NUL, a lone carriage return', async () => {
+    const result = await runCommand({ command: "printf 'a\\033[31mred\\000b\\rc\\n'" });
+    expect(result.content).toContain('a\\x1b[31mred\\x00b\\rc\n');
+    expect(result.content).not.toMatch(/[\u0000\u001b\r]/);
+  });
+
   it('runs in the folder it is given, through /bin/sh', async () => {
     const result = await runCommand({ command: 'pwd && echo $((1 + 2)) | cat' });
     expect(result.content.trim().split('\n').at(-1)).toBe('3');

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { setTimeout as delay } from 'node:timers/promises';
+import { escapeControlCharacters } from '@agent-course/core';
 import type { ToolDef, ToolResult } from '@agent-course/core';
 import {
   BoundedOutput,
@@ -151,7 +152,9 @@ export function describeOutcome({
     output.cutChars > 0
       ? ` (${output.totalChars} characters; ${output.cutChars} cut from the middle)`
       : '';
-  const text = output.totalChars === 0 ? 'no output' : `output${cut}:\n${output.toString()}`;
+  // Written for a terminal, shown to a model: control characters come as their escapes (\x1b).
+  const shown = escapeControlCharacters(output.toString());
+  const text = output.totalChars === 0 ? 'no output' : `output${cut}:\n${shown}`;
   return {
     ok: !outcome.timedOut && !outcome.cancelled,
     content: `${ending}${leftovers}\n${text}`,
