@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fastGlob from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FINISHED_PACKAGES } from '../finished-packages';
+import { finishedPackagesFrom } from '@agent-course/course';
 import { listSolutionDays } from '../list-solution-days';
 import { REPO_ROOT } from '../repo-root';
 import { BUNDLE_KINDS, type BundleKind } from './bundle-kinds';
@@ -27,8 +27,9 @@ describe.each(days)('the bundles of %s', (day) => {
 
     const files = await fastGlob('**/*', { cwd: out, dot: true });
     expect(files.filter((file) => /(^|\/)solutions\//.test(file))).toEqual([]);
-    // A package holding this day's code, finished (packages/finished-d3 for d3), is for later days only.
-    const finishedHere = FINISHED_PACKAGES.filter((finished) => finished.day === day);
+    // A package holding this day's code, finished, or a later day's (packages/finished-d4 for d3 or
+    // d4), is for later days only.
+    const finishedHere = finishedPackagesFrom(day);
     expect(
       files.filter((file) =>
         finishedHere.some((finished) => file.includes(`${finished.directory}/`)),
