@@ -370,7 +370,65 @@ import type { ToolDef }`,
     check: 'timeout-group',
     hint: 'signal the group',
     why: "run_command starts no group of its own and stops the shell's children found with ps, so an orphan still in the group never hears of it",
-    mutations: [],
+    // As a student trial wrote it after reading the grader: it scored 7/7 while the signal
+    // recorders were the shell's own children.
+    mutations: [
+      { file: RUN, find: '    detached: true,', replace: '    detached: false,' },
+      {
+        file: RUN,
+        find: "import { spawn } from 'node:child_process';",
+        replace: "import { execFileSync, spawn } from 'node:child_process';",
+      },
+      {
+        file: RUN,
+        find: `  const stopGroup = () =>
+    (stopping ??= (async () => {
+      signalGroup('SIGTERM');
+      signalGroup('SIGCONT'); // a stopped process acts on SIGTERM only once it is continued
+      if (await waitUntil({ done: groupGone, waitMs: KILL_GRACE_MS })) return;
+      signalGroup('SIGKILL');
+      await waitUntil({ done: groupGone, waitMs: KILL_WAIT_MS });
+    })());`,
+        replace: `  // The shell and every descendant ps lists now, instead of a process group.
+  const tree = () => {
+    const rows = execFileSync('ps', ['-A', '-o', 'pid=,ppid=,stat='], { encoding: 'utf8' })
+      .trim()
+      .split('\\n')
+      .map((line) => line.trim().split(/\\s+/))
+      .filter((row) => !row[2]!.startsWith('Z'));
+    const found = new Set([groupId]);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const [id, parent] of rows) {
+        if (!found.has(Number(parent)) || found.has(Number(id))) continue;
+        found.add(Number(id));
+        grew = true;
+      }
+    }
+    return [...found];
+  };
+  const alive = (id: number) => {
+    try {
+      process.kill(id, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const send = (ids: number[], name: NodeJS.Signals) => {
+    for (const id of ids) if (alive(id)) process.kill(id, name);
+  };
+  const stopGroup = () =>
+    (stopping ??= (async () => {
+      const snapshot = tree();
+      const treeGone = () => !snapshot.some(alive);
+      send(snapshot, 'SIGTERM');
+      if (await waitUntil({ done: treeGone, waitMs: KILL_GRACE_MS })) return;
+      send(snapshot, 'SIGKILL');
+      await waitUntil({ done: treeGone, waitMs: KILL_WAIT_MS });
+    })());`,
+      },
+    ],
   },
   {
     name: 'd4-never-says-cancelled',
