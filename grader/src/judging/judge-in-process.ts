@@ -54,7 +54,17 @@ export function judgeInProcess({
     return output === undefined ? undefined : (JSON.parse(JSON.stringify(output)) as unknown);
   };
   const realRun = () => Promise.resolve(CLEAN_EXIT);
-  return judgeOutcome({ check, context: { labDir, scratchDir, seed, drive, realRun } });
+  // Commands not isolated, as in the check process (see check-process.ts): the checks watch what
+  // the lab's own code does to what a command left running. Until the judging ends: a call a
+  // driving part leaves running prepares its command after the operation has returned.
+  const isolateBefore = process.env.ISOLATE;
+  process.env.ISOLATE = '0';
+  return judgeOutcome({ check, context: { labDir, scratchDir, seed, drive, realRun } }).finally(
+    () => {
+      if (isolateBefore === undefined) delete process.env.ISOLATE;
+      else process.env.ISOLATE = isolateBefore;
+    },
+  );
 }
 
 /** A real run that exited 0 and printed nothing, for a check judged here (see judgeInProcess). */

@@ -94,7 +94,9 @@ export function startCheckProcess(options: CheckProcessOptions): CheckProcess {
   const started = startBoundedProcess({
     args: [entry],
     // A lab's environment (see labEnvironment), without colours: its messages are plain text.
-    env: labEnvironment({ NO_COLOR: '1', FORCE_COLOR: '0' }),
+    // Commands not isolated (ISOLATE=0): day 4's checks watch the signals the lab's own code
+    // sends what a command left running, and a namespace would end those processes by itself.
+    env: labEnvironment({ NO_COLOR: '1', FORCE_COLOR: '0', ISOLATE: '0' }),
     // Its own folder rather than the grader's working directory, which the user student code
     // runs as may not be allowed to enter (a batch run from a private folder, as root).
     cwd: options.studentTemp,

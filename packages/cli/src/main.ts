@@ -1,9 +1,11 @@
 import { existsSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { showableText } from '@agent-course/core';
 import type { AgentRunOptions, AgentRunResult, ToolCall, ToolResultMeta } from '@agent-course/core';
 import type { MockTransport } from '@agent-course/core/offline';
 import { createSandbox } from '@agent-course/sandbox';
+import { describeCommandReach } from '@agent-course/workspace';
 import { createTerminalRenderer } from './create-terminal-renderer';
 import { openModel } from './open-model';
 import type { Scenario } from './open-model';
@@ -141,6 +143,8 @@ export async function main<Registry>({
   try {
     const render = createTerminalRenderer({ write: io.stdout });
     io.stdout(`? ${options.question}\n`);
+    // What the commands it may run can reach, before the first of them runs.
+    if (day.writes) io.stdout(`· ${showableText(await describeCommandReach(io.env))}\n`);
     run = await day.runAgent({
       model: model.value.client,
       registry: day.registry,

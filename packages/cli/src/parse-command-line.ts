@@ -44,6 +44,9 @@ Environment:
   MOCK=1               use the offline scripted model (no key needed)
 ${injectionLines.join('')}  SELFTEST=1           grade this package with the course grader instead of running
   OPENAI_API_KEY, OPENAI_BASE_URL, MODEL   the real endpoint when MOCK is not set
+  PASS_ENV=NAME,...    from day 4: give commands these variables, though they look like credentials
+  ISOLATE=0            from day 4: run commands without namespaces of their own (they can then
+                       read whatever you can, the agent's own environment included)
   RECORD=FILE.jsonl    keep every turn's raw chunks in FILE (requests without the key)
   REPLAY=FILE.jsonl    run offline from a RECORD file instead of a model
   STREAM=0             ask without streaming, for endpoints that need it

@@ -50,12 +50,15 @@ export const FINISHED_PACKAGES: readonly FinishedPackage[] = [
       'src/tools/run-command.ts',
     ],
     // run-command.test.ts: how the finished run_command stops a command's process group, which the
-    // day teaches and so no engine holds to test; with the fixture it starts.
+    // day teaches and so no engine holds to test; run-command-isolation.test.ts: what a command can
+    // reach of the agent that runs it. With the fixtures they start.
     own: [
       'src/index.ts',
       'src/index.test.ts',
       'src/run-command.test.ts',
+      'src/run-command-isolation.test.ts',
       'src/__fixtures__/run-command-until-signalled.ts',
+      'src/__fixtures__/run-commands-as-agent.ts',
     ],
   },
 ];

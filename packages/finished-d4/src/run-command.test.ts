@@ -6,7 +6,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_COMMAND_BYTES, MAX_COMMAND_TIMEOUT_MS, parseProcStat } from '@agent-course/workspace';
+import {
+  MAX_COMMAND_BYTES,
+  MAX_COMMAND_TIMEOUT_MS,
+  commandIsolation,
+  parseProcStat,
+} from '@agent-course/workspace';
 import { findMarkedProcesses, killProcesses } from '@agent-course/workspace/testing';
 import type { MarkedProcess } from '@agent-course/workspace/testing';
 import { runCommandTool } from './index';
@@ -38,6 +43,9 @@ function runCommand(
 
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'finished-d4-command-'));
+  // Where commands are not isolated, the first command of a process has a notice before its
+  // result; it is spent here, so that each test reads its own command's result alone.
+  await runCommand({ command: 'true' });
 });
 afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
@@ -268,9 +276,15 @@ describe('run_command, finished', { timeout: 60_000 }, () => {
     expect(await readdir(folder)).not.toContain('ran');
   });
 
-  it('reports a command killed by a signal with the signal, not an exit code', async () => {
+  // A namespace's first process cannot be ended by a signal of its own, so isolated, the shell's
+  // end comes out as its exit code, 128 + the signal's number, as `$?` would show it in a shell.
+  it('reports a command killed by a signal with the signal, or isolated, as 128 + its number', async () => {
     const result = await runCommand({ command: 'kill -KILL $$' });
-    expect(result.content).toMatch(/^ended by SIGKILL after /);
+    if ((await commandIsolation()).isolated) {
+      expect(result.content).toMatch(/^exit code 137 after /);
+      return;
+    }
+    expect(result.content).toMatch(/(^|\n)ended by SIGKILL after /);
     expect(result.meta).toMatchObject({ exitCode: undefined, timedOut: false });
   });
 

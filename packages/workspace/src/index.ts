@@ -25,7 +25,16 @@ export { spliceEdit } from './splice-edit';
 export type { SplicedEdit } from './splice-edit';
 export { prepareCommand } from './prepare-command';
 export type { CommandPreparation, PreparedCommand } from './prepare-command';
-export { WITHHELD_VARIABLES, commandEnvironment } from './command-environment';
+export {
+  PASS_ENV_VARIABLE,
+  commandEnvironment,
+  isCredential,
+  namesToPass,
+} from './command-environment';
+export type { CommandEnvironment } from './command-environment';
+export { ISOLATE_VARIABLE, commandIsolation } from './command-isolation';
+export { describeCommandReach } from './describe-command-reach';
+export type { CommandIsolation } from './command-isolation';
 export { BoundedOutput } from './bounded-output';
 export {
   isLiveState,

@@ -61,15 +61,27 @@ export const runCommandTool: ToolDef<typeof RunCommandParameters> = {
     const prepared = await prepareCommand({ command, cwd, timeoutMs });
     if (!prepared.ok) return { ok: false, content: prepared.error };
     const startedAt = performance.now();
-    const ran = await runInProcessGroup({ command, cwd, timeoutMs, signal, prepared });
+    // Where commands run isolated, prepared.command is what runs the model's in namespaces.
+    const ran = await runInProcessGroup({
+      command: prepared.command,
+      cwd,
+      timeoutMs,
+      signal,
+      prepared,
+    });
     // What left the group on purpose (setsid, a daemon) is out of the group signal's reach.
     const strays = await stopStrayProcesses({ variable: prepared.strayVariable });
+    const endedInNamespace = await prepared.endedInNamespace();
     if (!ran.ok) return { ok: false, content: ran.error };
-    return describeOutcome({
-      outcome: { ...ran, stoppedLeftovers: ran.stoppedLeftovers || strays },
+    const result = describeOutcome({
+      outcome: { ...ran, stoppedLeftovers: ran.stoppedLeftovers || strays || endedInNamespace },
       timeoutMs,
       durationMs: Math.round(performance.now() - startedAt),
     });
+    // After the output, so that the result still starts with how the command ended.
+    return prepared.notice
+      ? { ...result, content: `${result.content}\n\n${prepared.notice}` }
+      : result;
   },
 };
 

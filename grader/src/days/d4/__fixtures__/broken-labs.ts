@@ -16,8 +16,7 @@ const WRITE = 'src/edits/write-if-unchanged.ts';
 const EDIT = 'src/tools/edit-file.ts';
 const READ = 'src/tools/read-file.ts';
 const RUN = 'src/tools/run-command.ts';
-const RUN_CALL =
-  '    const ran = await runInProcessGroup({ command, cwd, timeoutMs, signal, prepared });';
+const RUN_CALL = '    const ran = await runInProcessGroup({';
 /** Where run_command's hint must point. */
 const RUN_HINT = `${RUN}, TODO(3)`;
 
