@@ -48,7 +48,20 @@ describe('createApprover', () => {
     expect(await decided).toBe(false);
     expect(shown()).not.toContain('\u001b');
     expect(shown()).not.toContain('\r');
-    expect(shown()).toContain('rm -rf ~\\u001b[2K\\u000dls');
+    expect(shown()).toContain('rm -rf ~\\x1b[2K\\rls');
+  });
+
+  it('writes bidirectional overrides as escapes, so arguments cannot reorder what is shown', async () => {
+    // U+202E shows what follows right to left: the person would read "eval();" where the call holds ";)(lave".
+    const reordered = {
+      id: 'call_4',
+      name: 'edit_file',
+      args: '{"path":"a.js","new_string":"ok \u202e;)(lave"}',
+    };
+    const { decided, shown } = ask('n', undefined, reordered);
+    expect(await decided).toBe(false);
+    expect(shown()).not.toContain('\u202e');
+    expect(shown()).toContain('ok \\u202e;)(lave');
   });
 
   it('declines on anything else, an empty line included', async () => {
