@@ -239,10 +239,10 @@ describe('a misbehaving lab still gets a full seven-check report', () => {
     // few are kept, the lines between counted.
     expect(printed.truncation?.lines).toEqual([
       'DEBUG truncating 20000 characters',
-      ...Array.from({ length: MAX_PRINTED_LINES - 1 }, (_, line) => `?[31mnoise ${line + 1}`),
+      ...Array.from({ length: MAX_PRINTED_LINES - 1 }, (_, line) => `\\x1b[31mnoise ${line + 1}`),
     ]);
     expect(printed.truncation?.lastLines).toEqual(
-      Array.from({ length: MAX_PRINTED_LAST_LINES }, (_, line) => `?[31mnoise ${996 + line}`),
+      Array.from({ length: MAX_PRINTED_LAST_LINES }, (_, line) => `\\x1b[31mnoise ${996 + line}`),
     );
     const total = (printed.truncation?.moreLines ?? 0) + MAX_PRINTED_LINES + MAX_PRINTED_LAST_LINES;
     expect(total % 1001).toBe(0);

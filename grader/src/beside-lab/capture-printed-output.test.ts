@@ -68,12 +68,15 @@ describe('capturePrintedOutput', () => {
     });
   });
 
-  it('shows escape sequences, carriage returns and direction overrides as ? rather than passing them on', () => {
+  it('writes out escape sequences, carriage returns and direction overrides rather than passing them on', () => {
     const [stdout] = streams();
     const capture = capturePrintedOutput({ streams: [stdout] });
     stdout.write('\u001b[2J\u001b[31mred\u0007 10%\r50%\r\n');
     stdout.write('tab\tkept \u202eevil\u202c\n');
-    expect(capture.take()?.lines).toEqual(['?[2J?[31mred? 10%?50%', 'tab\tkept ?evil?']);
+    expect(capture.take()?.lines).toEqual([
+      '\\x1b[2J\\x1b[31mred\\x07 10%\\r50%',
+      'tab\tkept \\u202eevil\\u202c',
+    ]);
   });
 
   it('tells each of the first hundred lines as it comes, then the count at 128, 256, ... lines', () => {

@@ -1,4 +1,4 @@
-import { showableText } from '@agent-course/core';
+import { escapeControlCharacters } from '@agent-course/core';
 import { MAX_PRINTED_LINE_CHARS, type PrintedOutput } from '@agent-course/course';
 import { keepFirstAndLast } from './keep-first-and-last';
 
@@ -109,7 +109,7 @@ function firstCountToTell(): number {
 
 /** One line as the report may show it: control characters made visible, cut to its limit. */
 function showable(line: string): string {
-  const visible = showableText(line.replace(/\r$/, ''));
+  const visible = escapeControlCharacters(line.replace(/\r$/, ''));
   return visible.length > MAX_PRINTED_LINE_CHARS
     ? `${visible.slice(0, MAX_PRINTED_LINE_CHARS - 1)}…`
     : visible;

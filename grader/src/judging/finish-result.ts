@@ -1,4 +1,4 @@
-import { showableText } from '@agent-course/core';
+import { escapeControlCharacters } from '@agent-course/core';
 import {
   type CheckResult,
   DEFAULT_HINT,
@@ -29,7 +29,7 @@ export function finishResult({
   replacements: PathReplacement[];
 }): JudgedResult {
   const scrub = (text: string) =>
-    shortenText(showableText(scrubPaths({ text, replacements })), MAX_REPORT_TEXT_CHARS);
+    shortenText(escapeControlCharacters(scrubPaths({ text, replacements })), MAX_REPORT_TEXT_CHARS);
   // A scrubbed path can be longer than the one it replaces; a printed line keeps its limit.
   const scrubPrinted = (line: string) => scrub(line).slice(0, MAX_PRINTED_LINE_CHARS);
   return {

@@ -37,18 +37,19 @@ describe('createApprover', () => {
     expect(shown()).toContain(`? allow run_command with the ${long.args.length} characters`);
   });
 
-  it('writes control characters as escapes, so arguments cannot hide what they ask', async () => {
-    // An escape sequence that would clear the line and leave only a harmless-looking text.
-    const sneaky = {
-      id: 'call_3',
-      name: 'run_command',
-      args: '{"command":"rm -rf ~\u001b[2K\rls"}',
-    };
-    const { decided, shown } = ask('n', undefined, sneaky);
-    expect(await decided).toBe(false);
-    expect(shown()).not.toContain('\u001b');
-    expect(shown()).not.toContain('\r');
-    expect(shown()).toContain('rm -rf ~\\u001b[2K\\u000dls');
+  it('writes control characters as escapes, so arguments cannot hide or reorder what they ask', async () => {
+    const hidden = [
+      // An escape sequence that would clear the line and leave only a harmless-looking text.
+      { args: '{"command":"rm -rf ~\u001b[2K\rls"}', shown: 'rm -rf ~\\x1b[2K\\rls' },
+      // U+202E shows what follows right to left: "eval();" on screen where the call holds ";)(lave".
+      { args: '{"new_string":"ok \u202e;)(lave"}', shown: 'ok \\u202e;)(lave' },
+    ];
+    for (const { args, shown: expected } of hidden) {
+      const { decided, shown } = ask('n', undefined, { id: 'call_3', name: 'run_command', args });
+      expect(await decided).toBe(false);
+      expect(shown()).not.toMatch(/[\u001b\r\u202e]/);
+      expect(shown()).toContain(expected);
+    }
   });
 
   it('declines on anything else, an empty line included', async () => {

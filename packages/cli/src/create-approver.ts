@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline/promises';
-import type { ToolCall } from '@agent-course/core';
+import { type ToolCall, escapeControlCharacters } from '@agent-course/core';
 
 /**
  * The longest argument text shown inside the question line. Longer arguments are shown whole above
@@ -26,7 +26,9 @@ export function createApprover({
     const lines = createInterface({ input, output, terminal: false });
     // While a question waits, the terminal's Ctrl-C reaches readline: hand it on to the run.
     lines.on('SIGINT', () => process.emit('SIGINT'));
-    const shown = showControlCharacters(call.args);
+    // Written out as escapes, so arguments cannot move the cursor, clear the line, colour text
+    // away or reorder it to hide what is allowed.
+    const shown = escapeControlCharacters(call.args);
     const long = shown.length > MAX_QUESTION_ARGS_CHARS;
     if (long) output.write(`${call.name} asks to run with these arguments, whole:\n${shown}\n`);
     const question = long
@@ -41,15 +43,4 @@ export function createApprover({
       lines.close();
     }
   };
-}
-
-/**
- * The text with every control character but newline and tab written as an escape (`\u001b`), so
- * arguments cannot move the cursor, clear the line or colour text away to hide what is allowed.
- */
-function showControlCharacters(text: string): string {
-  return text.replace(
-    /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g,
-    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
 }

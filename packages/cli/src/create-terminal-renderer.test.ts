@@ -114,7 +114,7 @@ describe('createTerminalRenderer', () => {
 });
 
 describe('what reaches the terminal from the model, a tool or a file', () => {
-  it('shows escape sequences, bells and carriage returns as ? instead of acting on them', () => {
+  it('writes out escape sequences, bells and carriage returns, as the model reads them, instead of acting on them', () => {
     const hostile = '\u001b]0;title\u0007\u001b[2J\rover';
     const named = { id: 'call_2', name: `edit_file${hostile}`, args: `{"path":"${hostile}` };
     const output = render([
@@ -128,7 +128,7 @@ describe('what reaches the terminal from the model, a tool or a file', () => {
       { type: 'notice', message: `unknown tool ${hostile}` },
     ]);
     expect(output).not.toMatch(/[\u0007\u001b\r]/);
-    expect(output).toContain('?]0;title??[2J?over');
+    expect(output).toContain('\\x1b]0;title\\x07\\x1b[2J\\rover');
     // Tabs and newlines still lay the text out.
     expect(render([{ type: 'text-delta', text: 'a\tb\nc' }])).toBe('a\tb\nc');
   });

@@ -1,5 +1,5 @@
 import chalk, { Chalk, type ChalkInstance } from 'chalk';
-import { type AgentEvent, showableText } from '@agent-course/core';
+import { type AgentEvent, escapeControlCharacters } from '@agent-course/core';
 import { groupDigits } from './group-digits';
 
 /** How much of a call's arguments and a result's first line a card shows. */
@@ -31,7 +31,7 @@ export function createTerminalRenderer({
     switch (event.type) {
       case 'text-delta':
         // What the model, a command or a file wrote is shown, never obeyed, by the terminal.
-        write(showableText(event.text));
+        write(escapeControlCharacters(event.text));
         atLineStart = event.text.endsWith('\n');
         break;
       case 'turn-end':
@@ -42,7 +42,7 @@ export function createTerminalRenderer({
       case 'tool-call':
         line(
           colors.cyan(
-            showableText(
+            escapeControlCharacters(
               `> ${event.call.name}(${clip(compactArgs(event.call.args), MAX_CARD_ARGS_CHARS)})`,
             ),
           ),
@@ -56,17 +56,17 @@ export function createTerminalRenderer({
           : '';
         const preview = clip(result.content.split('\n', 1)[0] ?? '', MAX_CARD_PREVIEW_CHARS);
         line(
-          `${mark} ${showableText(call.name)} fed back ${result.content.length} chars${cut} - ${colors.dim(showableText(preview))}`,
+          `${mark} ${escapeControlCharacters(call.name)} fed back ${result.content.length} chars${cut} - ${colors.dim(escapeControlCharacters(preview))}`,
         );
         // A tool that changed a file puts its diff in meta: shown under the card, never resent.
         if (typeof result.meta?.diff === 'string') {
           for (const diffLine of result.meta.diff.split('\n'))
-            line(`  ${colorDiffLine(colors, showableText(diffLine))}`);
+            line(`  ${colorDiffLine(colors, escapeControlCharacters(diffLine))}`);
         }
         break;
       }
       case 'notice':
-        line(colors.yellow(showableText(`! ${event.message}`)));
+        line(colors.yellow(escapeControlCharacters(`! ${event.message}`)));
         break;
       case 'context':
         line(

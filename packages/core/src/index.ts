@@ -49,5 +49,4 @@ export { toChatTools } from './openai/to-chat-tools';
 export { toStreamEvents } from './openai/to-stream-events';
 
 export { mulberry32 } from './mulberry32';
-export { escapeControlCharacters } from './escape-control-characters';
-export { showableText } from './showable-text';
+export { CONTROL_CHARACTERS, escapeControlCharacters } from './escape-control-characters';

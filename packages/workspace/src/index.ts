@@ -82,6 +82,8 @@ export type { WorkspaceWalk } from './glob/walk-workspace';
 export { compileGrepPattern } from './grep/compile-grep-pattern';
 export type { GrepPattern } from './grep/compile-grep-pattern';
 export { displayPath } from './wording/display-path';
+export { writeOutControlCharacters } from './wording/write-out-control-characters';
+export { writtenOutEscapeHint } from './wording/written-out-escape-hint';
 export {
   BINARY_SNIFF_BYTES,
   DEFAULT_GLOB_LIMIT,

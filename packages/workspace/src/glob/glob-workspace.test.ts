@@ -5,6 +5,7 @@ import type { TestWorkspace } from '../testing/create-test-workspace';
 import { DEFAULT_GLOB_LIMIT, MAX_GLOB_LIMIT } from '../limits';
 import { runAsTool } from '../testing/call-engine';
 import type { EngineContext } from '../testing/call-engine';
+import { readWorkspaceFile } from '../read/read-workspace-file';
 import { globWorkspace } from './glob-workspace';
 import type { GlobWorkspaceOptions } from './glob-workspace';
 
@@ -39,6 +40,16 @@ describe('globWorkspace', () => {
       { pattern: '**/*.ts' },
     );
     expect(result).toEqual({ ok: true, content: 'src/a.ts\nsrc/b.ts\nsrc/lib/c.ts' });
+  });
+
+  it('quotes a name holding DEL or a bidirectional override with JSON escapes read_file takes back', async () => {
+    const result = await globIn(
+      { 'a\u007fb.txt': 'del\n', 'c\u202ed.txt': 'rlo\n' },
+      { pattern: '*' },
+    );
+    expect(result.content).toBe('"a\\u007fb.txt"\n"c\\u202ed.txt"');
+    const read = await readWorkspaceFile({ cwd: workspace!.root, path: '"a\\u007fb.txt"' });
+    expect(read).toMatchObject({ ok: true, text: expect.stringContaining('1: del') });
   });
 
   it('lists files only, dot files included', async () => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CANARY, createTestWorkspace } from '../testing/create-test-workspace';
 import type { TestWorkspace } from '../testing/create-test-workspace';
 import {
+  BINARY_SNIFF_BYTES,
   DEFAULT_GREP_LIMIT,
   MAX_GREP_FILE_BYTES,
   MAX_GREP_LIMIT,
@@ -112,6 +113,17 @@ describe('grepWorkspace', () => {
     expect(result.content).toBe(
       'invalid regular expression: missing closing ): `divide(`. Fix the pattern: grep reads RE2 syntax as ripgrep does (no lookaround, no backreferences); to match ( ) [ ] { } . * + ? | literally, put a backslash before it.',
     );
+  });
+
+  it('writes out control characters in the lines it shows, and says how many', async () => {
+    const result = await grepIn(
+      { 'log.txt': `${'x\n'.repeat(BINARY_SNIFF_BYTES)}a \u001b[31mred\u0000 b\n` },
+      { pattern: 'red' },
+    );
+    expect(result.content.split('\n')).toEqual([
+      `log.txt:${BINARY_SNIFF_BYTES + 1}:a \\x1b[31mred\\x00 b`,
+      expect.stringMatching(/^\[2 control characters .*written out/),
+    ]);
   });
 
   it('skips binary files', async () => {

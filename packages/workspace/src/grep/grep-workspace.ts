@@ -4,6 +4,7 @@ import { walkCutNote } from '../wording/walk-cut-note';
 import { DEFAULT_GREP_LIMIT, MAX_GREP_LIMIT, MAX_GREP_LINE_CHARS } from '../limits';
 import { displayPath } from '../wording/display-path';
 import { plural } from '../wording/plural';
+import { writeOutControlCharacters } from '../wording/write-out-control-characters';
 import type { WorkspaceAnswer } from '../workspace-answer';
 import { compileGrepPattern } from './compile-grep-pattern';
 import { searchFiles } from './search-files';
@@ -82,7 +83,11 @@ export async function grepWorkspace({
       ].join('\n'),
     };
   }
-  return { ok: true, text: [...lines.slice(0, limit), ...notes].join('\n') };
+  // A matching line's control characters are written out, never sent to the model as they are.
+  return {
+    ok: true,
+    text: writeOutControlCharacters([...lines.slice(0, limit), ...notes].join('\n')),
+  };
 }
 
 function cutLine(line: string): string {

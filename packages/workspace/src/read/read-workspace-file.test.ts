@@ -9,6 +9,7 @@ import { CANARY, createTestWorkspace } from '../testing/create-test-workspace';
 import type { TestWorkspace } from '../testing/create-test-workspace';
 import { fingerprintBytes } from '../file-fingerprint';
 import {
+  BINARY_SNIFF_BYTES,
   DEFAULT_READ_LINES,
   MAX_COUNTED_BYTES,
   MAX_LINE_CHARS,
@@ -92,6 +93,27 @@ describe('readWorkspaceFile', () => {
   it('strips CRLF line breaks and a byte order mark', async () => {
     const result = await readIn({ 'win.txt': '\uFEFFfirst\r\nsecond\r\n' }, { path: 'win.txt' });
     expect(result.content).toBe('win.txt (lines 1-2 of 2)\n1: first\n2: second');
+  });
+
+  it('writes out control characters, past the binary sniff too, and says how many', async () => {
+    // A NUL past the first BINARY_SNIFF_BYTES does not make the file binary; it still reaches the model.
+    const text = `${'x\n'.repeat(BINARY_SNIFF_BYTES)}one \u001b[31mred\u001b[0m\ncr\rbar\u0007 \\x1b\nnul\u0000\n`;
+    const result = await readIn(
+      { 'colors.txt': text },
+      { path: 'colors.txt', offset: BINARY_SNIFF_BYTES + 1 },
+    );
+    // eslint-disable-next-line no-control-regex
+    expect(result.content).not.toMatch(/[\u0000\u0007\u001b\r]/);
+    expect(result.content).toContain(`${BINARY_SNIFF_BYTES + 1}: one \\x1b[31mred\\x1b[0m`);
+    expect(result.content).toContain('cr\\rbar\\x07 \\x1b');
+    expect(result.content).toContain('nul\\x00');
+    expect(result.content.split('\n').at(-1)).toMatch(/^\[5 control characters .*written out/);
+  });
+
+  it('writes out control characters in a file name it quotes', async () => {
+    const result = await readIn({ 'n\u001b[2Jame.txt': 'hello\n' }, { path: 'n\u001b[2Jame.txt' });
+    expect(result.content).not.toContain('\u001b');
+    expect(result.content.split('\n')[0]).toBe('n\\x1b[2Jame.txt (lines 1-1 of 1)');
   });
 
   it('says an empty file is empty', async () => {

@@ -7,6 +7,7 @@ import { fingerprintBytes } from '../file-fingerprint';
 import type { FileFingerprint } from '../file-fingerprint';
 import { DEFAULT_READ_LINES, MAX_EDITABLE_BYTES } from '../limits';
 import { plural } from '../wording/plural';
+import { writeOutControlCharacters } from '../wording/write-out-control-characters';
 import { describeLineWindow } from './describe-line-window';
 import { isBinaryFile } from './is-binary';
 import { readLineWindow } from './read-line-window';
@@ -47,9 +48,19 @@ export type FileReadAnswer =
  * A window of a text file's lines (describeLineWindow says how it reads). The file is opened once,
  * checked to be the file inside that the path resolved to, and read only through that descriptor,
  * at most MAX_READ_SCAN_BYTES of it. A directory, a binary or unreadable file, or an offset out of
- * reach gets a sentence saying what to do instead, never the machine's absolute path.
+ * reach gets a sentence saying what to do instead, never the machine's absolute path. A control
+ * character in a line or a name is written out (writeOutControlCharacters), never sent as it is.
  */
-export async function readWorkspaceFile({
+export async function readWorkspaceFile(
+  options: ReadWorkspaceFileOptions,
+): Promise<FileReadAnswer> {
+  const answer = await readFileAnswer(options);
+  return answer.ok
+    ? { ...answer, text: writeOutControlCharacters(answer.text) }
+    : { ok: false, error: writeOutControlCharacters(answer.error) };
+}
+
+async function readFileAnswer({
   cwd,
   path: given,
   offset = 1,

@@ -69,6 +69,33 @@ describe('edit_file', () => {
     const all = await edit({ old_string: '(a, b)', new_string: '(a, c)', replace_all: true });
     expect(all.ok).toBe(true);
   });
+
+  it('writes out the control characters of its diff for the model; the card gets the diff as it is', async () => {
+    const colored = 'export const red = "\u001b[31m";\n';
+    await writeFile(join(workspace.context.cwd, 'src/calc.js'), colored);
+    await read();
+    const result = await edit({ old_string: '"\u001b[31m"', new_string: '"\u001b[32m"' });
+    expect(result.ok).toBe(true);
+    expect(result.content).not.toContain('\u001b');
+    expect(result.content).toContain(
+      '-export const red = "\\x1b[31m";\n+export const red = "\\x1b[32m";',
+    );
+    expect(result.content.split('\n').at(-1)).toMatch(/^\[2 control characters .*written out/);
+    expect(result.meta?.diff).toContain('\u001b[32m');
+  });
+
+  it('says what to send when old_string holds an escape read_file wrote for a control character', async () => {
+    await writeFile(join(workspace.context.cwd, 'src/calc.js'), 'const bell = "\u0007";\n');
+    await read();
+    const result = await edit({
+      old_string: 'const bell = "\\x07";',
+      new_string: 'const bell = "";',
+    });
+    expect(result.ok).toBe(false);
+    expect(result.content).toContain('\\x07');
+    expect(result.content).toContain('"\\u0007"');
+    expect(await current()).toBe('const bell = "\u0007";\n');
+  });
 });
 
 describe('EditFileParameters', () => {

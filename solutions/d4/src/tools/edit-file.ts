@@ -5,6 +5,8 @@ import {
   readFileToEdit,
   resolveInsideWorkspace,
   spliceEdit,
+  writeOutControlCharacters,
+  writtenOutEscapeHint,
 } from '@agent-course/workspace';
 import type { ReadLedger } from '@agent-course/workspace';
 import { findExactlyOnce } from '../edits/find-exactly-once';
@@ -68,7 +70,12 @@ export function createEditFileTool({
         oldString: old_string,
         replaceAll: replace_all ?? false,
       });
-      if (!found.ok) return { ok: false, content: found.error };
+      if (!found.ok) {
+        // old_string copied from read_file's written-out escapes (\x1b) misses the character the
+        // file holds; that answer is the engine's, any other is findExactlyOnce's.
+        const hint = writtenOutEscapeHint({ text: file.text, oldString: old_string });
+        return { ok: false, content: hint ?? found.error };
+      }
       const edit = spliceEdit({
         file,
         relativePath,
@@ -83,7 +90,10 @@ export function createEditFileTool({
       const places = edit.replacements === 1 ? '1 place' : `${edit.replacements} places`;
       return {
         ok: true,
-        content: `edited ${relativePath} in ${places}:\n${edit.diff.text}`,
+        // The model reads the file's control characters written out, as read_file shows them.
+        content: writeOutControlCharacters(
+          `edited ${relativePath} in ${places}:\n${edit.diff.text}`,
+        ),
         // The terminal shows the diff as a card; diff.text is the text, the object holds more.
         meta: { diff: edit.diff.text },
       };
