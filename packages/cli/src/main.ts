@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { showableText } from '@agent-course/core';
+import { escapeControlCharacters } from '@agent-course/core';
 import type { AgentRunOptions, AgentRunResult, ToolCall, ToolResultMeta } from '@agent-course/core';
 import type { MockTransport } from '@agent-course/core/offline';
 import { createSandbox } from '@agent-course/sandbox';
@@ -144,7 +144,7 @@ export async function main<Registry>({
     const render = createTerminalRenderer({ write: io.stdout });
     io.stdout(`? ${options.question}\n`);
     // What the commands it may run can reach, before the first of them runs.
-    if (day.writes) io.stdout(`· ${showableText(await describeCommandReach(io.env))}\n`);
+    if (day.writes) io.stdout(`· ${escapeControlCharacters(await describeCommandReach(io.env))}\n`);
     run = await day.runAgent({
       model: model.value.client,
       registry: day.registry,
