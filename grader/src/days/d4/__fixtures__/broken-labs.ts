@@ -41,12 +41,12 @@ const REREADS_BY_RELATIVE_PATH = [
   },
   {
     file: EDIT,
-    find: 'content: `edited ${relativePath} in ${places}:',
-    replace: 'content: `edited ${relativePath} (${lines} lines) in ${places}:',
+    find: '`edited ${relativePath} in ${places}:',
+    replace: '`edited ${relativePath} (${lines} lines) in ${places}:',
   },
 ];
 /** Where REREADS_BY_RELATIVE_PATH throws. */
-const REREAD_THROWS_AT = `${EDIT}:85 — this line threw`;
+const REREAD_THROWS_AT = `${EDIT}:92 — this line threw`;
 
 /** The region of findExactlyOnce, and the line of writeIfUnchanged's region it starts with. */
 const FIND_REGION = '  // #region exercise 1\n';
@@ -232,8 +232,8 @@ ${RUN_CALL}`,
     mutations: [
       {
         file: EDIT,
-        find: '        content: `edited ${relativePath} in ${places}:\\n${edit.diff.text}`,\n',
-        replace: '        content: `edited ${relativePath} in ${places}`,\n',
+        find: '          `edited ${relativePath} in ${places}:\\n${edit.diff.text}`,\n',
+        replace: '          `edited ${relativePath} in ${places}`,\n',
       },
     ],
   },
