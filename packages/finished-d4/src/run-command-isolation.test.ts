@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ToolResult } from '@agent-course/core';
 import { commandIsolation } from '@agent-course/workspace';
-import { findMarkedProcesses, killProcesses } from '@agent-course/workspace/testing';
+import { ProcessMarkers, findMarkedProcesses } from '@agent-course/workspace/testing';
 
 // What a command can reach of the agent that runs it: its credentials, its own processes, and
 // the time after the command's end. Each test runs an "agent" in a child process of its own, with
@@ -28,14 +28,8 @@ const SECRETS = {
   NPM_CONFIG__AUTHTOKEN: 'npm_secret0007',
 };
 
-const usedMarkers: string[] = [];
+const markers = new ProcessMarkers();
 let folder: string;
-
-function newMarker(): string {
-  const marker = `${process.pid}${usedMarkers.length}${Math.floor(Math.random() * 1e9)}`;
-  usedMarkers.push(marker);
-  return marker;
-}
 
 /** The agent's results for `commands`, run one after another in `folder`, with `env` added. */
 async function runAsAgent({
@@ -68,9 +62,7 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 afterEach(async () => {
-  const survivors = (await Promise.all(usedMarkers.splice(0).map(findMarkedProcesses))).flat();
-  killProcesses(survivors);
-  expect(survivors.map((survivor) => survivor.commandLine)).toEqual([]);
+  expect(await markers.killSurvivors()).toEqual([]);
 });
 
 /**
@@ -107,7 +99,7 @@ describe.runIf(tryIsolated)(
     });
 
     it('stops what left the group with a cleared environment', async () => {
-      const marker = newMarker();
+      const marker = markers.next();
       const [result] = await runAsAgent({
         commands: [`env -i setsid sleep 1000.${marker} >/dev/null 2>&1 & echo started`],
       });

@@ -12,7 +12,7 @@ import {
   commandIsolation,
   parseProcStat,
 } from '@agent-course/workspace';
-import { findMarkedProcesses, killProcesses } from '@agent-course/workspace/testing';
+import { ProcessMarkers, findMarkedProcesses } from '@agent-course/workspace/testing';
 import type { MarkedProcess } from '@agent-course/workspace/testing';
 import { runCommandTool } from './index';
 
@@ -24,14 +24,8 @@ import { runCommandTool } from './index';
 const LONG_TIMEOUT_MS = 60_000;
 /** How long a test waits for processes it has had killed to leave /proc: half its time limit. */
 const SURVIVOR_WAIT_MS = 30_000;
-const usedMarkers: string[] = [];
+const markers = new ProcessMarkers();
 let folder: string;
-
-function newMarker(): string {
-  const marker = `${process.pid}${usedMarkers.length}${Math.floor(Math.random() * 1e9)}`;
-  usedMarkers.push(marker);
-  return marker;
-}
 
 /** The tool's run, as the agent calls it: in `folder`, with a signal nothing aborts by default. */
 function runCommand(
@@ -51,9 +45,7 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 afterEach(async () => {
-  const survivors = (await Promise.all(usedMarkers.splice(0).map(findMarkedProcesses))).flat();
-  killProcesses(survivors);
-  expect(survivors.map((survivor) => survivor.commandLine)).toEqual([]);
+  expect(await markers.killSurvivors()).toEqual([]);
 });
 
 /** Resolves once `count` processes carry the marker, so a test knows they really started. */
@@ -117,7 +109,7 @@ describe('run_command, finished', { timeout: 60_000 }, () => {
   });
 
   it('stops the whole process group on timeout, grandchildren included', async () => {
-    const marker = newMarker();
+    const marker = markers.next();
     const result = await runCommand({
       command: `sleep 1000.${marker} & sh -c 'sleep 1000.${marker}; :' & echo started; wait`,
       timeout_ms: 500,
@@ -128,7 +120,7 @@ describe('run_command, finished', { timeout: 60_000 }, () => {
   });
 
   it('stops the whole process group when the run is aborted (Ctrl-C)', async () => {
-    const marker = newMarker();
+    const marker = markers.next();
     const controller = new AbortController();
     const running = runCommand(
       {
@@ -148,7 +140,7 @@ describe('run_command, finished', { timeout: 60_000 }, () => {
   // The grandchildren start with an empty environment, so the stray sweep that runs after the
   // group is stopped cannot find them: only a signal to the group reaches them.
   it('sends SIGTERM to every process of the group, then SIGKILL to one that ignores it', async () => {
-    const marker = newMarker();
+    const marker = markers.next();
     const clean = 'env -i PATH=/usr/bin:/bin /bin/sh -c';
     const controller = new AbortController();
     const running = runCommand(
@@ -171,7 +163,7 @@ describe('run_command, finished', { timeout: 60_000 }, () => {
   });
 
   it('kills a grandchild that ignores SIGTERM and holds the output pipe, and still returns', async () => {
-    const marker = newMarker();
+    const marker = markers.next();
     const result = await runCommand({
       command: `sh -c "trap '' TERM; sleep 1000.${marker}; :" & echo started; wait`,
       timeout_ms: 500,
@@ -181,7 +173,7 @@ describe('run_command, finished', { timeout: 60_000 }, () => {
   });
 
   it('returns when the shell exits, and stops what it left running in the background', async () => {
-    const marker = newMarker();
+    const marker = markers.next();
     const result = await runCommand({
       command: `sleep 1000.${marker} & echo started`,
       timeout_ms: LONG_TIMEOUT_MS,
@@ -197,7 +189,7 @@ describe('run_command, finished', { timeout: 60_000 }, () => {
   it.runIf(existsSync('/proc/self/environ'))(
     'stops what left the process group on purpose: setsid, a double-forked daemon, a timed-out one',
     async () => {
-      const [alone, daemon, late] = [newMarker(), newMarker(), newMarker()];
+      const [alone, daemon, late] = [markers.next(), markers.next(), markers.next()];
       const result = await runCommand({
         command: [
           `setsid sleep 1000.${alone} >/dev/null 2>&1 &`,
@@ -210,7 +202,7 @@ describe('run_command, finished', { timeout: 60_000 }, () => {
         /^exit code 0 .*\nprocesses it left running in the background were stopped\n/,
       );
       const timedOut = await runCommand({
-        command: `setsid sleep 1000.${late} >/dev/null 2>&1 & sleep 1000.${newMarker()}`,
+        command: `setsid sleep 1000.${late} >/dev/null 2>&1 & sleep 1000.${markers.next()}`,
         timeout_ms: 500,
       });
       expect(timedOut.content).toMatch(/^timed out after /);
@@ -314,7 +306,7 @@ describe('run_command, finished', { timeout: 60_000 }, () => {
   it.runIf(existsSync('/proc/self/stat'))(
     'continues a stopped command after SIGTERM, so it can still clean up',
     async () => {
-      const marker = newMarker();
+      const marker = markers.next();
       const controller = new AbortController();
       const running = runCommand(
         {
@@ -351,7 +343,7 @@ const UNTIL_SIGNALLED = fileURLToPath(
 describe('run_command when the agent itself is ended by a signal', { timeout: 60_000 }, () => {
   for (const signal of ['SIGTERM', 'SIGHUP'] as const) {
     it(`stops the command on ${signal}, and the agent still ends by ${signal}`, async () => {
-      const marker = newMarker();
+      const marker = markers.next();
       const agent = spawn(
         process.execPath,
         ['--import', import.meta.resolve('tsx'), UNTIL_SIGNALLED, folder],

@@ -1,5 +1,6 @@
 export { findMarkedProcesses, killProcesses } from './find-marked-processes';
 export type { MarkedProcess } from './find-marked-processes';
+export { ProcessMarkers } from './process-markers';
 export { CANARY, createTestWorkspace } from './create-test-workspace';
 export type { TestWorkspace } from './create-test-workspace';
 export { runToolUnprivileged } from './run-tool-unprivileged';
