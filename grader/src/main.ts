@@ -8,8 +8,8 @@
 import { availableParallelism } from 'node:os';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import type { ChalkInstance } from 'chalk';
-import { createColors } from './reporting/create-colors';
 import { createLimiter } from './command-line/create-limiter';
+import { createColors } from '@agent-course/cli/create-colors';
 import type { GradeResult } from '@agent-course/course';
 import { type Day, findGradedDays } from './judging/day';
 import { displayPath } from './reporting/display-path';

@@ -1,4 +1,5 @@
 // Entry for `pnpm diff <day> [--stat] [--all]`; the logic lives in run-diff-command.ts.
+import { createColors } from '@agent-course/cli/create-colors';
 import { REPO_ROOT } from './repo-root';
 import { runDiffCommand } from './run-diff-command';
 
@@ -12,6 +13,6 @@ process.exitCode = await runDiffCommand({
   root: REPO_ROOT,
   args: process.argv.slice(2),
   print: (line) => console.log(line),
-  // Color only for a person at a terminal; a pipe or a file gets a plain patch.
-  color: process.stdout.isTTY === true && !process.env.NO_COLOR,
+  // Color for a person at a terminal, as NO_COLOR and FORCE_COLOR say; a pipe or a file gets a plain patch.
+  color: createColors(process.env).level > 0,
 });

@@ -94,19 +94,36 @@ describe('createTerminalRenderer', () => {
     ).toBe('Done.\n· conversation resent each turn: 12,345 chars, 659 of them tool results\n');
   });
 
-  it('drops color under NO_COLOR even on a terminal, and keeps it when FORCE_COLOR asks too', () => {
-    const events = [{ type: 'tool-call' as const, call }];
+  it('drops color from every line under NO_COLOR even on a terminal, and keeps it when FORCE_COLOR asks too', () => {
+    const events: Parameters<ReturnType<typeof createTerminalRenderer>>[0][] = [
+      { type: 'text-delta', text: 'Looking.' },
+      { type: 'turn-end' },
+      { type: 'tool-call', call },
+      {
+        type: 'tool-result',
+        call,
+        result: { ok: true, content: 'x', meta: { diff: '@@ -1 +1 @@\n-a\n+b' } },
+      },
+      {
+        type: 'tool-result',
+        call,
+        result: { ok: false, content: 'no', meta: { truncated: true, originalChars: 9 } },
+      },
+      { type: 'notice', message: 'careful' },
+      { type: 'context', chars: 10, toolResultChars: 2 },
+    ] as never;
     const renderWith = (env: NodeJS.ProcessEnv) => {
       let output = '';
-      createTerminalRenderer({ write: (text) => (output += text), env })(events[0]!);
+      const renderer = createTerminalRenderer({ write: (text) => (output += text), env });
+      events.forEach(renderer);
       return output;
     };
     // chalk at full color is what a terminal gets; restore the plain level for the other tests.
     chalk.level = 3;
     try {
-      expect(renderWith({})).toContain('\u001b[');
-      expect(renderWith({ NO_COLOR: '1' })).toBe('> read_file({"path":"src/calc.js"})\n');
+      expect(renderWith({ NO_COLOR: '1' })).not.toContain('\u001b[');
       expect(renderWith({ NO_COLOR: '1', FORCE_COLOR: '1' })).toContain('\u001b[');
+      expect(renderWith({ FORCE_COLOR: '0' })).not.toContain('\u001b[');
     } finally {
       chalk.level = 0;
     }

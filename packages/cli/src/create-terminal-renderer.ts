@@ -1,5 +1,6 @@
-import chalk, { Chalk, type ChalkInstance } from 'chalk';
+import type { ChalkInstance } from 'chalk';
 import { type AgentEvent, escapeControlCharacters } from '@agent-course/core';
+import { createColors } from './create-colors';
 import { groupDigits } from './group-digits';
 
 /** How much of a call's arguments and a result's first line a card shows. */
@@ -9,7 +10,7 @@ const MAX_CARD_PREVIEW_CHARS = 100;
 /**
  * Renders a run as terminal cards: the model's text as it streams, `> tool(args)` for each call and
  * `✓`/`✗ tool fed back N chars - first line` for each result (with a file change's diff under it), so a person sees exactly what the model
- * was fed back. Colors follow `env` (see chooseColors) and, failing that, whether stdout is a terminal.
+ * was fed back. Colors follow `env` (see createColors) and, failing that, whether stdout is a terminal.
  */
 export function createTerminalRenderer({
   write,
@@ -19,7 +20,7 @@ export function createTerminalRenderer({
   /** The environment whose NO_COLOR and FORCE_COLOR decide the colors; the process's by default. */
   env?: NodeJS.ProcessEnv;
 }): (event: AgentEvent) => void {
-  const colors = chooseColors(env);
+  const colors = createColors(env);
   let atLineStart = true;
   const line = (text: string) => {
     if (!atLineStart) write('\n');
@@ -70,7 +71,7 @@ export function createTerminalRenderer({
         break;
       case 'context':
         line(
-          chalk.dim(
+          colors.dim(
             `· conversation resent each turn: ${groupDigits(event.chars)} chars, ${groupDigits(event.toolResultChars)} of them tool results`,
           ),
         );
@@ -86,15 +87,6 @@ function colorDiffLine(colors: ChalkInstance, diffLine: string): string {
   if (diffLine.startsWith('+')) return colors.green(diffLine);
   if (diffLine.startsWith('-')) return colors.red(diffLine);
   return colors.dim(diffLine);
-}
-
-/**
- * chalk reads FORCE_COLOR and asks whether stdout is a terminal, but never reads NO_COLOR
- * (https://no-color.org), so a person who set it would still get colored cards. FORCE_COLOR, the
- * more specific request, wins when both are set, as it does for Node itself.
- */
-function chooseColors(env: NodeJS.ProcessEnv): ChalkInstance {
-  return env.NO_COLOR && !env.FORCE_COLOR ? new Chalk({ level: 0 }) : chalk;
 }
 
 /** Shows valid JSON arguments without their whitespace, and anything else exactly as sent. */

@@ -1,10 +1,11 @@
 import { Chalk, type ChalkInstance } from 'chalk';
 
 /**
- * Colours for the text report. Without either variable, chalk decides (colour on a terminal, none
- * into a pipe). NO_COLOR (https://no-color.org), which chalk never reads, turns colour off;
- * FORCE_COLOR, the more specific request, wins when both are set, as it does for Node itself and
- * for the lab's cards. Both are read from `env`, so the rule can be tested.
+ * Colours for every line the kit prints (the lab's cards, the grader's report). Without either
+ * variable, chalk decides (colour on a terminal, none into a pipe). NO_COLOR
+ * (https://no-color.org), which chalk never reads, turns colour off; FORCE_COLOR, the more specific
+ * request, wins when both are set, as it does for Node itself. Both are read from `env`, so the
+ * rule can be tested.
  */
 export function createColors(env: NodeJS.ProcessEnv = process.env): ChalkInstance {
   const forced = env.FORCE_COLOR;
