@@ -1,7 +1,8 @@
-// `pnpm new-day` end to end, in a scratch copy of this kit: the new draft day installs,
+// `pnpm new-day` end to end, in a scratch clone of this kit: the new draft day installs,
 // typechecks, grades with its placeholder check failing honestly, is listed as a draft by the
-// course check (and refused by --release), starts, and leaves its solution's tests green.
-import { chmod, copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
+// course check (and refused by --release), starts, leaves its solution's tests green, regenerates
+// its starter after the solution changes, and leaves the lockfile as committed once removed.
+import { chmod, copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,7 +36,12 @@ const pnpm = (
     env: { NO_COLOR: '1', FORCE_COLOR: '0', ...options.env },
   });
 
-/** Copies the kit's files (tracked or new, as git sees them; no node_modules) into a scratch folder. */
+const git = (args: string[]) => execa('git', args, { cwd: kit, reject: false, all: true });
+
+/**
+ * Copies the kit's files (tracked or new, as git sees them; no node_modules) into a scratch folder
+ * and commits them there, as a fresh clone would have them: `pnpm starter` consults git.
+ */
 async function copyKit(): Promise<string> {
   const scratch = await mkdtemp(path.join(tmpdir(), 'course-new-day-'));
   // As root the grader runs student code as nobody, who must be able to reach the copy.
@@ -49,6 +55,10 @@ async function copyKit(): Promise<string> {
     await mkdir(path.dirname(path.join(scratch, file)), { recursive: true });
     await copyFile(source, path.join(scratch, file));
   }
+  const identity = ['-c', 'user.name=kit', '-c', 'user.email=kit@example.invalid'];
+  await execa('git', ['init', '-q'], { cwd: scratch });
+  await execa('git', ['add', '-A'], { cwd: scratch });
+  await execa('git', [...identity, 'commit', '-qm', 'kit'], { cwd: scratch });
   return scratch;
 }
 
@@ -132,6 +142,39 @@ describe('pnpm new-day in a copy of the kit', () => {
       expect(help.exitCode).toBe(0);
       const tested = await pnpm(['-s', 'test'], { cwd: path.join(kit, `solutions/${NEW_DAY}`) });
       expect(tested.exitCode, tested.all).toBe(0);
+
+      // The step that commits the scaffold, as printed, then the solution changes and its starter
+      // is regenerated: lab files git has not kept would be refused.
+      const commit = /`(git add [^`]+ && git commit -m '[^']+')`/.exec(scaffolded.stdout)?.[1];
+      expect(commit, scaffolded.stdout).toBeDefined();
+      const committed = await execa('sh', ['-c', commit!], {
+        cwd: kit,
+        reject: false,
+        all: true,
+        env: {
+          GIT_AUTHOR_NAME: 'kit',
+          GIT_AUTHOR_EMAIL: 'kit@example.invalid',
+          GIT_COMMITTER_NAME: 'kit',
+          GIT_COMMITTER_EMAIL: 'kit@example.invalid',
+        },
+      });
+      expect(committed.exitCode, committed.all).toBe(0);
+      const manifest = path.join(kit, `solutions/${NEW_DAY}/day.ts`);
+      await writeFile(
+        manifest,
+        (await readFile(manifest, 'utf8')).replace('describe the day in a few words', 'A new day'),
+      );
+      const regenerated = await pnpm(['-s', 'starter', NEW_DAY]);
+      expect(regenerated.exitCode, regenerated.all).toBe(0);
+      expect(regenerated.stdout).toContain(`wrote labs/${NEW_DAY}/day.ts`);
+
+      // Removing the day as CONTRIBUTING.md says leaves the kit as it was committed.
+      await rm(path.join(kit, `solutions/${NEW_DAY}`), { recursive: true });
+      await rm(path.join(kit, `labs/${NEW_DAY}`), { recursive: true });
+      await rm(path.join(kit, `grader/src/days/${NEW_DAY}`), { recursive: true });
+      const reinstalled = await pnpm(['install', '--offline', '--no-frozen-lockfile']);
+      expect(reinstalled.exitCode, reinstalled.all).toBe(0);
+      expect((await git(['diff', '--stat', 'HEAD~1', '--', 'pnpm-lock.yaml'])).stdout).toBe('');
     },
     CASE_TIMEOUT_MS,
   );

@@ -68,10 +68,11 @@ describe('pnpm new-day', () => {
     expect(lines.slice(lines.indexOf('next:'))).toEqual([
       'next:',
       '  1. run `pnpm install`, which links the two new packages (solutions and labs)',
-      '  2. check the draft: `pnpm typecheck`, `pnpm grade d4` (0/1: the placeholder check fails until the day has its checks) and `pnpm course check d4` (listed as a draft)',
-      '  3. write the solution in solutions/d4/src, mark each exercise with `// #region exercise N`, describe it in solutions/d4/day.ts, then `pnpm starter d4`',
-      "  4. write each check as a judging part, grader/src/days/d4/judging/<id>.ts (export judge), and a driving part beside the lab, grader/src/days/d4/beside-lab/<id>.ts (export operations), list it by its id in judging/index.ts, beside-lab/index.ts and solutions/d4/day.ts, and remove the placeholder check's two files and its three entries",
-      '  5. when `pnpm grade d4 --solution` scores full marks, set starterScore (what `pnpm grade d4` scores) and `draft: false` in solutions/d4/day.ts, then `pnpm starter d4` and `pnpm course check --release`',
+      "  2. commit the scaffold, so that `pnpm starter` may regenerate its lab (it keeps lab files git has not kept): `git add solutions/d4 labs/d4 grader/src/days/d4 pnpm-lock.yaml && git commit -m 'd4: scaffold'`",
+      '  3. check the draft: `pnpm typecheck`, `pnpm grade d4` (0/1: the placeholder check fails until the day has its checks) and `pnpm course check d4` (listed as a draft)',
+      '  4. write the solution in solutions/d4/src, mark each exercise with `// #region exercise N`, describe it in solutions/d4/day.ts, then `pnpm starter d4`',
+      "  5. write each check as a judging part, grader/src/days/d4/judging/<id>.ts (export judge), and a driving part beside the lab, grader/src/days/d4/beside-lab/<id>.ts (export operations), list it by its id in judging/index.ts, beside-lab/index.ts and solutions/d4/day.ts, and remove the placeholder check's two files and its three entries",
+      '  6. when `pnpm grade d4 --solution` scores full marks, set starterScore (what `pnpm grade d4` scores) and `draft: false` in solutions/d4/day.ts, then `pnpm starter d4` and `pnpm course check --release`',
     ]);
     const check = await syncStarter({ root, day: 'd4', check: true });
     expect(check.ok && check.plan.differences).toEqual([]);

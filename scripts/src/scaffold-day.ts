@@ -61,6 +61,7 @@ export async function scaffoldDay(options: {
     written,
     nextSteps: [
       'run `pnpm install`, which links the two new packages (solutions and labs)',
+      `commit the scaffold, so that \`pnpm starter\` may regenerate its lab (it keeps lab files git has not kept): \`git add ${paths.solutionRelative} ${paths.labRelative} grader/src/days/${paths.day} pnpm-lock.yaml && git commit -m '${paths.day}: scaffold'\``,
       `check the draft: \`pnpm typecheck\`, \`pnpm grade ${paths.day}\` (0/1: the placeholder check fails until the day has its checks) and \`pnpm course check ${paths.day}\` (listed as a draft)`,
       `write the solution in ${paths.solutionRelative}/src, mark each exercise with \`// #region exercise N\`, describe it in ${paths.solutionRelative}/day.ts, then \`pnpm starter ${paths.day}\``,
       `write each check as a judging part, grader/src/days/${paths.day}/judging/<id>.ts (export judge), and a driving part beside the lab, grader/src/days/${paths.day}/beside-lab/<id>.ts (export operations), list it by its id in judging/index.ts, beside-lab/index.ts and ${paths.solutionRelative}/day.ts, and remove the placeholder check's two files and its three entries`,
