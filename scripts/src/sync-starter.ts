@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DayManifest } from '@agent-course/course';
+import { syncDaysTables } from './days-table';
 import { type DayPaths, resolveDay } from './day-paths';
 import { LESSON_PAGES, renderExerciseTable, replaceExerciseTable } from './exercise-table';
 import { generateStarter, type LocatedRegion } from './generate-starter';
@@ -17,7 +18,7 @@ export type SyncStarterResult =
       regions: LocatedRegion[];
       /** The day's manifest. */
       manifest: DayManifest;
-      /** Each lesson page (the solution's and the lab's, in every language) whose exercise table is out of date, with why. */
+      /** Each lesson page (the solution's and the lab's, in every language) whose exercise table is out of date, and each root README whose days table is, with why. */
       staleTables: Array<{ path: string; reason: string }>;
     }
   | { ok: false; problems: MarkerProblem[] };
@@ -49,11 +50,14 @@ export async function syncStarter(options: {
       await rm(path.join(paths.lab, relativePath));
     }
   }
-  const staleTables = await syncExerciseTables({
-    paths,
-    manifest: generated.value.manifest,
-    write: !options.check,
-  });
+  const staleTables = [
+    ...(await syncExerciseTables({
+      paths,
+      manifest: generated.value.manifest,
+      write: !options.check,
+    })),
+    ...(await syncDaysTables({ root: options.root, write: !options.check })),
+  ];
   const { regions, manifest } = generated.value;
   return { ok: true, plan, regions, manifest, staleTables };
 }
