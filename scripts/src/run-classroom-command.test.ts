@@ -5,6 +5,7 @@ import { createTempRoot } from './create-temp-root';
 import { listSolutionDays } from './list-solution-days';
 import { REPO_ROOT } from './repo-root';
 import { runClassroomCommand } from './run-classroom-command';
+import { testDayManifest } from './test-day-manifest';
 
 async function run(args: string[], invokedFrom = REPO_ROOT) {
   const lines: string[] = [];
@@ -40,6 +41,34 @@ describe('pnpm classroom', () => {
       `pnpm classroom: there is no day d9 (no solutions/d9); the days are: ${days.join(', ')}`,
     );
     expect(existsSync(path.join(root, 'bundle'))).toBe(false);
+  });
+
+  it('refuses a draft day unless --draft says so, writing nothing', async () => {
+    const root = await createTempRoot({
+      'solutions/d9/day.ts': testDayManifest({
+        id: 'd9',
+        files: ['src/a.ts'],
+        overrides: { draft: true },
+      }),
+    });
+    const build = async (extra: string[]) => {
+      const lines: string[] = [];
+      const code = await runClassroomCommand({
+        root,
+        args: ['template', 'd9', '--out', 'bundle', ...extra],
+        print: (line) => lines.push(line),
+        invokedFrom: root,
+      });
+      return { code, first: lines[0] ?? '' };
+    };
+    const refused = await build([]);
+    expect(refused.code).toBe(2);
+    expect(refused.first).toBe(
+      'pnpm classroom: d9 is a draft (draft: true in solutions/d9/day.ts), so its checks may not be written yet; release it first (CONTRIBUTING.md, "Adding a day"), or pass --draft to build it anyway',
+    );
+    expect(existsSync(path.join(root, 'bundle'))).toBe(false);
+    // Asked for, the draft goes on to be built (this throwaway root has no kit to build it from).
+    expect((await build(['--draft'])).first).not.toMatch(/draft|unknown option/);
   });
 
   it('writes the bundle where it was asked, relative to where it was invoked', async () => {

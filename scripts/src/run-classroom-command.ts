@@ -1,12 +1,14 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { loadDayManifest } from '@agent-course/course';
 import { BUNDLE_KINDS, type BundleKind } from './classroom/bundle-kinds';
 import { writeBundle } from './classroom/write-bundle';
 import type { CommandContext } from './run-starter-command';
 
-const USAGE = `usage: pnpm classroom <kind> <day> --out DIR
+const USAGE = `usage: pnpm classroom <kind> <day> --out DIR [--draft]
 
-Builds one bundle for a graded class; none holds anything of solutions/. Kinds:
+Builds one bundle for a graded class; none holds anything of solutions/. A day still marked
+draft in its day.ts is refused unless --draft says you mean it. Kinds:
 ${Object.entries(BUNDLE_KINDS)
   .map(([kind, what]) => `  ${kind.padEnd(12)} ${what}`)
   .join('\n')}
@@ -27,8 +29,9 @@ export async function runClassroomCommand(
     outIndex === -1
       ? args
       : args.filter((_arg, index) => index !== outIndex && index !== outIndex + 1);
-  const unknown = rest.filter((arg) => arg.startsWith('-'));
-  const [kind, day, ...extra] = rest;
+  const draft = rest.includes('--draft');
+  const unknown = rest.filter((arg) => arg.startsWith('-') && arg !== '--draft');
+  const [kind, day, ...extra] = rest.filter((arg) => arg !== '--draft');
   const problem =
     unknown.length > 0
       ? `unknown option ${unknown.join(', ')}`
@@ -50,6 +53,17 @@ export async function runClassroomCommand(
   const outProblem = await checkOutFolder(target);
   if (outProblem) {
     print(`pnpm classroom: --out ${out} ${outProblem}; pick a new or empty folder`);
+    return 2;
+  }
+  const manifest = await loadDayManifest({
+    dayDir: path.join(root, 'solutions', day!),
+    shown: `solutions/${day}/day.ts`,
+  });
+  if (manifest.ok && manifest.value.draft && !draft) {
+    print(
+      `pnpm classroom: ${day} is a draft (draft: true in solutions/${day}/day.ts), so its checks may not be written yet; ` +
+        'release it first (CONTRIBUTING.md, "Adding a day"), or pass --draft to build it anyway',
+    );
     return 2;
   }
   const written = await writeBundle({ root, day: day!, kind: kind as BundleKind, out: target });
