@@ -91,10 +91,14 @@ export async function planStudentTemplate({
   files.set('package.json', Buffer.from(await templateManifest({ root, day })));
   files.set('pnpm-workspace.yaml', Buffer.from(templateWorkspace(folders)));
   files.set('README.md', Buffer.from(templateReadme(day)));
+  files.set(START_FILE, await readFile(path.join(root, 'scripts/classroom/template', START_FILE)));
   return { ok: true, value: files };
 }
 
-/** The kit's root package.json with only what a student runs: grade, start, typecheck. */
+/** The file the template's `pnpm start` runs. */
+const START_FILE = 'start.mjs';
+
+/** The kit's root package.json with only what a student runs: grade, start, test, typecheck. */
 async function templateManifest({ root, day }: { root: string; day: string }): Promise<string> {
   const kit = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as Record<
     string,
@@ -114,8 +118,11 @@ async function templateManifest({ root, day }: { root: string; day: string }): P
     engines: kit.engines,
     scripts: {
       grade: 'node grader/src/grade-command.mjs',
-      start: `pnpm --filter ./labs/${day} start`,
+      start: `node ${START_FILE}`,
+      test: `pnpm --filter ./labs/${day} test`,
       typecheck: 'pnpm -r typecheck',
+      // The lesson page names the full kit's probe; here it says where that is.
+      probe: `node -e "console.error('pnpm probe is part of the full course kit, not of this repository: run it from the root of a clone of the kit'); process.exit(1)"`,
     },
     devDependencies,
     pnpm: kit.pnpm,
@@ -137,6 +144,7 @@ Your work is in \`labs/${day}\`; its README is the lesson: the ideas, the exerci
 \`\`\`sh
 npm install -g pnpm@10 && pnpm install   # once
 MOCK=1 pnpm start                        # run the agent offline against a scripted model
+pnpm test                                # the lab's own tests, red until the TODOs are done
 pnpm grade ${day}                            # the checks your submission is graded with
 \`\`\`
 

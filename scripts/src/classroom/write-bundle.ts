@@ -2,6 +2,7 @@ import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadDayManifest } from '@agent-course/course';
 import type { BundleKind } from './bundle-kinds';
+import { fitTemplateLockfile } from './fit-template-lockfile';
 import { planStudentTemplate } from './plan-student-template';
 
 /** The autograders' own files, beside this folder's README. */
@@ -45,6 +46,8 @@ export async function writeBundle({
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, content);
   }
+  const fitted = await fitTemplateLockfile(kitFolder);
+  if (!fitted.ok) return fitted;
   if (kind === 'template') return { ok: true, files: template.value.size };
 
   const manifest = await loadDayManifest({
