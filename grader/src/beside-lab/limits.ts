@@ -1,6 +1,8 @@
 /**
- * The time limit of one check, unless --timeout says otherwise: the CPU time its process group may
- * use, and the time it may sit idle. Both are immune to a busy machine, unlike wall-clock time.
+ * The time limit of one check in a student's own grade, unless --timeout says otherwise: the CPU
+ * time its process group may use, and the time it may sit idle. Both are immune to a busy machine,
+ * unlike wall-clock time. A batch grades with the class's limit instead (CLASS_LIMITS), as the
+ * autograders do, which is more, so what passes here passes there.
  */
 export const DEFAULT_TIMEOUT_SECONDS = 10;
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CLASS_LIMITS } from '@agent-course/course';
+import { DEFAULT_TIMEOUT_SECONDS } from '../beside-lab/limits';
 import { parseArguments } from './parse-arguments';
 import { USAGE_LINE } from './usage';
 
@@ -148,6 +150,19 @@ describe('parseArguments', () => {
     expect(parse(['d3', '--lab', 'submissions/*'])).toMatchObject({
       value: { target: { kind: 'batch', pattern: 'submissions/*' } },
     });
+  });
+
+  it("gives a batch the class's time limit, what the autograders allow, unless --timeout says otherwise", () => {
+    expect(parse(['d3', '--lab', 'submissions/*'])).toMatchObject({
+      value: { timeoutSeconds: CLASS_LIMITS.checkSeconds },
+    });
+    expect(parse(['d3', '--lab', 'mine'])).toMatchObject({
+      value: { timeoutSeconds: DEFAULT_TIMEOUT_SECONDS },
+    });
+    expect(parse(['d3', '--lab', 'submissions/*', '--timeout', '5'])).toMatchObject({
+      value: { timeoutSeconds: 5 },
+    });
+    expect(CLASS_LIMITS.checkSeconds).toBeGreaterThan(DEFAULT_TIMEOUT_SECONDS);
   });
 
   it('reads --json, --format, --only and --timeout', () => {

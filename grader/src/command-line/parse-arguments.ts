@@ -1,5 +1,6 @@
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
+import { CLASS_LIMITS } from '@agent-course/course';
 import { DEFAULT_TIMEOUT_SECONDS, MAX_SEED } from '../beside-lab/limits';
 import { USAGE_LINE } from './usage';
 
@@ -176,8 +177,10 @@ export function parseArguments({
     };
   }
 
-  const timeoutSeconds =
-    values.timeout === undefined ? DEFAULT_TIMEOUT_SECONDS : Number(values.timeout);
+  // A batch is a class's grading: each check gets what the autograders give it.
+  const defaultTimeout =
+    lab !== undefined && isGlob(lab) ? CLASS_LIMITS.checkSeconds : DEFAULT_TIMEOUT_SECONDS;
+  const timeoutSeconds = values.timeout === undefined ? defaultTimeout : Number(values.timeout);
   if (!Number.isFinite(timeoutSeconds) || timeoutSeconds <= 0) {
     return {
       ok: false,

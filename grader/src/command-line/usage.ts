@@ -1,3 +1,4 @@
+import { CLASS_LIMITS } from '@agent-course/course';
 import { DEFAULT_TIMEOUT_SECONDS } from '../beside-lab/limits';
 
 /** The first line of the help, also printed under a command line that could not be read. */
@@ -19,7 +20,8 @@ Options:
   --csv FILE           with a batch only: also write one row per submission (score and max as
                        numbers, the result and its reason, one column per check)
   --only ID            run one check (ids are listed in the report)
-  --timeout SECONDS    CPU time, and idle time, per check (default ${DEFAULT_TIMEOUT_SECONDS})
+  --timeout SECONDS    CPU time, and idle time, per check (default ${DEFAULT_TIMEOUT_SECONDS}; a batch's
+                       ${CLASS_LIMITS.checkSeconds}, what the autograders allow)
   --seed N             replay the generated variants of a grade that printed seed N (each
                        grade picks a fresh seed; the chapter's fixed scenarios always run first)
   --json               print the result as JSON (see grader/README.md for the schema)

@@ -35,26 +35,26 @@ export function describeFailure(ended: BoundedExit): ChildFailure {
 
 /**
  * What a process stopped at a limit was doing, as the end of a sentence starting "it ...". It names
- * the limit and how to allow more, and blames no TODO: running out of time says nothing about which
- * exercise is wrong.
+ * the limit and what to look for, and blames no TODO: running out of time says nothing about which
+ * exercise is wrong. How to allow more is not its to say: a student graded by an autograder cannot
+ * pass --timeout, so only the report of a grade run by hand says it (renderText).
  */
 export function describeTimeLimit(
   limit: { kind: TimeLimitKind; limitMs: number },
   runningOutsideGroup: string[] = [],
 ): string {
   const seconds = `${limit.limitMs / 1000} s`;
-  const more = 'allow more with --timeout SECONDS';
   if (limit.kind === 'idleMs' && runningOutsideGroup.length > 0) {
     const shown = runningOutsideGroup.slice(0, 3).map((commandLine) => commandLine.slice(0, 80));
-    return `waited ${seconds} on processes it had started outside its process group (${shown.join('; ')}) and was stopped, with them: look for a command run without its time limit (${more})`;
+    return `waited ${seconds} on processes it had started outside its process group (${shown.join('; ')}) and was stopped, with them: look for a command run without its time limit`;
   }
   switch (limit.kind) {
     case 'cpuMs':
-      return `used ${seconds} of CPU time, the limit for one check, and was stopped: look for an endless loop (${more})`;
+      return `used ${seconds} of CPU time, the limit for one check, and was stopped: look for an endless loop`;
     case 'idleMs':
-      return `sat idle for ${seconds} with nothing running and was stopped: look for a promise that never settles (${more})`;
+      return `sat idle for ${seconds} with nothing running and was stopped: look for a promise that never settles`;
     case 'wallMs':
-      return `was still running after ${seconds} of wall-clock time and was stopped (${more})`;
+      return `was still running after ${seconds} of wall-clock time and was stopped`;
   }
 }
 

@@ -7,6 +7,10 @@ import {
   type PrintedOutput,
 } from '@agent-course/course';
 
+/** Under a grade in which a check ran out of time: the one thing only a grade run by hand can change. */
+export const TIMEOUT_ADVICE =
+  'A check was stopped at its time limit. If it only needs longer, `--timeout SECONDS` gives each check more; the autograders allow what a batch does (`pnpm grade --help`).';
+
 /**
  * The report a student reads: a mark per check, the reason and a hint for each failure, the score,
  * and last of all `N passed, M failed`. A grade with a check that ran and failed also prints its
@@ -52,6 +56,8 @@ export function renderText({
   }
   const failed = result.max - result.score;
   if (seedReplaysSomething({ result, notRun })) lines.push('', describeSeed(result.seed!));
+  // Said here, not in each check's message: the other reports go where --timeout cannot be typed.
+  if (result.checks.some((check) => check.errorKind === 'timeout')) lines.push('', TIMEOUT_ADVICE);
   if (note) lines.push('', note);
   lines.push('', colors.bold(`Score: ${result.score}/${result.max} passed`));
   lines.push(`${result.score} passed, ${failed} failed`);

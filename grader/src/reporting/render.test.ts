@@ -5,7 +5,7 @@ import type { GradeResult } from '@agent-course/course';
 import { GradescopeResults, toGradescopeResults } from './gradescope-results';
 import { csvCell, renderCsv } from './render-csv';
 import { renderTable } from './render-table';
-import { renderText } from './render-text';
+import { renderText, TIMEOUT_ADVICE } from './render-text';
 
 /** A grade whose checks all ran. */
 const ALL_RAN = new Set<string>();
@@ -51,10 +51,21 @@ describe('renderText', () => {
       '    timeout: did not finish',
       '    hint: src/a.ts, TODO(1) — fix it',
       '',
+      TIMEOUT_ADVICE,
+      '',
       'Score: 1/2 passed',
       '1 passed, 1 failed',
       '',
     ]);
+    const passed = { ...grade, checks: [grade.checks[0]!] };
+    expect(
+      renderText({
+        result: passed,
+        notRun: ALL_RAN,
+        verbose: false,
+        colors: new Chalk({ level: 0 }),
+      }),
+    ).not.toContain('--timeout');
   });
 
   it('says a note about how the grade ran just before the score, which stays last', () => {

@@ -1,3 +1,4 @@
+export { CLASS_LIMITS } from './class-limits';
 export {
   DAY_ID,
   DEFAULT_HINT,
