@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIT_ROOT } from './beside-lab/kit-paths';
@@ -52,7 +52,7 @@ describe.runIf(starterExists)('pnpm grade d3 --lab GLOB', () => {
         new RegExp(`^carol\\s+6/7\\s+timeout\\s+truncation\\s+${timeoutReason}`),
       ),
       expect.stringMatching(
-        /^dave\s+-\s+not a lab\s+-\s+dave is not a lab: it has no package.json or src\/index.ts/,
+        /^dave\s+-\s+not a lab\s+-\s+dave is not a lab: it holds notes.txt\. Expected a student repository/,
       ),
     ]);
     expect(stdout).toContain('5 submissions: 2 graded, 1 timed out, 1 crashed, 1 not a lab');
@@ -78,7 +78,28 @@ describe.runIf(starterExists)('pnpm grade d3 --lab GLOB', () => {
       ),
     );
     expect(csv[5]).toMatch(
-      /^dave,,,not a lab,"dave is not a lab: it has no package.json or src\/index.ts\. [^"]*",,,,,,,$/,
+      /^dave,,,not a lab,"dave is not a lab: it holds notes.txt\. [^"]*",,,,,,,$/,
+    );
+  });
+
+  it('finds the lab in every form a submission takes: a whole repository, the lab, its src files, a zip of one', async () => {
+    const submissions = join(folder.root, 'forms');
+    await makeLab({ into: join(submissions, 'repository', 'labs', 'd3') });
+    await writeFile(join(submissions, 'repository', 'README.md'), '# my agent\n');
+    await makeLab({ into: join(submissions, 'zipped-lab', 'd3') });
+    await makeLab({ into: join(submissions, 'zipped-repository', 'agents-d3', 'labs', 'd3') });
+    // The edited files alone: put over the starter's src, as both autograders do.
+    await cp(join(KIT_ROOT, 'solutions', 'd3', 'src'), join(submissions, 'files'), {
+      recursive: true,
+    });
+    const { exitCode, stdout } = await gradeInProcess(['d3', '--lab', '*', '--seed', '5'], {
+      cwd: submissions,
+    });
+    expect(exitCode).toBe(0);
+    for (const submission of ['files', 'repository', 'zipped-lab', 'zipped-repository'])
+      expect(stdout).toMatch(new RegExp(`^${submission}\\s+7/7\\s+graded\\s`, 'm'));
+    expect(stdout.split('\n').at(-1)).toBe(
+      '4 submissions: 4 graded, 0 timed out, 0 crashed, 0 not labs',
     );
   });
 

@@ -15,7 +15,8 @@ fails only the checks it touches; when the grader runs as root, those run as the
 
 Options:
   --solution           grade solutions/<day> instead
-  --lab DIR            grade any folder laid out like the lab (e.g. your clone)
+  --lab DIR            grade another lab: a clone of your repository, the lab folder, its src
+                       files alone, or a folder holding one of these (an unpacked zip)
   --lab 'GLOB'         grade every matching folder (quote it), e.g. --lab 'submissions/*'
   --csv FILE           with a batch only: also write one row per submission (score and max as
                        numbers, the result and its reason, one column per check)

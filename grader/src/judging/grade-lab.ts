@@ -13,6 +13,7 @@ import { type RealRun, startRealRun } from '../process-control/start-real-run';
 import { judgeChecks } from './judge-checks';
 import { protectJudgingSources } from '../process-control/protect-judging-sources';
 import { createGradeFolder, removeGradeFolder } from '../lab-files/student-folders';
+import { findSubmittedLab } from '../lab-files/find-submitted-lab';
 import { stageLab } from '../lab-files/stage-lab';
 import { gradeTempRoot } from '../process-control/grade-temp-root';
 import { createTempFolder, removeTempFolder } from '../process-control/temp-folders';
@@ -61,19 +62,29 @@ export async function gradeLab(options: GradeLabOptions): Promise<
   | { ok: false; error: string; notLab?: boolean }
 > {
   const { day } = options;
-  const otherDay = findOtherDay({
-    labDir: options.labDir,
+  const submitted = await findSubmittedLab({
+    folder: options.labDir,
     label: options.label,
-    typedPath: options.typedPath ?? options.label,
+    dayId: day.id,
+  });
+  if (!submitted.ok) return { ok: false, error: submitted.error, notLab: true };
+  const found = submitted.within ? `${options.label}/${submitted.within}` : options.label;
+  const otherDay = findOtherDay({
+    labDir: submitted.directory,
+    label: found,
+    typedPath: submitted.within
+      ? `${options.typedPath ?? options.label}/${submitted.within}`
+      : (options.typedPath ?? options.label),
     dayId: day.id,
   });
   if (otherDay) return { ok: false, error: otherDay };
   const staged = await stageLab({
-    labDir: options.labDir,
-    label: options.label,
+    labDir: submitted.directory,
+    label: found,
     dayId: day.id,
     kitLabDir: day.labDir,
     kitSolutionDir: day.solutionDir,
+    ...(submitted.kind === 'files' ? { filesOnly: true } : {}),
   });
   if (!staged.ok) return staged;
   const labDir = staged.value.directory;

@@ -41,6 +41,11 @@ export async function stageLab(options: {
   dayId: string;
   kitLabDir: string;
   kitSolutionDir: string;
+  /**
+   * `labDir` holds the lab's src files alone (a submission of the edited files): they are put
+   * over the src of a copy of the kit's starter, which gives the lab everything else.
+   */
+  filesOnly?: true;
 }): Promise<
   | { ok: true; value: StagedLab }
   /** notLab: the folder is not a lab at all, rather than a lab that cannot be graded. */
@@ -54,7 +59,7 @@ export async function stageLab(options: {
       notLab: true,
     };
   }
-  const missing = await findMissingMarkers(source);
+  const missing = options.filesOnly ? [] : await findMissingMarkers(source);
   if (missing.length > 0) {
     return {
       ok: false,
@@ -64,17 +69,22 @@ export async function stageLab(options: {
   }
   const unsafe = await findUnsafeEntry(source);
   if (unsafe) return { ok: false, error: `${options.label} cannot be graded: its ${unsafe}.` };
-  if (await leadsAnywhere(join(source, 'node_modules'))) {
+  if (!options.filesOnly && (await leadsAnywhere(join(source, 'node_modules')))) {
     return { ok: true, value: { directory: await realpath(source), cleanup: async () => {} } };
   }
 
   const kitRoot = await createTempFolder('agent-course-lab-');
   const directory = join(await realpath(kitRoot), 'labs', options.dayId);
   await mkdir(directory, { recursive: true });
-  await cp(source, directory, {
-    recursive: true,
-    filter: (path) => !NOT_COPIED.has(basename(path)) && isCopyable(path),
-  });
+  const copy = (from: string, to: string) =>
+    cp(from, to, {
+      recursive: true,
+      filter: (path) => !NOT_COPIED.has(basename(path)) && isCopyable(path),
+    });
+  if (options.filesOnly) {
+    await copy(join(KIT_ROOT, options.kitLabDir), directory);
+    await copy(source, join(directory, 'src'));
+  } else await copy(source, directory);
   await symlink(await kitModules(options), join(directory, 'node_modules'), 'dir');
   await symlink(join(KIT_ROOT, 'tsconfig.base.json'), join(kitRoot, 'tsconfig.base.json'));
   // The copy is the student's own code: the user it runs as may read it, whatever its modes were.
