@@ -28,6 +28,11 @@ export const GradescopeResults = z.object({
   tests: z.array(GradescopeTest),
   /** Shown above the tests: why the lab does not compile, and the seed that `--seed` replays. */
   output: z.string().optional(),
+  /**
+   * When students see the tests (docs/specs.md of gradescope/autograder_samples): set by
+   * run_autograder from the bundle's assignment.json, never by the grader.
+   */
+  visibility: z.enum(['visible', 'hidden', 'after_due_date', 'after_published']).optional(),
 });
 export type GradescopeResults = z.infer<typeof GradescopeResults>;
 

@@ -58,6 +58,9 @@ const SUBMISSIONS: Array<{
   })),
 ];
 
+/** The visibility the dry run's Gradescope bundle is built with: not the default, so it shows. */
+const GRADESCOPE_VISIBILITY = 'after_due_date';
+
 let scratch = '';
 beforeAll(async () => {
   scratch = await mkdtemp(path.join(tmpdir(), 'course-dry-run-'));
@@ -146,13 +149,14 @@ async function publishedByClassroom50({
 }
 
 /**
- * What a student reads of one Gradescope test: its `output`, unless a `visibility` hides it
+ * What a student reads of one Gradescope test: its `output`, once its `visibility` (its own, else
+ * the top-level one) lets them, which for every value but `hidden` it does in the end
  * (gradescope/autograder_samples docs/specs.md, "Output format" and "Controlling Test Case
  * Visibility"; what run_autograder prints goes to the instructor only).
  */
 function seenOnGradescope(results: GradescopeResults, name: string): string {
   const test = results.tests.find((candidate) => candidate.name === name);
-  return test?.output ?? '';
+  return results.visibility === 'hidden' ? '' : (test?.output ?? '');
 }
 
 /**
@@ -250,7 +254,13 @@ describe.each(days)('the autograders of %s, run locally', (day) => {
       await writeBundle({ root: REPO_ROOT, day, kind: 'classroom50', out: classroom50 }),
     ).toMatchObject({ ok: true });
     expect(
-      await writeBundle({ root: REPO_ROOT, day, kind: 'gradescope', out: gradescope }),
+      await writeBundle({
+        root: REPO_ROOT,
+        day,
+        kind: 'gradescope',
+        out: gradescope,
+        visibility: GRADESCOPE_VISIBILITY,
+      }),
     ).toMatchObject({ ok: true });
     assignment = JSON.parse(await readFile(path.join(classroom50, 'assignment.json'), 'utf8'));
     // What setup.sh does on Gradescope after installing Node and pnpm.
@@ -322,6 +332,7 @@ describe.each(days)('the autograders of %s, run locally', (day) => {
       );
       const max = assignment.checks.length;
       expect(results.max_score).toBe(max);
+      expect(results.visibility).toBe(GRADESCOPE_VISIBILITY);
       const failures = results.tests
         .filter((test) => test.status !== 'passed')
         .map((test) => test.output);
