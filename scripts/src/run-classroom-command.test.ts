@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { findDays } from '@agent-course/course';
 import { createTempRoot } from './create-temp-root';
 import { listSolutionDays } from './list-solution-days';
 import { REPO_ROOT } from './repo-root';
@@ -124,5 +125,16 @@ describe('pnpm classroom', () => {
     ],
   ])('%j is refused', async (args, first) => {
     expect(await run(args)).toMatchObject({ code: 2, first });
+  });
+
+  it("names in the README the Autograder Points every released day's Gradescope assignment takes", async () => {
+    const readme = readFileSync(path.join(REPO_ROOT, 'scripts', 'classroom', 'README.md'), 'utf8');
+    const named = /set \*\*Autograder Points\*\* to \*\*(\d+)\*\*/.exec(readme)?.[1];
+    const released = (await findDays({ root: REPO_ROOT, parent: 'solutions' })).flatMap(
+      ({ manifest }) => (manifest.ok && !manifest.value.draft ? [manifest.value] : []),
+    );
+    expect(released.length).toBeGreaterThan(0);
+    for (const day of released)
+      expect(`${day.id}: ${day.checks.length}`).toBe(`${day.id}: ${named}`);
   });
 });
