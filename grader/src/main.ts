@@ -2,7 +2,7 @@
  * `pnpm grade <day>`: grades a lab and prints the report. The checks that drive the lab run in a
  * child process; this file only reads the command line and prints results. grade-command.mjs calls
  * it with the process's own streams; a test calls it with its own, to grade in process.
- * What only some options need (a batch and its CSV, --format gradescope, --watch) is imported when
+ * What only some options need (a batch and its CSV, --format gradescope or classroom50, --watch) is imported when
  * asked for, so a plain grade starts its child process sooner.
  */
 import { availableParallelism } from 'node:os';
@@ -218,6 +218,19 @@ async function render({
   if (options.format === 'gradescope') {
     const { toGradescopeResults } = await import('./reporting/gradescope-results');
     return `${JSON.stringify(toGradescopeResults({ result, notRun }), null, 2)}\n`;
+  }
+  if (options.format === 'classroom50') {
+    const { toClassroom50Report } = await import('./reporting/classroom50-report');
+    const note = rootNote(result);
+    // The report a student reads in the log and the Release is pnpm grade's own, without colour.
+    const text = renderText({
+      result,
+      notRun,
+      verbose: false,
+      colors: createColors({ NO_COLOR: '1' }),
+      ...(note ? { note } : {}),
+    });
+    return `${JSON.stringify(toClassroom50Report({ result, notRun, text }), null, 2)}\n`;
   }
   if (options.format === 'json') {
     const brief = (checks: GradeResult['checks']) =>

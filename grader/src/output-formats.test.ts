@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GradeResult } from '@agent-course/course';
+import { Classroom50Report } from './reporting/classroom50-report';
 import { GradescopeResults } from './reporting/gradescope-results';
 import { USAGE_LINE } from './command-line/usage';
 import { KIT_ROOT } from './beside-lab/kit-paths';
@@ -84,6 +85,25 @@ describe('pnpm grade d3 output', () => {
       tests: [{ status: 'failed', score: 0, max_score: 1 }],
     });
     expect(results.tests[0]?.output).toContain('hint: src/truncate-result.ts, TODO(3)');
+  });
+
+  it('--format classroom50 quotes the text report in the log and the Release body, and explains each test', async () => {
+    const lab = await makeLab({
+      into: join(folder.root, 'head-only-classroom50'),
+      lab: fixtureLab('head-only-truncation'),
+    });
+    const args = ['d3', '--lab', lab, '--only', 'truncation', '--seed', '17'];
+    const text = await gradeInProcess(args);
+    const { stdout } = await gradeInProcess([...args, '--format', 'classroom50']);
+    const report = Classroom50Report.parse(JSON.parse(stdout));
+    expect(report).toMatchObject({ score: 0, max: 1, log: `${text.stdout}\n` });
+    expect(report.releaseBody).toContain(text.stdout.trimEnd());
+    expect(report.releaseBody).toContain('| truncation: ');
+    expect(report.tests).toEqual([
+      expect.objectContaining({ passed: false, score: 0, 'max-score': 1 }),
+    ]);
+    expect(report.tests[0]!.message).toContain('hint: src/truncate-result.ts, TODO(3)');
+    expect(report.tests[0]!.message).toContain('`pnpm grade d3 --seed 17` in your repository');
   });
 
   it('prints the same text every time for one seed, with no temporary paths, and ends with the tally', async () => {

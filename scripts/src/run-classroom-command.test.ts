@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { findDays } from '@agent-course/course';
 import { createTempRoot } from './create-temp-root';
 import { listSolutionDays } from './list-solution-days';
 import { REPO_ROOT } from './repo-root';
@@ -90,5 +91,50 @@ describe('pnpm classroom', () => {
       code: 2,
       first: 'pnpm classroom: --out notes.md is a file, not a folder; pick a new or empty folder',
     });
+  });
+
+  it("writes Gradescope's visibility into the bundle, and names the Autograder Points to set", async () => {
+    const root = await createTempRoot({});
+    const { code, lines } = await run(
+      ['gradescope', 'd3', '--out', 'bundle', '--visibility', 'after_due_date'],
+      root,
+    );
+    expect(code).toBe(0);
+    const assignment = JSON.parse(
+      readFileSync(path.join(root, 'bundle', 'assignment.json'), 'utf8'),
+    );
+    expect(assignment.visibility).toBe('after_due_date');
+    expect(lines[1]).toContain(
+      `set the assignment's Autograder Points to ${assignment.checks.length}`,
+    );
+    const plain = await run(['gradescope', 'd3', '--out', 'plain'], root);
+    expect(plain.code).toBe(0);
+    expect(
+      JSON.parse(readFileSync(path.join(root, 'plain', 'assignment.json'), 'utf8')).visibility,
+    ).toBe('visible');
+  });
+
+  it.each([
+    [
+      ['gradescope', 'd3', '--out', 'x', '--visibility', 'later'],
+      'pnpm classroom: --visibility takes visible, hidden, after_due_date, after_published (Gradescope\'s own values), not "later"',
+    ],
+    [
+      ['template', 'd3', '--out', 'x', '--visibility', 'hidden'],
+      "pnpm classroom: --visibility is Gradescope's; a template bundle has none",
+    ],
+  ])('%j is refused', async (args, first) => {
+    expect(await run(args)).toMatchObject({ code: 2, first });
+  });
+
+  it("names in the README the Autograder Points every released day's Gradescope assignment takes", async () => {
+    const readme = readFileSync(path.join(REPO_ROOT, 'scripts', 'classroom', 'README.md'), 'utf8');
+    const named = /set \*\*Autograder Points\*\* to \*\*(\d+)\*\*/.exec(readme)?.[1];
+    const released = (await findDays({ root: REPO_ROOT, parent: 'solutions' })).flatMap(
+      ({ manifest }) => (manifest.ok && !manifest.value.draft ? [manifest.value] : []),
+    );
+    expect(released.length).toBeGreaterThan(0);
+    for (const day of released)
+      expect(`${day.id}: ${day.checks.length}`).toBe(`${day.id}: ${named}`);
   });
 });

@@ -2,17 +2,23 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { loadDayManifest } from '@agent-course/course';
 import { BUNDLE_KINDS, type BundleKind } from './classroom/bundle-kinds';
+import {
+  DEFAULT_GRADESCOPE_VISIBILITY,
+  GRADESCOPE_VISIBILITIES,
+  type GradescopeVisibility,
+} from './classroom/gradescope-visibility';
 import { writeBundle } from './classroom/write-bundle';
 import type { CommandContext } from './run-starter-command';
 
-const USAGE = `usage: pnpm classroom <kind> <day> --out DIR [--draft]
+const USAGE = `usage: pnpm classroom <kind> <day> --out DIR [--draft] [--visibility WHEN]
 
 Builds one bundle for a graded class; none holds anything of solutions/. A day still marked
 draft in its day.ts is refused unless --draft says you mean it. Kinds:
 ${Object.entries(BUNDLE_KINDS)
   .map(([kind, what]) => `  ${kind.padEnd(12)} ${what}`)
   .join('\n')}
-See scripts/classroom/README.md for where each one goes.`;
+A gradescope bundle's --visibility says when students see its tests: ${GRADESCOPE_VISIBILITIES.join(', ')}
+(default ${DEFAULT_GRADESCOPE_VISIBILITY}). See scripts/classroom/README.md for where each one goes.`;
 
 /** `pnpm classroom <kind> <day> --out DIR`; returns the exit code. */
 export async function runClassroomCommand(
@@ -23,12 +29,8 @@ export async function runClassroomCommand(
     print(USAGE);
     return 0;
   }
-  const outIndex = args.indexOf('--out');
-  const out = outIndex === -1 ? undefined : args[outIndex + 1];
-  const rest =
-    outIndex === -1
-      ? args
-      : args.filter((_arg, index) => index !== outIndex && index !== outIndex + 1);
+  const { value: out, rest: withoutOut } = takeOption(args, '--out');
+  const { value: visibility, rest } = takeOption(withoutOut, '--visibility');
   const draft = rest.includes('--draft');
   const unknown = rest.filter((arg) => arg.startsWith('-') && arg !== '--draft');
   const [kind, day, ...extra] = rest.filter((arg) => arg !== '--draft');
@@ -43,7 +45,12 @@ export async function runClassroomCommand(
             ? 'give exactly one day, e.g. d3'
             : !out || out.startsWith('-')
               ? 'say where with --out DIR (a new or empty folder)'
-              : undefined;
+              : visibility !== undefined && kind !== 'gradescope'
+                ? `--visibility is Gradescope's; a ${kind} bundle has none`
+                : visibility !== undefined &&
+                    !(GRADESCOPE_VISIBILITIES as readonly string[]).includes(visibility)
+                  ? `--visibility takes ${GRADESCOPE_VISIBILITIES.join(', ')} (Gradescope's own values), not "${visibility}"`
+                  : undefined;
   if (problem) {
     print(`pnpm classroom: ${problem}`);
     print(USAGE);
@@ -66,27 +73,47 @@ export async function runClassroomCommand(
     );
     return 2;
   }
-  const written = await writeBundle({ root, day: day!, kind: kind as BundleKind, out: target });
+  const written = await writeBundle({
+    root,
+    day: day!,
+    kind: kind as BundleKind,
+    out: target,
+    ...(visibility ? { visibility: visibility as GradescopeVisibility } : {}),
+  });
   if (!written.ok) {
     print(`pnpm classroom: ${written.error}`);
     return 2;
   }
   print(`wrote ${BUNDLE_KINDS[kind as BundleKind]} for ${day} to ${out} (${written.files} files)`);
+  const checks = manifest.ok ? manifest.value.checks.length : undefined;
   print(
-    `next: ${NEXT_STEP[kind as BundleKind](out!)}; scripts/classroom/README.md has the details`,
+    `next: ${NEXT_STEP[kind as BundleKind]({ out: out!, checks })}; scripts/classroom/README.md has the details`,
   );
   return 0;
 }
 
 /** What the instructor does with each bundle once it is written. */
-const NEXT_STEP: Record<BundleKind, (out: string) => string> = {
+const NEXT_STEP: Record<BundleKind, (bundle: { out: string; checks?: number }) => string> = {
   template: () =>
     'push it to a repository of your organization and create the assignment with it as the template',
-  classroom50: (out) =>
+  classroom50: ({ out }) =>
     `copy the contents of ${out} to CLASSROOM/autograders/ASSIGNMENT/ in your classroom50 repository`,
-  gradescope: (out) =>
-    `zip the contents of ${out}, not the folder (cd ${out} && zip -qr ../autograder.zip .), and upload the zip`,
+  // Gradescope takes the assignment's total from its own settings form, never from results.json.
+  gradescope: ({ out, checks }) =>
+    `zip the contents of ${out}, not the folder (cd ${out} && zip -qr ../autograder.zip .), and upload the zip; ` +
+    `set the assignment's Autograder Points to ${checks ?? 'the number of checks'} (one per check)`,
 };
+
+/** An option's value (`--out DIR`) and the arguments without the two. */
+function takeOption(args: string[], name: string): { value?: string; rest: string[] } {
+  const index = args.indexOf(name);
+  if (index === -1) return { rest: args };
+  // Given without a value, it is an empty one, which the checks above refuse.
+  return {
+    value: args[index + 1] ?? '',
+    rest: args.filter((_arg, at) => at !== index && at !== index + 1),
+  };
+}
 
 /** Why a bundle cannot be written to `folder`: it is a file, or holds files already. */
 async function checkOutFolder(folder: string): Promise<string | undefined> {

@@ -184,7 +184,7 @@ describe('parseArguments', () => {
   it.each([
     [['d3', '--timeout', 'soon'], '--timeout takes a number of seconds above 0, not "soon".'],
     [['d3', '--solution', '--lab', 'x'], 'Use either --solution or --lab DIR, not both.'],
-    [['d3', '--format', 'xml'], '--format takes text, json, gradescope, not "xml".'],
+    [['d3', '--format', 'xml'], '--format takes text, json, gradescope, classroom50, not "xml".'],
     [['d3', 'd4'], 'Unexpected "d4"; grade one day at a time and pass a lab with --lab DIR.'],
     [
       ['d3', '--lab', 'submissions/alice', 'submissions/bob', 'submissions/carol'],

@@ -29,7 +29,7 @@ export interface GradeOptions {
   /** Replays the generated variants of an earlier grade; a fresh seed each run when absent. */
   seed?: number;
   /** How to print the result. */
-  format: 'text' | 'json' | 'gradescope';
+  format: (typeof FORMATS)[number];
   /** Also print each scenario's transcript. */
   verbose: boolean;
   /** Grade again whenever a file in the lab changes. */
@@ -45,7 +45,7 @@ export interface GradeOptions {
 /** The options, or one sentence saying what is wrong with the command line and what to do. */
 export type ParsedArguments = { ok: true; value: GradeOptions } | { ok: false; error: string };
 
-const FORMATS = ['text', 'json', 'gradescope'] as const;
+const FORMATS = ['text', 'json', 'gradescope', 'classroom50'] as const;
 
 /** Reads the grader's command line; every mistake becomes one sentence saying what to do. */
 export function parseArguments({

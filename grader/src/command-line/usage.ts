@@ -26,7 +26,8 @@ Options:
   --seed N             replay the generated variants of a grade that printed seed N (each
                        grade picks a fresh seed; the chapter's fixed scenarios always run first)
   --json               print the result as JSON (see grader/README.md for the schema)
-  --format FORMAT      text (default), json, or gradescope (a Gradescope results.json)
+  --format FORMAT      text (default), json, gradescope (a Gradescope results.json) or
+                       classroom50 (what the Classroom 50 autograder publishes)
   --stretch            also run the day's optional stretch checks, reported on their own line
                        before the score; the score, exit code, --json score and Gradescope
                        score never count them

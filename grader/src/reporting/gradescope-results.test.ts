@@ -68,4 +68,37 @@ describe('toGradescopeResults', () => {
       'expected: 50\ngot: 49\nhint: TODO(3)\nthe lab printed 1,003 lines while this check ran; the first 2 and the last 1:\na\nb\n… 1,000 more …\nz',
     ]);
   });
+
+  it('says in each failed test what stopped it, or the seed its variants came from', () => {
+    const compiled = {
+      day: 'd3',
+      lab: 'labs/d3',
+      score: 0,
+      max: 1,
+      seed: 42,
+      checks: [
+        {
+          id: 'truncation',
+          title: 'truncation',
+          status: 'error' as const,
+          message: 'not run: the lab does not compile (src/index.ts:13)',
+          hint: '',
+        },
+      ],
+    };
+    const stopped = toGradescopeResults({
+      notRun: new Set(['truncation']),
+      result: {
+        ...compiled,
+        compileError: { where: 'src/index.ts:13', problems: ['src/index.ts:13: Unexpected ";"'] },
+      },
+    });
+    expect(stopped.tests[0]!.output).toBe(
+      'not run: the lab does not compile (src/index.ts:13)\n\nThe lab does not compile, so its checks could not run:\nsrc/index.ts:13: Unexpected ";"\nFix src/index.ts:13 first, then submit again.',
+    );
+    const ran = toGradescopeResults({ notRun: new Set(), result: compiled });
+    expect(ran.tests[0]!.output).toMatch(
+      /\n\nThe checks' generated variants came from seed 42; .*--seed 42/,
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { GradeResult } from '@agent-course/course';
-import { describePrinted, seedReplaysSomething } from './render-text';
+import { describeNotRun, explainCheck } from './explain-check';
+import { seedReplaysSomething } from './render-text';
 
 /** One test in Gradescope's results.json. */
 export const GradescopeTest = z.object({
@@ -27,6 +28,11 @@ export const GradescopeResults = z.object({
   tests: z.array(GradescopeTest),
   /** Shown above the tests: why the lab does not compile, and the seed that `--seed` replays. */
   output: z.string().optional(),
+  /**
+   * When students see the tests (docs/specs.md of gradescope/autograder_samples): set by
+   * run_autograder from the bundle's assignment.json, never by the grader.
+   */
+  visibility: z.enum(['visible', 'hidden', 'after_due_date', 'after_published']).optional(),
 });
 export type GradescopeResults = z.infer<typeof GradescopeResults>;
 
@@ -48,14 +54,15 @@ export function toGradescopeResults({
       score: check.status === 'pass' ? 1 : 0,
       max_score: 1,
       status: check.status === 'pass' ? 'passed' : 'failed',
-      output: [
-        check.status === 'pass'
-          ? 'passed'
-          : `${check.message}${check.hint ? `\nhint: ${check.hint}` : ''}`,
-        ...(check.printed ? describePrinted(check.printed) : []),
-      ].join('\n'),
+      // Each test says it all: a visibility may show a student some tests and not the text above them.
+      output: explainCheck({ check, result, notRun, seedLine: gradescopeSeedLine }),
     })),
   };
+}
+
+/** The student cannot grade here again with a seed; whoever runs the autograder can, locally. */
+function gradescopeSeedLine(seed: number): string {
+  return `The checks' generated variants came from seed ${seed}; an instructor can grade the same submission with --seed ${seed} to see them again.`;
 }
 
 /** Gradescope's text above the tests: the compile or load error, said once, and the seed when it helps. */
@@ -67,32 +74,8 @@ function gradescopeOutput({
   notRun: ReadonlySet<string>;
 }): { output?: string } {
   const lines = [
-    ...(result.compileError
-      ? [
-          'The lab does not compile, so its checks could not run:',
-          ...result.compileError.problems,
-          `Fix ${result.compileError.where} first, then submit again.`,
-        ]
-      : []),
-    ...(result.loadError?.unfinished
-      ? [
-          'The lab never finishes loading, so its checks could not run:',
-          `importing ${result.loadError.where}: ${result.loadError.reason}`,
-          'Look at the code that runs as soon as a file is imported (outside any function): an await on something that never comes, a timer it waits for, or a loop that never ends. Fix it, then submit again.',
-        ]
-      : result.loadError
-        ? [
-            'The lab does not load, so its checks could not run:',
-            `importing it threw: ${result.loadError.reason} (at ${result.loadError.where})`,
-            `Make ${result.loadError.where}${result.loadError.exercise === undefined ? '' : ` (TODO(${result.loadError.exercise}))`} run without throwing when the file is imported, then submit again.`,
-          ]
-        : []),
-    // The student cannot grade here again with a seed; whoever runs the autograder can, locally.
-    ...(seedReplaysSomething({ result, notRun })
-      ? [
-          `The checks' generated variants came from seed ${result.seed}; an instructor can grade the same submission with --seed ${result.seed} to see them again.`,
-        ]
-      : []),
+    ...describeNotRun(result),
+    ...(seedReplaysSomething({ result, notRun }) ? [gradescopeSeedLine(result.seed!)] : []),
   ];
   return lines.length > 0 ? { output: lines.join('\n') } : {};
 }

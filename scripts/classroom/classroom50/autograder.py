@@ -4,7 +4,11 @@ Built by `pnpm classroom classroom50 <day> --out DIR`; DIR goes to
 CLASSROOM/autograders/ASSIGNMENT/ in the classroom50 repository. Beside this file:
 assignment.json (the day and its checks) and kit/ (the student template: the grader,
 the packages, the starter; no solutions). The runner starts this script in the
-student's checkout and reads ./result.json afterwards.
+student's checkout and reads ./result.json afterwards, and ./release-body.md as the body of the
+submission's Release: when there is none it renders a bare PASS/FAIL table from result.json,
+without any test's message (runner.py's finalize_result and render_release_body, in
+foundation50/classroom50 cli/gh-teacher/skeleton/dotgithub/scripts/runner.py; the wiki's
+"Advanced Autograding", Contract). What this script prints is the job's log.
 
 Only the student's labs/<day>/src is taken from the checkout: the grader, the packages
 and package.json come from kit/, so editing them in a student repository changes nothing.
@@ -62,28 +66,22 @@ def copy_student_src(source, target):
     return skipped
 
 
-def tests_from(grade=None, reason=""):
-    """One test per check, one point each; without a grade every check failed for `reason`."""
-    graded = {check["id"]: check for check in (grade or {}).get("checks", [])}
-    tests = []
-    for check in CHECKS:
-        result = graded.get(check["id"])
-        passed = bool(result) and result["status"] == "pass"
-        hint = f"\nhint: {result['hint']}" if result and result.get("hint") else ""
-        message = reason if not result else "" if passed else f"{result['message']}{hint}"
-        tests.append(
-            {
-                "test-name": f"{check['id']}: {check['title']}",
-                "passed": passed,
-                "score": 1 if passed else 0,
-                "max-score": 1,
-                "message": message,
-            }
-        )
-    return tests
+def tests_from(reason):
+    """One test per check, one point each, every check failed for `reason`: grading could not run."""
+    return [
+        {
+            "test-name": f"{check['id']}: {check['title']}",
+            "passed": False,
+            "score": 0,
+            "max-score": 1,
+            "message": reason,
+        }
+        for check in CHECKS
+    ]
 
 
-def write_result(tests):
+def write_result(tests, release_body, log):
+    """Writes result.json and release-body.md for the runner, and prints the report to the log."""
     environment = os.environ
     result = {
         "schema": "classroom50/result/v1",
@@ -100,9 +98,15 @@ def write_result(tests):
         "tests": tests,
     }
     Path("result.json").write_text(json.dumps(result, indent=2) + "\n")
-    for test in tests:
-        print(f"{'PASS' if test['passed'] else 'FAIL'} {test['test-name']}")
-    print(f"Score: {result['score']}/{result['max-score']}")
+    Path("release-body.md").write_text(release_body)
+    for line in log.splitlines():
+        # GitHub reads a line starting with :: as a workflow command; the report's lines are text.
+        print(f"  {line}" if line.startswith("::") else line)
+
+
+def failed_body(reason):
+    """The Release's body when grading could not run: the score and why."""
+    return f"### {DAY}: 0/{len(CHECKS)} checks passed\n\n{reason}\n"
 
 
 def infrastructure_error(message):
@@ -124,11 +128,8 @@ def run_in_kit(command, kit, timeout, what):
 def main():
     student_src = Path("labs") / DAY / "src"
     if not (student_src / "index.ts").is_file():
-        write_result(
-            tests_from(
-                reason=f"no labs/{DAY}/src/index.ts in the submission: commit your work in labs/{DAY}/src",
-            )
-        )
+        reason = f"no labs/{DAY}/src/index.ts in the submission: commit your work in labs/{DAY}/src"
+        write_result(tests_from(reason), release_body=failed_body(reason), log=reason)
         return
     if shutil.which("pnpm") is None:
         installed = subprocess.run(["npm", "install", "-g", "pnpm@10"], check=False)
@@ -163,17 +164,18 @@ def main():
                 # package manager started this script, not from the kit.
                 # `pnpm grade`'s own command: the grader compiled, without a TypeScript loader.
                 *["node", "grader/src/grade-command.mjs", DAY, "--lab", str(kit / "labs" / DAY)],
-                *["--timeout", str(CHECK_TIMEOUT_SECONDS), "--json"],
+                # The report a student reads, as `pnpm grade` prints it, and result.json's tests.
+                *["--timeout", str(CHECK_TIMEOUT_SECONDS), "--format", "classroom50"],
             ],
             kit=kit,
             timeout=GRADE_TIMEOUT_SECONDS,
             what="the grader",
         )
         try:
-            grade = json.loads(graded.stdout)
+            report = json.loads(graded.stdout)
         except json.JSONDecodeError:
             infrastructure_error(f"the grader printed no report: {graded.stderr[-ERROR_TAIL_CHARS:]}")
-        write_result(tests_from(grade=grade))
+        write_result(report["tests"], release_body=report["releaseBody"], log=report["log"])
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

@@ -1,11 +1,11 @@
-import { chmod, cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { appendFile, chmod, cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GradescopeResults } from '@agent-course/grader/gradescope-results';
 import { applyFixtureLab, FORGING_LABS } from '@agent-course/grader/testing';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findDays } from '@agent-course/course';
+import { findDays, GradeResult } from '@agent-course/course';
 import { REPO_ROOT } from '../repo-root';
 import { Classroom50Result } from './classroom50-result';
 import { type AssignmentFile, writeBundle } from './write-bundle';
@@ -25,6 +25,13 @@ const starterScore = (_max: number, day: string) =>
 const SUBMISSIONS: Array<{
   name: string;
   from: string | undefined;
+  /** A line added to the end of src/index.ts, after which the lab no longer compiles. */
+  breaks?: string;
+  /**
+   * Whether the test also checks that the student is told why each check failed, as `pnpm grade`
+   * tells them: expected, got, the hint, the compile error and the seed.
+   */
+  explained?: true;
   /**
    * An attack on the grader from grader/src/__fixtures__/forging-labs.ts, made on the starter: its
    * score may be below `score` (the attack may break the lab) but never above it.
@@ -33,7 +40,14 @@ const SUBMISSIONS: Array<{
   score: (max: number, day: string) => number;
 }> = [
   { name: 'solution', from: 'solutions', score: (max: number) => max },
-  { name: 'untouched starter', from: 'labs', score: starterScore },
+  { name: 'untouched starter', from: 'labs', score: starterScore, explained: true },
+  {
+    name: 'lab that does not compile',
+    from: 'labs',
+    breaks: 'export const unfinished = ;',
+    score: () => 0,
+    explained: true,
+  },
   { name: 'empty submission', from: undefined, score: () => 0 },
   // Every attack on the grader, through both autograders as root: none may beat the starter.
   ...[...new Set(FORGING_LABS.map((lab) => lab.attack))].map((attack) => ({
@@ -43,6 +57,9 @@ const SUBMISSIONS: Array<{
     score: starterScore,
   })),
 ];
+
+/** The visibility the dry run's Gradescope bundle is built with: not the default, so it shows. */
+const GRADESCOPE_VISIBILITY = 'after_due_date';
 
 let scratch = '';
 beforeAll(async () => {
@@ -56,11 +73,13 @@ afterAll(() => rm(scratch, { recursive: true, force: true, maxRetries: 2 }));
 async function makeCheckout({
   day,
   from,
+  breaks,
   forge,
   into,
 }: {
   day: string;
   from: string | undefined;
+  breaks?: string;
   forge?: string;
   into: string;
 }) {
@@ -70,6 +89,7 @@ async function makeCheckout({
       recursive: true,
     });
   }
+  if (breaks) await appendFile(path.join(into, 'labs', day, 'src', 'index.ts'), `\n${breaks}\n`);
   if (forge) {
     const lab = FORGING_LABS.find((forging) => forging.attack === forge && forging.day === day);
     if (!lab) throw new Error(`no forging lab ${forge} for ${day} in grader/src/__fixtures__`);
@@ -92,6 +112,118 @@ async function makeCheckout({
     await git(['add', '-A']);
     await commit(['-m', 'work']);
   }
+}
+
+/**
+ * What a student reads on Classroom 50 once its runner has published a grade. The Release's body is
+ * the `release-body.md` the autograder left in the checkout, or else a PASS/FAIL table the runner
+ * renders from result.json, which shows no test's `message`: runner.py's `finalize_result` and
+ * `render_release_body` (foundation50/classroom50, cli/gh-teacher/skeleton/dotgithub/scripts/runner.py;
+ * the wiki's Advanced-Autograding page, "Contract": "Optionally ./release-body.md ... the runner
+ * synthesizes them from result.json if absent"). The job's log is what the autograder printed: the
+ * runner starts it without capturing its output (`run_entrypoint`).
+ */
+async function publishedByClassroom50({
+  checkout,
+  result,
+  printed,
+}: {
+  checkout: string;
+  result: Classroom50Result;
+  printed: string;
+}): Promise<{ releaseBody: string; log: string }> {
+  const written = await readFile(path.join(checkout, 'release-body.md'), 'utf8').catch(
+    () => undefined,
+  );
+  const table = [
+    `### classroom50 autograde: ${result.score}/${result['max-score']}`,
+    '',
+    '| Test | Result | Score |',
+    '|---|---|---|',
+    ...result.tests.map(
+      (test) =>
+        `| ${test['test-name'].replaceAll('|', '\\|')} | ${test.passed ? 'PASS' : 'FAIL'} | ${test.score} / ${test['max-score']} |`,
+    ),
+  ].join('\n');
+  return { releaseBody: written ?? table, log: printed };
+}
+
+/**
+ * What a student reads of one Gradescope test: its `output`, once its `visibility` (its own, else
+ * the top-level one) lets them, which for every value but `hidden` it does in the end
+ * (gradescope/autograder_samples docs/specs.md, "Output format" and "Controlling Test Case
+ * Visibility"; what run_autograder prints goes to the instructor only).
+ */
+function seenOnGradescope(results: GradescopeResults, name: string): string {
+  const test = results.tests.find((candidate) => candidate.name === name);
+  return results.visibility === 'hidden' ? '' : (test?.output ?? '');
+}
+
+/**
+ * The grade `pnpm grade` gives the same lab with the same seed: what the student must be shown.
+ * A lab with a `breaks` line is graded from a copy of the kit's lab with that line added.
+ */
+async function gradeAsPnpmGrade({
+  day,
+  submission,
+  seed,
+}: {
+  day: string;
+  submission: (typeof SUBMISSIONS)[number];
+  seed: number | undefined;
+}): Promise<GradeResult> {
+  let lab = path.join(REPO_ROOT, submission.from!, day);
+  if (submission.breaks) {
+    lab = path.join(scratch, day, 'broken-lab');
+    await rm(lab, { recursive: true, force: true });
+    await cp(path.join(REPO_ROOT, submission.from!, day), lab, {
+      recursive: true,
+      filter: (source) => !source.includes('node_modules'),
+    });
+    await appendFile(path.join(lab, 'src', 'index.ts'), `\n${submission.breaks}\n`);
+  }
+  const graded = await execa(
+    'node',
+    [
+      'grader/src/grade-command.mjs',
+      day,
+      '--lab',
+      lab,
+      '--json',
+      ...(seed === undefined ? [] : ['--seed', String(seed)]),
+    ],
+    { cwd: REPO_ROOT, reject: false },
+  );
+  return GradeResult.parse(JSON.parse(graded.stdout));
+}
+
+/** The seed a student was shown, as `--seed N` or `seed N`. */
+function shownSeed(text: string): number | undefined {
+  const found = /seed (\d+)/.exec(text);
+  return found ? Number(found[1]) : undefined;
+}
+
+/**
+ * Expects `shown` to tell the student, for the check `check` of `grade`, what `pnpm grade` tells
+ * them: each line of the reason (expected and got), the hint, and when it did not compile, the error.
+ */
+function expectExplains({
+  shown,
+  grade,
+  where,
+}: {
+  shown: string;
+  grade: GradeResult;
+  where: string;
+}) {
+  for (const check of grade.checks.filter((candidate) => candidate.status !== 'pass')) {
+    for (const line of check.message.split('\n'))
+      expect(shown, `${where}: ${check.id}`).toContain(line);
+    if (check.hint) expect(shown, `${where}: ${check.id}`).toContain(check.hint);
+  }
+  for (const problem of grade.compileError?.problems ?? []) expect(shown, where).toContain(problem);
+  if (grade.seed !== undefined && !grade.compileError)
+    expect(shown, where).toContain(String(grade.seed));
 }
 
 /** The score a submission must get: exactly its own, or for a forging one at most the starter's. */
@@ -122,7 +254,13 @@ describe.each(days)('the autograders of %s, run locally', (day) => {
       await writeBundle({ root: REPO_ROOT, day, kind: 'classroom50', out: classroom50 }),
     ).toMatchObject({ ok: true });
     expect(
-      await writeBundle({ root: REPO_ROOT, day, kind: 'gradescope', out: gradescope }),
+      await writeBundle({
+        root: REPO_ROOT,
+        day,
+        kind: 'gradescope',
+        out: gradescope,
+        visibility: GRADESCOPE_VISIBILITY,
+      }),
     ).toMatchObject({ ok: true });
     assignment = JSON.parse(await readFile(path.join(classroom50, 'assignment.json'), 'utf8'));
     // What setup.sh does on Gradescope after installing Node and pnpm.
@@ -164,6 +302,15 @@ describe.each(days)('the autograders of %s, run locally', (day) => {
       expect(result.tests.map((test) => test['test-name'].split(':')[0])).toEqual(
         assignment.checks.map((check) => check.id),
       );
+      if (!submission.explained) return;
+      const { releaseBody, log } = await publishedByClassroom50({
+        checkout,
+        result,
+        printed: ran.stdout,
+      });
+      const grade = await gradeAsPnpmGrade({ day, submission, seed: shownSeed(releaseBody) });
+      expectExplains({ shown: releaseBody, grade, where: 'the release body' });
+      expectExplains({ shown: log, grade, where: "the autograder's log" });
     },
     CASE_TIMEOUT_MS,
   );
@@ -185,6 +332,7 @@ describe.each(days)('the autograders of %s, run locally', (day) => {
       );
       const max = assignment.checks.length;
       expect(results.max_score).toBe(max);
+      expect(results.visibility).toBe(GRADESCOPE_VISIBILITY);
       const failures = results.tests
         .filter((test) => test.status !== 'passed')
         .map((test) => test.output);
@@ -195,6 +343,23 @@ describe.each(days)('the autograders of %s, run locally', (day) => {
         failures,
       });
       expect(results.tests).toHaveLength(max);
+      if (!submission.explained) return;
+      const failed = results.tests.filter((test) => test.status !== 'passed');
+      const grade = await gradeAsPnpmGrade({
+        day,
+        submission,
+        seed: shownSeed(failed.map((test) => test.output).join('\n')),
+      });
+      for (const test of failed) {
+        expectExplains({
+          shown: seenOnGradescope(results, test.name),
+          grade: {
+            ...grade,
+            checks: grade.checks.filter((check) => test.name.startsWith(`${check.id}:`)),
+          },
+          where: `Gradescope's output of ${test.name}`,
+        });
+      }
     },
     CASE_TIMEOUT_MS,
   );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { loadDayManifest } from '@agent-course/course';
 import type { BundleKind } from './bundle-kinds';
 import { fitTemplateLockfile } from './fit-template-lockfile';
+import { DEFAULT_GRADESCOPE_VISIBILITY, type GradescopeVisibility } from './gradescope-visibility';
 import { planStudentTemplate } from './plan-student-template';
 
 /** The autograders' own files, beside this folder's README. */
@@ -17,6 +18,8 @@ export interface AssignmentFile {
   day: string;
   /** Every check of the day, in report order. */
   checks: Array<{ id: string; title: string }>;
+  /** Gradescope only: when its students see the tests, set as results.json's top-level visibility. */
+  visibility?: GradescopeVisibility;
 }
 
 /**
@@ -29,11 +32,14 @@ export async function writeBundle({
   day,
   kind,
   out,
+  visibility = DEFAULT_GRADESCOPE_VISIBILITY,
 }: {
   root: string;
   day: string;
   kind: BundleKind;
   out: string;
+  /** For a Gradescope bundle: when students see its tests. */
+  visibility?: GradescopeVisibility;
 }): Promise<{ ok: true; files: number } | { ok: false; error: string }> {
   const existing = await readdir(out).catch(() => []);
   if (existing.length > 0) return { ok: false, error: `${out} is not empty; pick a new folder` };
@@ -58,6 +64,7 @@ export async function writeBundle({
   const assignment: AssignmentFile = {
     day,
     checks: manifest.value.checks.map(({ id, title }) => ({ id, title })),
+    ...(kind === 'gradescope' ? { visibility } : {}),
   };
   await writeFile(path.join(out, 'assignment.json'), `${JSON.stringify(assignment, null, 2)}\n`);
   for (const file of AUTOGRADER_FILES[kind]) {
