@@ -34,6 +34,23 @@ describe('commandEnvironment', () => {
       });
   });
 
+  it('withholds personal access tokens, MySQL-style _PWD, JWTs and names in the plural', () => {
+    for (const name of [
+      'GH_PAT',
+      'GITLAB_PAT',
+      'MYSQL_PWD',
+      'DB_PWD',
+      'API_KEYS',
+      'APP_SECRETS',
+      'SESSION_COOKIES',
+      'CI_JOB_JWT',
+    ])
+      expect({ name, withheld: isCredential({ name, value: 'x' }) }).toEqual({
+        name,
+        withheld: true,
+      });
+  });
+
   it('withholds a credential by its value, whatever the variable is called', () => {
     for (const value of [
       'https://person:hunter2@models.example/v1',
@@ -64,6 +81,11 @@ describe('commandEnvironment', () => {
       ['REGISTRY', 'https://person@registry.example/'],
       ['PYTHONPATH', '/opt/sk-learn/lib'],
       ['NOTE', 'npm_config_cache is set'],
+      ['CHROME_FLAGS', '--password-store=basic'],
+      ['MAX_TOKENS', 'max_tokens=100'],
+      ['PROMPT', 'enter the password: '],
+      ['GREETING', 'basic setup done'],
+      ['PATCH_LEVEL', '3'],
     ])
       expect({ name, withheld: isCredential({ name: name!, value: value! }) }).toEqual({
         name,

@@ -10,8 +10,10 @@
 
 /**
  * Words that make a variable a credential when one part of its name (split at `_`, `-` and `.`,
- * any case) ends with one of them: OPENAI_API_KEY, GITHUB_TOKEN, NPM_CONFIG__AUTHTOKEN,
- * AWS_SECRET_ACCESS_KEY, PGPASSWORD, GOOGLE_APPLICATION_CREDENTIALS.
+ * any case) ends with one of them, or with KEYS, SECRETS, PASSWORDS or CREDENTIALS (not TOKENS,
+ * which is a count for a language model, as in MAX_TOKENS):
+ * OPENAI_API_KEY, GITHUB_TOKEN, NPM_CONFIG__AUTHTOKEN, AWS_SECRET_ACCESS_KEY, PGPASSWORD,
+ * GOOGLE_APPLICATION_CREDENTIALS, CI_JOB_JWT.
  */
 const CREDENTIAL_NAME_ENDINGS = [
   'KEY',
@@ -21,14 +23,24 @@ const CREDENTIAL_NAME_ENDINGS = [
   'PASSWD',
   'PASSPHRASE',
   'CREDENTIAL',
-  'CREDENTIALS',
+  'JWT',
 ];
 
 /**
  * Parts of a name that are a credential only as a whole part: SSH_AUTH_SOCK (a socket that signs
- * with the person's keys), DOCKER_AUTH_CONFIG, SMTP_PASS, SESSION_COOKIE; not GIT_AUTHOR_NAME.
+ * with the person's keys), DOCKER_AUTH_CONFIG, SMTP_PASS, SESSION_COOKIES, GH_PAT (a personal
+ * access token); not GIT_AUTHOR_NAME, PATH or PATCH_LEVEL.
  */
-const CREDENTIAL_NAME_PARTS = ['AUTH', 'PASS', 'COOKIE'];
+const CREDENTIAL_NAME_PARTS = ['AUTH', 'PASS', 'COOKIE', 'COOKIES', 'PAT'];
+
+/**
+ * A part that is a credential only after another part: MYSQL_PWD, DB_PWD (MySQL's client reads
+ * its password from MYSQL_PWD). PWD alone, and OLDPWD, are the shell's working folders.
+ */
+const CREDENTIAL_NAME_LATER_PARTS = ['PWD'];
+
+/** The endings of CREDENTIAL_NAME_ENDINGS that are credentials in the plural too. */
+const PLURAL_ENDINGS = ['KEYS', 'SECRETS', 'PASSWORDS', 'CREDENTIALS'];
 
 /**
  * Values that are credentials whatever the variable is called. Each pattern is linear in the
@@ -58,9 +70,10 @@ export function isCredential({ name, value }: { name: string; value: string }): 
   const parts = name.toUpperCase().split(/[_.-]+/);
   return (
     parts.some(
-      (part) =>
+      (part, index) =>
         CREDENTIAL_NAME_PARTS.includes(part) ||
-        CREDENTIAL_NAME_ENDINGS.some((ending) => part.endsWith(ending)),
+        (index > 0 && CREDENTIAL_NAME_LATER_PARTS.includes(part)) ||
+        [...CREDENTIAL_NAME_ENDINGS, ...PLURAL_ENDINGS].some((ending) => part.endsWith(ending)),
     ) || CREDENTIAL_VALUES.some((pattern) => pattern.test(value))
   );
 }
