@@ -51,6 +51,26 @@ describe('commandEnvironment', () => {
       });
   });
 
+  it('withholds a credential inside a value that is not a URL with a password', () => {
+    for (const value of [
+      'host=db user=app password=hunter2',
+      'postgres://db.example/app?user=app&password=hunter2',
+      '-Djavax.net.ssl.trustStorePassword=hunter2',
+      '--api-key=abc123',
+      'Authorization=Basic dXNlcjpodW50ZXIyMjI=',
+      'AUTHORIZATION: basic eC1hY2Nlc3MtdG9rZW46Z2hz',
+      `AIza${'Sy_a1B2c3'.repeat(4)}abc`,
+      `sk_live_${'a1B2'.repeat(6)}`,
+      `hf_${'a1B2'.repeat(8)}cd`,
+      'ASIAABCDEFGHIJKLMNOP',
+      'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl',
+    ])
+      expect({ value, withheld: isCredential({ name: 'SETTING', value }) }).toEqual({
+        value,
+        withheld: true,
+      });
+  });
+
   it('withholds a credential by its value, whatever the variable is called', () => {
     for (const value of [
       'https://person:hunter2@models.example/v1',

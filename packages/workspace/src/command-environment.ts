@@ -54,7 +54,18 @@ const CREDENTIAL_VALUES: RegExp[] = [
    * or a word that merely starts the same way passes: OpenAI and Anthropic (`sk-`), GitHub,
    * GitLab, Slack, npm, AWS access key ids.
    */
-  /\b(?:sk-[\w-]{20}|gh[pousr]_[A-Za-z\d]{36}|github_pat_\w{60}|glpat-[\w-]{20}|xox[abprs]-[\w-]{10}|npm_[A-Za-z\d]{36}|AKIA[\dA-Z]{16})/,
+  /\b(?:sk-[\w-]{20}|gh[pousr]_[A-Za-z\d]{36}|github_pat_\w{60}|glpat-[\w-]{20}|xox[abprs]-[\w-]{10}|npm_[A-Za-z\d]{36}|A(?:KI|SI)A[\dA-Z]{16})/,
+  /** More of those shapes: Google (`AIza`), Stripe (`sk_live_`), Hugging Face (`hf_`), a JWT. */
+  /\b(?:AIza[\w-]{35}|[rs]k_live_[A-Za-z\d]{24}|hf_[A-Za-z\d]{34}|eyJ(?:hbGciOi|0eXAiOi)[\w-]{8})/,
+  /**
+   * A credential given as `name=value` inside a longer value: a connection string
+   * (`host=db password=...`), a URL's query (`?password=...`), a Java property
+   * (`-Dtruststore.password=...`), a flag (`--api-key=...`). Only with `=`: `token:` is in paths
+   * (PATH=/opt/token:/bin), and `password-store=basic` or `max_tokens=100` are settings.
+   */
+  /(?:password|passwd|passphrase|secret|token|api[-_]?key|pwd)\s?=\s?[^\s&;,'"]/i,
+  /** An HTTP authorization header's value (OTEL_EXPORTER_OTLP_HEADERS, a git extraheader). */
+  /\b(?:bearer|basic)\s[A-Za-z\d+/=._~-]{16}/i,
   /** A private key's armour (an SSH or TLS key pasted into a variable). */
   /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
 ];
