@@ -7,6 +7,7 @@ import type { MockTransport } from '@agent-course/core/offline';
 import { createSandbox } from '@agent-course/sandbox';
 import { describeCommandReach } from '@agent-course/workspace';
 import { createTerminalRenderer } from './create-terminal-renderer';
+import { jsonForTerminal } from './json-for-terminal';
 import { openModel } from './open-model';
 import type { Scenario } from './open-model';
 import { createUsage, parseCommandLine } from './parse-command-line';
@@ -180,10 +181,7 @@ export async function main<Registry>({
       messages: run.messages,
       results,
     };
-    await writeFile(
-      resolve(invokedFrom, options.transcript),
-      `${JSON.stringify(transcript, null, 2)}\n`,
-    );
+    await writeFile(resolve(invokedFrom, options.transcript), `${jsonForTerminal(transcript)}\n`);
   }
 
   if (run.stopReason === 'done') return 0;

@@ -58,6 +58,18 @@ describe('the command line a day runs', { timeout: 60_000 }, () => {
     expect(transcript.messages).toHaveLength(4);
   });
 
+  it('writes the transcript with no character a terminal obeys or reorders by, the same JSON all the same', async () => {
+    const file = join(scratch, 'transcript-controls.json');
+    // A C1 CSI (clear the screen), DEL, a right-to-left override and an invisible tag character:
+    // JSON.stringify leaves them raw, and `cat transcript.json` hands them to the terminal.
+    const question = 'Which \u009b2J names\u007f?\u202e\u{e0041}';
+    const { code } = await offline([question, '--transcript', 'transcript-controls.json']);
+    expect(code).toBe(0);
+    const text = await readFile(file, 'utf8');
+    expect(text).toContain('"question": "Which \\u009b2J names\\u007f?\\u202e\\udb40\\udc41"');
+    expect((JSON.parse(text) as { question: string }).question).toBe(question);
+  });
+
   it("prints the day's help, with its summary, default turns and injections", async () => {
     const { code, stdout } = await cli(['--help']);
     expect(code).toBe(0);

@@ -18,4 +18,12 @@ describe('escapeControlCharacters', () => {
     expect(escapeControlCharacters('x\u202ey\u2066z')).toBe('x\\u202ey\\u2066z');
     expect(escapeControlCharacters('é 中 😀 \\x1b')).toBe('é 中 😀 \\x1b');
   });
+
+  it('writes out the Arabic letter mark and the invisible tag characters that spell text nobody sees', () => {
+    // U+E0041 U+E0042 are the tags for "AB": invisible in a terminal, read by a model as letters.
+    expect(escapeControlCharacters('a\u061cb\u{e0041}\u{e0042}c\u{e007f}')).toBe(
+      'a\\u061cb\\u{e0041}\\u{e0042}c\\u{e007f}',
+    );
+    expect(escapeControlCharacters('\u{e0100} \u{1f600}')).toBe('\u{e0100} \u{1f600}');
+  });
 });

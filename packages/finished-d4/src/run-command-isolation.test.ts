@@ -119,4 +119,32 @@ describe('run_command where commands cannot be isolated', { timeout: 60_000 }, (
     expect(first!.content).toMatch(/^exit code 0 .*\n\ncommands are not isolated .*can read /s);
     expect(second!.content).toMatch(/^exit code 0 after [\d.]+ s\noutput:\ntwo\n$/);
   });
+
+  it('stops what left the group but not the session, with a cleared environment', async () => {
+    const marker = markers.next();
+    // A process group of its own (setpgrp) and no marker variable: only its session is left.
+    const [result] = await runAsAgent({
+      commands: [
+        `env -i perl -e 'setpgrp(0, 0); exec "sleep", "1000.${marker}"' >/dev/null 2>&1 & sleep 0.3; echo started`,
+      ],
+      env: { ISOLATE: '0' },
+    });
+    expect(await findMarkedProcesses(marker)).toEqual([]);
+    expect(result!.content).toMatch(
+      /^exit code 0 .*\nprocesses it left running in the background were stopped\n/,
+    );
+  });
+
+  it('names what left the session with a cleared environment as still running', async () => {
+    const marker = markers.next();
+    const [result] = await runAsAgent({
+      commands: [`env -i setsid -f sleep 1000.${marker} >/dev/null 2>&1; sleep 0.3; echo started`],
+      env: { ISOLATE: '0' },
+    });
+    const [survivor] = await findMarkedProcesses(marker);
+    expect(result!.content).toContain(`still running, perhaps started by this command`);
+    expect(result!.content).toContain(`${survivor?.pid} sleep 1000.${marker}`);
+    // Named, not stopped: it may be the person's. The test's afterEach stops it.
+    await markers.killSurvivors();
+  });
 });

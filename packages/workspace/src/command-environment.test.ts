@@ -34,6 +34,43 @@ describe('commandEnvironment', () => {
       });
   });
 
+  it('withholds personal access tokens, MySQL-style _PWD, JWTs and names in the plural', () => {
+    for (const name of [
+      'GH_PAT',
+      'GITLAB_PAT',
+      'MYSQL_PWD',
+      'DB_PWD',
+      'API_KEYS',
+      'APP_SECRETS',
+      'SESSION_COOKIES',
+      'CI_JOB_JWT',
+    ])
+      expect({ name, withheld: isCredential({ name, value: 'x' }) }).toEqual({
+        name,
+        withheld: true,
+      });
+  });
+
+  it('withholds a credential inside a value that is not a URL with a password', () => {
+    for (const value of [
+      'host=db user=app password=hunter2',
+      'postgres://db.example/app?user=app&password=hunter2',
+      '-Djavax.net.ssl.trustStorePassword=hunter2',
+      '--api-key=abc123',
+      'Authorization=Basic dXNlcjpodW50ZXIyMjI=',
+      'AUTHORIZATION: basic eC1hY2Nlc3MtdG9rZW46Z2hz',
+      `AIza${'Sy_a1B2c3'.repeat(4)}abc`,
+      `sk_live_${'a1B2'.repeat(6)}`,
+      `hf_${'a1B2'.repeat(8)}cd`,
+      'ASIAABCDEFGHIJKLMNOP',
+      'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl',
+    ])
+      expect({ value, withheld: isCredential({ name: 'SETTING', value }) }).toEqual({
+        value,
+        withheld: true,
+      });
+  });
+
   it('withholds a credential by its value, whatever the variable is called', () => {
     for (const value of [
       'https://person:hunter2@models.example/v1',
@@ -64,6 +101,11 @@ describe('commandEnvironment', () => {
       ['REGISTRY', 'https://person@registry.example/'],
       ['PYTHONPATH', '/opt/sk-learn/lib'],
       ['NOTE', 'npm_config_cache is set'],
+      ['CHROME_FLAGS', '--password-store=basic'],
+      ['MAX_TOKENS', 'max_tokens=100'],
+      ['PROMPT', 'enter the password: '],
+      ['GREETING', 'basic setup done'],
+      ['PATCH_LEVEL', '3'],
     ])
       expect({ name, withheld: isCredential({ name: name!, value: value! }) }).toEqual({
         name,

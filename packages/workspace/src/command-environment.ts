@@ -10,8 +10,10 @@
 
 /**
  * Words that make a variable a credential when one part of its name (split at `_`, `-` and `.`,
- * any case) ends with one of them: OPENAI_API_KEY, GITHUB_TOKEN, NPM_CONFIG__AUTHTOKEN,
- * AWS_SECRET_ACCESS_KEY, PGPASSWORD, GOOGLE_APPLICATION_CREDENTIALS.
+ * any case) ends with one of them, or with KEYS, SECRETS, PASSWORDS or CREDENTIALS (not TOKENS,
+ * which is a count for a language model, as in MAX_TOKENS):
+ * OPENAI_API_KEY, GITHUB_TOKEN, NPM_CONFIG__AUTHTOKEN, AWS_SECRET_ACCESS_KEY, PGPASSWORD,
+ * GOOGLE_APPLICATION_CREDENTIALS, CI_JOB_JWT.
  */
 const CREDENTIAL_NAME_ENDINGS = [
   'KEY',
@@ -21,14 +23,24 @@ const CREDENTIAL_NAME_ENDINGS = [
   'PASSWD',
   'PASSPHRASE',
   'CREDENTIAL',
-  'CREDENTIALS',
+  'JWT',
 ];
 
 /**
  * Parts of a name that are a credential only as a whole part: SSH_AUTH_SOCK (a socket that signs
- * with the person's keys), DOCKER_AUTH_CONFIG, SMTP_PASS, SESSION_COOKIE; not GIT_AUTHOR_NAME.
+ * with the person's keys), DOCKER_AUTH_CONFIG, SMTP_PASS, SESSION_COOKIES, GH_PAT (a personal
+ * access token); not GIT_AUTHOR_NAME, PATH or PATCH_LEVEL.
  */
-const CREDENTIAL_NAME_PARTS = ['AUTH', 'PASS', 'COOKIE'];
+const CREDENTIAL_NAME_PARTS = ['AUTH', 'PASS', 'COOKIE', 'COOKIES', 'PAT'];
+
+/**
+ * A part that is a credential only after another part: MYSQL_PWD, DB_PWD (MySQL's client reads
+ * its password from MYSQL_PWD). PWD alone, and OLDPWD, are the shell's working folders.
+ */
+const CREDENTIAL_NAME_LATER_PARTS = ['PWD'];
+
+/** The endings of CREDENTIAL_NAME_ENDINGS that are credentials in the plural too. */
+const PLURAL_ENDINGS = ['KEYS', 'SECRETS', 'PASSWORDS', 'CREDENTIALS'];
 
 /**
  * Values that are credentials whatever the variable is called. Each pattern is linear in the
@@ -42,7 +54,18 @@ const CREDENTIAL_VALUES: RegExp[] = [
    * or a word that merely starts the same way passes: OpenAI and Anthropic (`sk-`), GitHub,
    * GitLab, Slack, npm, AWS access key ids.
    */
-  /\b(?:sk-[\w-]{20}|gh[pousr]_[A-Za-z\d]{36}|github_pat_\w{60}|glpat-[\w-]{20}|xox[abprs]-[\w-]{10}|npm_[A-Za-z\d]{36}|AKIA[\dA-Z]{16})/,
+  /\b(?:sk-[\w-]{20}|gh[pousr]_[A-Za-z\d]{36}|github_pat_\w{60}|glpat-[\w-]{20}|xox[abprs]-[\w-]{10}|npm_[A-Za-z\d]{36}|A(?:KI|SI)A[\dA-Z]{16})/,
+  /** More of those shapes: Google (`AIza`), Stripe (`sk_live_`), Hugging Face (`hf_`), a JWT. */
+  /\b(?:AIza[\w-]{35}|[rs]k_live_[A-Za-z\d]{24}|hf_[A-Za-z\d]{34}|eyJ(?:hbGciOi|0eXAiOi)[\w-]{8})/,
+  /**
+   * A credential given as `name=value` inside a longer value: a connection string
+   * (`host=db password=...`), a URL's query (`?password=...`), a Java property
+   * (`-Dtruststore.password=...`), a flag (`--api-key=...`). Only with `=`: `token:` is in paths
+   * (PATH=/opt/token:/bin), and `password-store=basic` or `max_tokens=100` are settings.
+   */
+  /(?:password|passwd|passphrase|secret|token|api[-_]?key|pwd)\s?=\s?[^\s&;,'"]/i,
+  /** An HTTP authorization header's value (OTEL_EXPORTER_OTLP_HEADERS, a git extraheader). */
+  /\b(?:bearer|basic)\s[A-Za-z\d+/=._~-]{16}/i,
   /** A private key's armour (an SSH or TLS key pasted into a variable). */
   /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
 ];
@@ -58,9 +81,10 @@ export function isCredential({ name, value }: { name: string; value: string }): 
   const parts = name.toUpperCase().split(/[_.-]+/);
   return (
     parts.some(
-      (part) =>
+      (part, index) =>
         CREDENTIAL_NAME_PARTS.includes(part) ||
-        CREDENTIAL_NAME_ENDINGS.some((ending) => part.endsWith(ending)),
+        (index > 0 && CREDENTIAL_NAME_LATER_PARTS.includes(part)) ||
+        [...CREDENTIAL_NAME_ENDINGS, ...PLURAL_ENDINGS].some((ending) => part.endsWith(ending)),
     ) || CREDENTIAL_VALUES.some((pattern) => pattern.test(value))
   );
 }

@@ -43,8 +43,11 @@ export {
   readProcessGroupStats,
 } from './process-group';
 export type { ProcessStat } from './process-group';
+export { stopEscapedProcesses } from './stop-escaped-processes';
+export type { EscapedProcesses } from './stop-escaped-processes';
 export { stopGroupOnExit } from './stop-group-on-exit';
 export { stopStrayProcesses } from './stray-processes';
+export type { StrayProcess } from './stray-processes';
 export { waitUntil } from './wait-until';
 export {
   DEFAULT_COMMAND_TIMEOUT_MS,

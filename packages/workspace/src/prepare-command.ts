@@ -41,6 +41,8 @@ export interface PreparedCommand {
    * namespace. Always false where commands do not run isolated.
    */
   endedInNamespace: () => Promise<boolean>;
+  /** Whether it runs in namespaces of its own: nothing it starts can outlive it there. */
+  isolated: boolean;
 }
 
 /** The command may start with what it holds, or why it must not start at all. */
@@ -75,7 +77,7 @@ export async function prepareCommand({
   if (!isolation.isolated) {
     const notice = toldNotIsolated
       ? undefined
-      : `commands are not isolated here (${isolation.reason}): a command can read whatever you can, the agent's own environment included (/proc/<pid>/environ); only variables that look like credentials are kept from its environment, and a process it starts outside its process group with a cleared environment can outlive it`;
+      : `commands are not isolated here (${isolation.reason}): a command can read whatever you can, the agent's own environment included (/proc/<pid>/environ); only variables that look like credentials are kept from its environment, and a process it starts in a session of its own with a cleared environment can outlive it (a result names such a process as still running)`;
     toldNotIsolated = true;
     return {
       ok: true,
@@ -84,6 +86,7 @@ export async function prepareCommand({
       strayVariable,
       ...(notice === undefined ? {} : { notice }),
       endedInNamespace: () => Promise.resolve(false),
+      isolated: false,
     };
   }
   const leftoversFile = path.join(
@@ -95,6 +98,7 @@ export async function prepareCommand({
     command: ISOLATING_COMMAND,
     env: { ...env, [ISOLATED_COMMAND_VARIABLE]: command, [LEFTOVERS_FILE_VARIABLE]: leftoversFile },
     strayVariable,
+    isolated: true,
     // The file is there only if the namespace's first process left it; removing it answers both.
     endedInNamespace: () =>
       rm(leftoversFile).then(

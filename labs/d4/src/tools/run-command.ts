@@ -13,11 +13,12 @@ import {
   OUTPUT_DRAIN_MS,
   isProcessGroupAlive,
   prepareCommand,
+  stopEscapedProcesses,
   stopGroupOnExit,
   stopStrayProcesses,
   waitUntil,
 } from '@agent-course/workspace';
-import type { PreparedCommand } from '@agent-course/workspace';
+import type { PreparedCommand, StrayProcess } from '@agent-course/workspace';
 import { z } from 'zod';
 
 export const RunCommandParameters = z.strictObject({
@@ -61,6 +62,7 @@ export const runCommandTool: ToolDef<typeof RunCommandParameters> = {
     const prepared = await prepareCommand({ command, cwd, timeoutMs });
     if (!prepared.ok) return { ok: false, content: prepared.error };
     const startedAt = performance.now();
+    const startedAtMs = Date.now();
     // Where commands run isolated, prepared.command is what runs the model's in namespaces.
     const ran = await runInProcessGroup({
       command: prepared.command,
@@ -73,8 +75,17 @@ export const runCommandTool: ToolDef<typeof RunCommandParameters> = {
     const strays = await stopStrayProcesses({ variable: prepared.strayVariable });
     const endedInNamespace = await prepared.endedInNamespace();
     if (!ran.ok) return { ok: false, content: ran.error };
+    // Not isolated, a process can also clear its environment: its session, if it kept that, tells.
+    const escaped =
+      prepared.isolated || ran.groupId === undefined
+        ? { stopped: false, stillRunning: [] }
+        : await stopEscapedProcesses({ sessionId: ran.groupId, startedAtMs });
     const result = describeOutcome({
-      outcome: { ...ran, stoppedLeftovers: ran.stoppedLeftovers || strays || endedInNamespace },
+      outcome: {
+        ...ran,
+        stoppedLeftovers: ran.stoppedLeftovers || strays || endedInNamespace || escaped.stopped,
+        stillRunning: escaped.stillRunning,
+      },
       timeoutMs,
       durationMs: Math.round(performance.now() - startedAt),
     });
@@ -98,6 +109,13 @@ export interface CommandOutcome {
   cancelled: boolean;
   /** Processes it left running after its shell had exited were stopped. */
   stoppedLeftovers: boolean;
+  /**
+   * The process group it ran as, which is also its session (the shell leads both), so that what
+   * left the group can be found in the session. Optional: an outcome without it is still whole.
+   */
+  groupId?: number;
+  /** Processes that may be its own and could not be stopped as its own: named, still running. */
+  stillRunning?: StrayProcess[];
   /** Standard output and standard error together, in the order they arrived, head and tail kept. */
   output: BoundedOutput;
 }
@@ -159,6 +177,9 @@ export function describeOutcome({
   const leftovers = outcome.stoppedLeftovers
     ? '\nprocesses it left running in the background were stopped'
     : '';
+  const stillRunning = outcome.stillRunning?.length
+    ? `\nstill running, perhaps started by this command in a session of its own, out of its reach (commands are not isolated here): ${outcome.stillRunning.map((process) => `${process.pid} ${process.commandLine}`).join('; ')}; if one is the command's, stop it with kill and its number`
+    : '';
   const { output } = outcome;
   const cut =
     output.cutChars > 0
@@ -169,7 +190,7 @@ export function describeOutcome({
   const text = output.totalChars === 0 ? 'no output' : `output${cut}:\n${shown}`;
   return {
     ok: !outcome.timedOut && !outcome.cancelled,
-    content: `${ending}${leftovers}\n${text}`,
+    content: `${ending}${leftovers}${escapeControlCharacters(stillRunning)}\n${text}`,
     // For the terminal: the duration differs from run to run, so nothing compares it.
     meta: { durationMs, exitCode: outcome.exitCode ?? undefined, timedOut: outcome.timedOut },
   };
