@@ -1,5 +1,6 @@
 import {
   chmod,
+  chown,
   mkdir,
   mkdtemp,
   readdir,
@@ -59,6 +60,28 @@ describe('writeFileAtomically', { timeout: 60_000 }, () => {
     }
     expect((await stat(filePath)).mode & 0o7777).toBe(0o754);
   });
+
+  // Only root may give a file to another user, so as anyone else there is nothing to check.
+  it.skipIf(process.getuid?.() !== 0)(
+    "keeps the replaced file's owner, group and set-group-id bit when run as root (skipped unless root: only root may give a file away)",
+    async () => {
+      const filePath = path.join(folder, 'theirs.sh');
+      await writeFile(filePath, 'old');
+      // nobody:nogroup on Linux and macOS alike; chown clears the set-id bits, so mode comes after.
+      await chown(filePath, 65534, 65534);
+      await chmod(filePath, 0o2755);
+      expect(
+        await writeFileAtomically({ filePath, realRoot: folder, content: [bytes('new')] }),
+      ).toEqual({ ok: true });
+      const after = await stat(filePath);
+      expect({ uid: after.uid, gid: after.gid, mode: after.mode & 0o7777 }).toEqual({
+        uid: 65534,
+        gid: 65534,
+        mode: 0o2755,
+      });
+      expect(await readFile(filePath, 'utf8')).toBe('new');
+    },
+  );
 
   it('removes its temporary file and keeps the original when the final rename fails', async () => {
     // A non-empty folder cannot be replaced by a file: the rename fails after the data is written.

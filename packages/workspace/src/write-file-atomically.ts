@@ -47,8 +47,9 @@ export type WriteOutcome =
  * halfway through cannot redirect the write. A create publishes with a hard link instead of a
  * rename: link fails when the name exists, where rename would silently replace the file.
  *
- * Limits: the file's owner becomes the writing user (changing it back needs privileges), a hard
- * link to the old file keeps the old content, and the folder must be writable.
+ * The replaced file keeps its owner, group and mode (as far as the writer may give them: see
+ * keepOwner). Limits: extended attributes and ACLs are not copied, a hard link to the old file
+ * keeps the old content, and the folder must be writable.
  */
 export async function writeFileAtomically({
   filePath,
@@ -79,8 +80,12 @@ export async function writeFileAtomically({
     written = true;
     for (const piece of content) await handle.write(piece);
     await handle.sync();
-    // The mode given to open is narrowed by the umask; chmod sets the original's exactly.
-    if (existing) await handle.chmod(existing.mode & 0o7777);
+    if (existing) {
+      // Owner first: chown clears the set-user-id and set-group-id bits that chmod then restores.
+      await keepOwner({ handle, owner: existing });
+      // The mode given to open is narrowed by the umask; chmod sets the original's exactly.
+      await handle.chmod(existing.mode & 0o7777);
+    }
     await handle.close();
     handle = undefined;
     const refusal = await beforeReplace?.(target);
@@ -141,6 +146,30 @@ async function publishNew({
   } finally {
     await copy?.close();
     await source.close();
+  }
+}
+
+/**
+ * Gives the new file the replaced file's owner and group. The temporary file belongs to whoever
+ * writes it, so an agent running as root (Docker, CI, a grader) would otherwise hand a user's file
+ * to root, and the user could no longer change it. Only root may give a file to another user; any
+ * other writer may still keep a group it belongs to, and otherwise the file becomes its own (EPERM,
+ * or a file system without owners, is not a reason to refuse an edit that is otherwise sound).
+ */
+async function keepOwner({
+  handle,
+  owner,
+}: {
+  handle: FileHandle;
+  owner: { uid: number; gid: number };
+}): Promise<void> {
+  try {
+    await handle.chown(owner.uid, owner.gid);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EPERM' && code !== 'EINVAL' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP') {
+      throw error;
+    }
   }
 }
 
