@@ -1,6 +1,7 @@
 import {
   chmod,
   chown,
+  link,
   mkdir,
   mkdtemp,
   readdir,
@@ -82,6 +83,19 @@ describe('writeFileAtomically', { timeout: 60_000 }, () => {
       expect(await readFile(filePath, 'utf8')).toBe('new');
     },
   );
+
+  it('refuses a file with a second name (a hard link), which a rename would leave behind', async () => {
+    const filePath = path.join(folder, 'shared.txt');
+    await writeFile(filePath, 'old');
+    await link(filePath, path.join(folder, 'other-name.txt'));
+    const result = await writeFileAtomically({ filePath, realRoot: folder, content: [bytes('new')] });
+    expect(result).toMatchObject({ ok: false, reason: 'failed' });
+    expect(!result.ok && result.error).toContain('2 names (hard links)');
+    expect(!result.ok && result.error).not.toContain(folder);
+    expect(await readFile(filePath, 'utf8')).toBe('old');
+    expect(await readFile(path.join(folder, 'other-name.txt'), 'utf8')).toBe('old');
+    expect((await readdir(folder)).sort()).toEqual(['other-name.txt', 'shared.txt']);
+  });
 
   it('removes its temporary file and keeps the original when the final rename fails', async () => {
     // A non-empty folder cannot be replaced by a file: the rename fails after the data is written.

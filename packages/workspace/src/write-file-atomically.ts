@@ -48,8 +48,8 @@ export type WriteOutcome =
  * rename: link fails when the name exists, where rename would silently replace the file.
  *
  * The replaced file keeps its owner, group and mode (as far as the writer may give them: see
- * keepOwner). Limits: extended attributes and ACLs are not copied, a hard link to the old file
- * keeps the old content, and the folder must be writable.
+ * keepOwner). A file with more than one name (hard links) is refused: see describeHardLinks.
+ * Limits: extended attributes and ACLs are not copied, and the folder must be writable.
  */
 export async function writeFileAtomically({
   filePath,
@@ -75,6 +75,9 @@ export async function writeFileAtomically({
     const existing = createOnly ? undefined : await lstatIfExists(target);
     if (existing?.isSymbolicLink()) {
       return { ok: false, reason: 'failed', error: describeFolderRefusal('changed') };
+    }
+    if (existing?.isFile() && existing.nlink > 1) {
+      return { ok: false, reason: 'failed', error: describeHardLinks(existing.nlink) };
     }
     handle = await open(temporary, TEMPORARY_FLAGS, existing?.mode ?? 0o666);
     written = true;
@@ -192,6 +195,19 @@ function describeFolderRefusal(reason: FolderRefusal): string {
       'its folder or the file changed while it was being written (moved, or replaced by a symbolic link)',
   };
   return `the file could not be written because ${why[reason]}; nothing was changed`;
+}
+
+/**
+ * A file with several names (hard links) is refused rather than written. The rename that makes a
+ * write atomic gives the new content to this name only: every other name would silently keep the
+ * old content, the opposite of what whoever linked them wanted. Writing in place instead would
+ * keep the link but lose atomicity (a reader, or a crash, could see half a file) and would reach
+ * every name, wanted or not: pnpm links node_modules files to one store shared by every project on
+ * the machine, so an in-place edit of a dependency would change it everywhere. Neither surprise is
+ * the model's to choose, so the person is asked.
+ */
+function describeHardLinks(names: number): string {
+  return `the file could not be written because it has ${names} names (hard links), and an edit would change it under this name only; nothing was changed; ask the user whether it should be changed under every name, with a command that writes in place, or under this one only, after copying it`;
 }
 
 /** A write failure in words, without the machine's absolute paths. */
