@@ -164,3 +164,6 @@ export const MAX_COMMAND_OUTPUT_CHARS = 32_000;
  * in more places than this is a mechanical rewrite, better done by a command such as sed.
  */
 export const MAX_REPLACEMENTS = 10_000;
+
+/** The longest single name in a folder (NAME_MAX on Linux and macOS), in bytes. */
+export const MAX_NAME_BYTES = 255;

@@ -88,13 +88,41 @@ describe('writeFileAtomically', { timeout: 60_000 }, () => {
     const filePath = path.join(folder, 'shared.txt');
     await writeFile(filePath, 'old');
     await link(filePath, path.join(folder, 'other-name.txt'));
-    const result = await writeFileAtomically({ filePath, realRoot: folder, content: [bytes('new')] });
+    const result = await writeFileAtomically({
+      filePath,
+      realRoot: folder,
+      content: [bytes('new')],
+    });
     expect(result).toMatchObject({ ok: false, reason: 'failed' });
     expect(!result.ok && result.error).toContain('2 names (hard links)');
     expect(!result.ok && result.error).not.toContain(folder);
     expect(await readFile(filePath, 'utf8')).toBe('old');
     expect(await readFile(path.join(folder, 'other-name.txt'), 'utf8')).toBe('old');
     expect((await readdir(folder)).sort()).toEqual(['other-name.txt', 'shared.txt']);
+  });
+
+  it('edits and creates names up to the 255 bytes a file system allows, leaving only them', async () => {
+    // ASCII, two-byte and four-byte characters: a shortened temporary name must end on a whole one.
+    const names = ['n'.repeat(251) + '.txt', 'é'.repeat(125) + '.txt', '😀'.repeat(62) + '.txt'];
+    for (const name of names) {
+      expect(Buffer.byteLength(name)).toBeGreaterThanOrEqual(252);
+      const filePath = path.join(folder, name);
+      const created = await writeFileAtomically({
+        filePath,
+        realRoot: folder,
+        content: [bytes('new')],
+        createOnly: true,
+      });
+      expect(created).toEqual({ ok: true });
+      const edited = await writeFileAtomically({
+        filePath,
+        realRoot: folder,
+        content: [bytes('edited')],
+      });
+      expect(edited).toEqual({ ok: true });
+      expect(await readFile(filePath, 'utf8')).toBe('edited');
+    }
+    expect((await readdir(folder)).sort()).toEqual([...names].sort());
   });
 
   it('removes its temporary file and keeps the original when the final rename fails', async () => {

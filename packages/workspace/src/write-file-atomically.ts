@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { link, lstat, open, rename, unlink } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { openFolderInside } from './boundary/open-folder-inside';
 import type { FolderRefusal } from './boundary/open-folder-inside';
+import { temporaryNameFor } from './temporary-name';
 
 /** What an atomic write needs. */
 export interface WriteFileAtomicallyOptions {
@@ -68,7 +68,7 @@ export async function writeFileAtomically({
   const { folder } = opened;
   const name = path.basename(filePath);
   const target = folder.entryPath(name);
-  const temporary = folder.entryPath(`.${name}.${randomBytes(6).toString('hex')}.tmp`);
+  const temporary = folder.entryPath(temporaryNameFor({ name }));
   let handle: FileHandle | undefined;
   let written = false;
   try {
