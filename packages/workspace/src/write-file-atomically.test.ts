@@ -2,6 +2,7 @@ import {
   chmod,
   chown,
   link,
+  lutimes,
   mkdir,
   mkdtemp,
   readdir,
@@ -12,8 +13,10 @@ import {
   stat,
   symlink,
   unlink,
+  utimes,
   writeFile,
 } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -123,6 +126,53 @@ describe('writeFileAtomically', { timeout: 60_000 }, () => {
       expect(await readFile(filePath, 'utf8')).toBe('edited');
     }
     expect((await readdir(folder)).sort()).toEqual([...names].sort());
+  });
+
+  it("removes a killed writer's temporary files at the next write in the folder, and nothing that only looks like one", async () => {
+    // A process that has exited: the writer of a leftover, killed halfway through its edit.
+    const dead = spawnSync(process.execPath, ['-e', '']).pid;
+    const hex = '0123456789ab';
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    const leftovers = [`.kept.txt.agent-${dead}-${hex}.tmp`, `.other.js.agent-${dead}-${hex}.tmp`];
+    const kept = [
+      // A live writer's (this process's), however old: it may be stopped with Ctrl-Z.
+      `.kept.txt.agent-${process.pid}-${hex}.tmp`,
+      // Named as the user likes, or as temporary files were named before the writer was in them.
+      '.kept.txt.tmp',
+      `.kept.txt.${hex}.tmp`,
+      `.kept.txt.agent-${dead}-${hex}.tmp.bak`,
+    ];
+    for (const name of [...leftovers, ...kept]) {
+      await writeFile(path.join(folder, name), 'partial');
+      await utimes(path.join(folder, name), hourAgo, hourAgo);
+    }
+    // A dead writer's, but written a moment ago: a writer in another process namespace (a
+    // container sharing the folder) shows no pid here and may still be at work.
+    const fresh = `.fresh.txt.agent-${dead}-${hex}.tmp`;
+    await writeFile(path.join(folder, fresh), 'partial');
+    // Named like a leftover but not a lone regular file: a folder, a link, a second name.
+    const folderLike = `.dir.agent-${dead}-${hex}.tmp`;
+    const linkLike = `.link.agent-${dead}-${hex}.tmp`;
+    const hardLike = `.hard.agent-${dead}-${hex}.tmp`;
+    await mkdir(path.join(folder, folderLike));
+    await utimes(path.join(folder, folderLike), hourAgo, hourAgo);
+    await symlink('kept.txt', path.join(folder, linkLike));
+    await lutimes(path.join(folder, linkLike), hourAgo, hourAgo);
+    await writeFile(path.join(folder, 'hard.txt'), 'mine');
+    await link(path.join(folder, 'hard.txt'), path.join(folder, hardLike));
+    await utimes(path.join(folder, hardLike), hourAgo, hourAgo);
+    await writeFile(path.join(folder, 'kept.txt'), 'old');
+
+    expect(
+      await writeFileAtomically({
+        filePath: path.join(folder, 'kept.txt'),
+        realRoot: folder,
+        content: [bytes('new')],
+      }),
+    ).toEqual({ ok: true });
+    expect((await readdir(folder)).sort()).toEqual(
+      [...kept, fresh, folderLike, linkLike, hardLike, 'hard.txt', 'kept.txt'].sort(),
+    );
   });
 
   it('removes its temporary file and keeps the original when the final rename fails', async () => {

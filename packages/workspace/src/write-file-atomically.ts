@@ -4,6 +4,7 @@ import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { openFolderInside } from './boundary/open-folder-inside';
 import type { FolderRefusal } from './boundary/open-folder-inside';
+import { removeLeftoverTemporaries } from './remove-leftover-temporaries';
 import { temporaryNameFor } from './temporary-name';
 
 /** What an atomic write needs. */
@@ -40,7 +41,8 @@ export type WriteOutcome =
  * content goes to a temporary file in the same folder (a rename is atomic only within one file
  * system), is flushed to disk, gets the original file's permission bits, and then takes the
  * file's name in one rename. Any failure removes the temporary file and leaves the original as
- * it was.
+ * it was; the temporary files of writers killed halfway are removed by the next write in their
+ * folder (removeLeftoverTemporaries).
  *
  * The folder is opened and checked to be inside the working directory once, and every step goes
  * through that open folder (openFolderInside), so a folder swapped for a link to the outside
@@ -102,6 +104,7 @@ export async function writeFileAtomically({
   } finally {
     await handle?.close().catch(() => {});
     if (written) await unlink(temporary).catch(() => {});
+    await removeLeftoverTemporaries({ folder });
     await folder.close();
   }
 }
