@@ -268,6 +268,33 @@ describe('writeFileAtomically', { timeout: 60_000 }, () => {
     expect(await readFile(path.join(folder, 'deep', 'other.txt'), 'utf8')).toBe('mine');
   });
 
+  it('removes the folders a failed create made, and only those', async () => {
+    await mkdir(path.join(folder, 'kept'));
+    const refused = await writeFileAtomically({
+      filePath: path.join(folder, 'kept', 'made', 'deeper', 'new.txt'),
+      realRoot: folder,
+      content: [bytes('mine')],
+      createOnly: true,
+      beforeReplace: async () => 'refused for the test',
+    });
+    expect(refused).toMatchObject({ ok: false, reason: 'refused' });
+    expect(await readdir(folder)).toEqual(['kept']);
+    expect(await readdir(path.join(folder, 'kept'))).toEqual([]);
+    // A folder that someone filled meanwhile is not emptied: it, and those above it, stay.
+    const filled = await writeFileAtomically({
+      filePath: path.join(folder, 'kept', 'made', 'deeper', 'new.txt'),
+      realRoot: folder,
+      content: [bytes('mine')],
+      createOnly: true,
+      beforeReplace: async () => {
+        await writeFile(path.join(folder, 'kept', 'made', 'theirs.txt'), 'theirs');
+        return 'refused for the test';
+      },
+    });
+    expect(filled).toMatchObject({ ok: false, reason: 'refused' });
+    expect(await readdir(path.join(folder, 'kept', 'made'))).toEqual(['theirs.txt']);
+  });
+
   // Through names alone (macOS) the folder's identity is checked only before the write.
   it.runIf(existsSync('/proc/self/fd'))(
     'writes into the folder it checked even when that folder becomes a link to the outside',

@@ -4,6 +4,7 @@ import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { openFolderInside } from './boundary/open-folder-inside';
 import type { FolderRefusal } from './boundary/open-folder-inside';
+import { removeCreatedFolders } from './remove-created-folders';
 import { removeLeftoverTemporaries } from './remove-leftover-temporaries';
 import { temporaryNameFor } from './temporary-name';
 
@@ -17,7 +18,8 @@ export interface WriteFileAtomicallyOptions {
   content: Uint8Array[];
   /**
    * Only create: a file already at the path is never replaced, even one that appears while the
-   * content is being written (`exists` is then the reason). Missing folders are created.
+   * content is being written (`exists` is then the reason). Missing folders are created, and
+   * removed again when the create fails.
    */
   createOnly?: boolean;
   /**
@@ -73,6 +75,7 @@ export async function writeFileAtomically({
   const temporary = folder.entryPath(temporaryNameFor({ name }));
   let handle: FileHandle | undefined;
   let written = false;
+  let created = false;
   try {
     const existing = createOnly ? undefined : await lstatIfExists(target);
     if (existing?.isSymbolicLink()) {
@@ -95,7 +98,11 @@ export async function writeFileAtomically({
     handle = undefined;
     const refusal = await beforeReplace?.(target);
     if (refusal !== undefined) return { ok: false, reason: 'refused', error: refusal };
-    if (createOnly) return await publishNew({ temporary, target });
+    if (createOnly) {
+      const published = await publishNew({ temporary, target });
+      created = published.ok;
+      return published;
+    }
     await rename(temporary, target);
     written = false;
     return { ok: true };
@@ -106,6 +113,8 @@ export async function writeFileAtomically({
     if (written) await unlink(temporary).catch(() => {});
     await removeLeftoverTemporaries({ folder });
     await folder.close();
+    // A create that wrote nothing leaves no folders behind either: it said nothing was changed.
+    if (createOnly && !created) await removeCreatedFolders({ folders: folder.created, realRoot });
   }
 }
 
