@@ -295,6 +295,42 @@ describe('writeFileAtomically', { timeout: 60_000 }, () => {
     expect(await readdir(path.join(folder, 'kept', 'made'))).toEqual(['theirs.txt']);
   });
 
+  it('writes one file one write at a time: the second is judged against what the first wrote', async () => {
+    const filePath = path.join(folder, 'shared.txt');
+    await writeFile(filePath, 'original');
+    // Each writer checks, as an edit does, that the file still holds what it read; then it lingers
+    // before its rename, long enough for a writer running alongside to check too.
+    const writeUnlessChanged = (text: string) =>
+      writeFileAtomically({
+        filePath,
+        realRoot: folder,
+        content: [bytes(text)],
+        beforeReplace: async (currentPath) => {
+          const now = await readFile(currentPath, 'utf8');
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          return now === 'original' ? undefined : `changed: it holds ${now}`;
+        },
+      });
+    const outcomes = await Promise.all([writeUnlessChanged('first'), writeUnlessChanged('second')]);
+    expect(outcomes).toEqual([
+      { ok: true },
+      { ok: false, reason: 'refused', error: 'changed: it holds first' },
+    ]);
+    expect(await readFile(filePath, 'utf8')).toBe('first');
+    // A write to another file does not wait for this one: it ends while this one lingers.
+    const finished: string[] = [];
+    await Promise.all([
+      writeUnlessChanged('third').then(() => finished.push('shared.txt')),
+      writeFileAtomically({
+        filePath: path.join(folder, 'other.txt'),
+        realRoot: folder,
+        content: [bytes('x')],
+      }).then(() => finished.push('other.txt')),
+    ]);
+    expect(finished).toEqual(['other.txt', 'shared.txt']);
+    expect(await readdir(folder)).toEqual(['other.txt', 'shared.txt'].sort());
+  });
+
   // Through names alone (macOS) the folder's identity is checked only before the write.
   it.runIf(existsSync('/proc/self/fd'))(
     'writes into the folder it checked even when that folder becomes a link to the outside',

@@ -4,6 +4,7 @@ import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { openFolderInside } from './boundary/open-folder-inside';
 import type { FolderRefusal } from './boundary/open-folder-inside';
+import { oneWriteAtATime } from './one-write-at-a-time';
 import { removeCreatedFolders } from './remove-created-folders';
 import { removeLeftoverTemporaries } from './remove-leftover-temporaries';
 import { temporaryNameFor } from './temporary-name';
@@ -27,6 +28,8 @@ export interface WriteFileAtomicallyOptions {
    * returned stops the write and is returned as the error. `currentPath` reaches the file now at
    * the name through the folder that was checked, so reading it never follows a swapped-in link
    * outside. An edit uses it to check, as late as it can, that nobody changed the file meanwhile.
+   * It runs while this write holds the file (oneWriteAtATime), so it must not write the same file
+   * with writeFileAtomically: that write would wait for this one forever.
    */
   beforeReplace?: (currentPath: string) => Promise<string | undefined>;
 }
@@ -51,11 +54,20 @@ export type WriteOutcome =
  * halfway through cannot redirect the write. A create publishes with a hard link instead of a
  * rename: link fails when the name exists, where rename would silently replace the file.
  *
+ * One file is written by one write at a time (oneWriteAtATime): beforeReplace of a second write
+ * runs after the first's rename, so it judges the file the first wrote.
+ *
  * The replaced file keeps its owner, group and mode (as far as the writer may give them: see
  * keepOwner). A file with more than one name (hard links) is refused: see describeHardLinks.
  * Limits: extended attributes and ACLs are not copied, and the folder must be writable.
  */
-export async function writeFileAtomically({
+export async function writeFileAtomically(
+  options: WriteFileAtomicallyOptions,
+): Promise<WriteOutcome> {
+  return oneWriteAtATime({ filePath: options.filePath, write: () => writeNow(options) });
+}
+
+async function writeNow({
   filePath,
   realRoot,
   content,
