@@ -87,6 +87,51 @@ describe('writeFileAtomically', { timeout: 60_000 }, () => {
     },
   );
 
+  // Only root can make a file of another user's that "nobody" may replace, and switch to nobody.
+  it.skipIf(process.getuid?.() !== 0)(
+    'drops a set-user-id bit whose owner the writer could not keep (skipped unless root: it switches to the user nobody)',
+    async (context) => {
+      // Run as nobody, the write cannot give the file back to root: nobody must not be left
+      // owning a set-user-id file, which would run as nobody for whoever starts it.
+      const shared = await realpath(await mkdtemp(path.join(tmpdir(), 'workspace-shared-')));
+      try {
+        await chmod(shared, 0o777);
+        const filePath = path.join(shared, 'tool.sh');
+        await writeFile(filePath, 'old');
+        await chmod(filePath, 0o4777);
+        const script = [
+          `const { writeFileAtomically } = await import(${JSON.stringify(path.join(import.meta.dirname, 'write-file-atomically.ts'))});`,
+          `const outcome = await writeFileAtomically({ filePath: ${JSON.stringify(filePath)}, realRoot: ${JSON.stringify(shared)}, content: [Buffer.from('new')] });`,
+          'console.log(JSON.stringify(outcome));',
+        ].join('\n');
+        const asNobody = ['--reuid=nobody', '--regid=nogroup', '--clear-groups'];
+        const probe = spawnSync('setpriv', [...asNobody, 'true']);
+        if (probe.error || probe.status !== 0) {
+          context.skip('running as root and setpriv cannot switch to the user nobody');
+        }
+        const child = spawnSync(
+          'setpriv',
+          [
+            ...asNobody,
+            process.execPath,
+            '--import',
+            import.meta.resolve('tsx'),
+            '--input-type=module',
+            '-e',
+            script,
+          ],
+          { encoding: 'utf8', cwd: tmpdir() },
+        );
+        expect(child.stderr).toBe('');
+        expect(JSON.parse(child.stdout)).toEqual({ ok: true });
+        const after = await stat(filePath);
+        expect({ uid: after.uid, mode: after.mode & 0o7777 }).toEqual({ uid: 65534, mode: 0o777 });
+      } finally {
+        await rm(shared, { recursive: true, force: true });
+      }
+    },
+  );
+
   it('refuses a file with a second name (a hard link), which a rename would leave behind', async () => {
     const filePath = path.join(folder, 'shared.txt');
     await writeFile(filePath, 'old');

@@ -104,7 +104,7 @@ async function writeNow({
       // Owner first: chown clears the set-user-id and set-group-id bits that chmod then restores.
       await keepOwner({ handle, owner: existing });
       // The mode given to open is narrowed by the umask; chmod sets the original's exactly.
-      await handle.chmod(existing.mode & 0o7777);
+      await handle.chmod(modeToKeep({ original: existing, written: await handle.stat() }));
     }
     await handle.close();
     handle = undefined;
@@ -198,6 +198,24 @@ async function keepOwner({
       throw error;
     }
   }
+}
+
+/**
+ * The replaced file's permission bits, less a set-user-id or set-group-id bit whose owner or group
+ * could not be kept: a program marked so runs as its owner, and the writer must not become the one
+ * it runs as. The kernel clears those bits for the same reason when someone else writes to a file.
+ */
+function modeToKeep({
+  original,
+  written,
+}: {
+  original: { mode: number; uid: number; gid: number };
+  written: { uid: number; gid: number };
+}): number {
+  let mode = original.mode & 0o7777;
+  if (written.uid !== original.uid) mode &= ~0o4000;
+  if (written.gid !== original.gid) mode &= ~0o2000;
+  return mode;
 }
 
 async function lstatIfExists(filePath: string) {
