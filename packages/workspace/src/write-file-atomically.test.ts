@@ -21,6 +21,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LEFTOVER_TEMPORARY_AGE_MS } from './limits';
 import { writeFileAtomically } from './write-file-atomically';
 
 let folder: string;
@@ -311,6 +312,35 @@ describe('writeFileAtomically', { timeout: 60_000 }, () => {
       }),
     ).toEqual({ ok: true });
     expect(await readFile(path.join(folder, 'deep', 'other.txt'), 'utf8')).toBe('mine');
+  });
+
+  it('removes the temporary file of a writer killed halfway, once it is a minute old', async () => {
+    const filePath = path.join(folder, 'edited.txt');
+    await writeFile(filePath, 'old');
+    // A writer killed with SIGKILL just before its rename: its temporary file is all it leaves.
+    const script = [
+      `const { writeFileAtomically } = await import(${JSON.stringify(path.join(import.meta.dirname, 'write-file-atomically.ts'))});`,
+      `await writeFileAtomically({ filePath: ${JSON.stringify(filePath)}, realRoot: ${JSON.stringify(folder)}, content: [Buffer.from('half')], beforeReplace: () => process.kill(process.pid, 'SIGKILL') });`,
+    ].join('\n');
+    const killed = spawnSync(
+      process.execPath,
+      ['--import', import.meta.resolve('tsx'), '--input-type=module', '-e', script],
+      { encoding: 'utf8' },
+    );
+    expect(killed.signal).toBe('SIGKILL');
+    const [leftover, ...others] = (await readdir(folder)).filter((name) => name !== 'edited.txt');
+    expect(others).toEqual([]);
+    expect(leftover).toMatch(/^\.edited\.txt\.agent-\d+-[0-9a-f]{12}\.tmp$/);
+    // A write right away leaves it (a writer this process cannot see may look dead); a minute on, not.
+    const write = () =>
+      writeFileAtomically({ filePath, realRoot: folder, content: [bytes('new')] });
+    expect(await write()).toEqual({ ok: true });
+    expect((await readdir(folder)).sort()).toEqual([leftover!, 'edited.txt'].sort());
+    const minuteAgo = new Date(Date.now() - LEFTOVER_TEMPORARY_AGE_MS - 1_000);
+    await utimes(path.join(folder, leftover!), minuteAgo, minuteAgo);
+    expect(await write()).toEqual({ ok: true });
+    expect(await readdir(folder)).toEqual(['edited.txt']);
+    expect(await readFile(filePath, 'utf8')).toBe('new');
   });
 
   it('removes the folders a failed create made, and only those', async () => {
