@@ -24,7 +24,8 @@ export async function removeLeftoverTemporaries({ folder }: { folder: FolderInsi
       seen += 1;
       if (seen > MAX_LEFTOVER_SCAN_ENTRIES) break;
       const writer = writerOfTemporaryName(entry.name);
-      if (writer === undefined || !entry.isFile() || isRunning(writer)) continue;
+      // The entry's type comes from lstat, not the listing: some file systems list none.
+      if (writer === undefined || isRunning(writer)) continue;
       const entryPath = folder.entryPath(entry.name);
       const found = await lstat(entryPath);
       if (!found.isFile() || found.nlink !== 1) continue;
