@@ -21,7 +21,7 @@ afterEach(() => workspace.cleanup());
 async function create(given: string, content: string) {
   const place = await resolveInsideWorkspace({ cwd: workspace.root, path: given });
   if (!place.ok) return { ok: false as const, error: place.error };
-  return createFile({ ...place, content, ledger });
+  return createFile({ ...place, requestedPath: given, content, ledger });
 }
 
 describe('createFile', () => {
@@ -62,6 +62,29 @@ describe('createFile', () => {
     expect(await create('src/alias.js', 'new\n')).toMatchObject({ ok: false, reason: 'exists' });
     expect(await readFile(path.join(workspace.root, 'src/calc.js'), 'utf8')).toBe('old\n');
     expect(await readdir(path.join(workspace.root, 'empty'))).toEqual([]);
+  });
+
+  it('refuses a path that names a folder (a trailing slash), and makes neither file nor folder', async () => {
+    for (const given of [
+      'src/newdir/',
+      'src/newdir/.',
+      '"src/newdir/"',
+      'newdir//',
+      'src/newdir\\/',
+    ]) {
+      const result = await create(given, 'x');
+      expect(result).toMatchObject({ ok: false, reason: 'names_a_folder' });
+      expect(!result.ok && result.error).toContain('ends with /');
+      expect(!result.ok && result.error).not.toContain(workspace.root);
+    }
+    expect(await readdir(workspace.root)).toEqual(['src']);
+    expect(await readdir(path.join(workspace.root, 'src'))).toEqual(['calc.js']);
+  });
+
+  it('creates a name of 255 bytes, the most a folder entry holds', async () => {
+    const name = `${'n'.repeat(251)}.txt`;
+    expect(await create(`src/${name}`, 'x\n')).toMatchObject({ ok: true, lines: 1 });
+    expect((await readdir(path.join(workspace.root, 'src'))).sort()).toEqual(['calc.js', name]);
   });
 
   it('refuses a path through a file, without naming the machine path', async () => {

@@ -1,4 +1,5 @@
 import { lstat } from 'node:fs/promises';
+import { unquotePath } from './boundary/unquote-path';
 import { fingerprintBytes } from './file-fingerprint';
 import type { FileFingerprint } from './file-fingerprint';
 import { MAX_EDITABLE_BYTES } from './limits';
@@ -11,6 +12,11 @@ export interface CreateFileOptions {
   absolutePath: string;
   /** The workspace-relative path: the ledger's key and the name used in messages. */
   relativePath: string;
+  /**
+   * The path as the model wrote it. Resolving drops a trailing slash, so only this still shows
+   * that `src/newdir/` names a folder: it is refused, not made into a file named `newdir`.
+   */
+  requestedPath: string;
   /** The working directory's real path: neither the file nor a folder made for it lands outside. */
   realRoot: string;
   /** The whole content, as text. */
@@ -20,7 +26,7 @@ export interface CreateFileOptions {
 }
 
 /** Why a create wrote nothing. */
-export type CreateRefusal = 'too_large' | 'exists' | 'write_failed';
+export type CreateRefusal = 'too_large' | 'exists' | 'names_a_folder' | 'write_failed';
 
 /** What a create wrote, or why it wrote nothing. */
 export type CreateFileResult =
@@ -48,10 +54,13 @@ export type CreateFileResult =
 export async function createFile({
   absolutePath,
   relativePath,
+  requestedPath,
   realRoot,
   content,
   ledger,
 }: CreateFileOptions): Promise<CreateFileResult> {
+  const folderPath = refuseFolderPath({ requestedPath, relativePath });
+  if (folderPath) return folderPath;
   const bytes = Buffer.from(content, 'utf8');
   if (bytes.length > MAX_EDITABLE_BYTES) {
     return {
@@ -86,6 +95,28 @@ export async function createFile({
   ledger.record({ path: relativePath, fingerprint });
   const lines = content === '' ? 0 : content.split('\n').length - (content.endsWith('\n') ? 1 : 0);
   return { ok: true, lines, bytes: bytes.length, fingerprint };
+}
+
+/**
+ * A path ending in `/` (or `/.`, `/..`) names a folder, whatever comes after resolving it: the
+ * model meant a folder, and create_file makes files. The folder is made with the first file put
+ * in it, so the answer says to name that file.
+ */
+function refuseFolderPath({
+  requestedPath,
+  relativePath,
+}: {
+  requestedPath: string;
+  relativePath: string;
+}): CreateFileResult | undefined {
+  const ending = /\/\.{0,2}$/u.exec(unquotePath(requestedPath))?.[0];
+  if (ending === undefined) return undefined;
+  const folder = relativePath === '.' ? '' : `${relativePath}/`;
+  return {
+    ok: false,
+    reason: 'names_a_folder',
+    error: `${requestedPath} ends with ${ending}, so it names a folder, not a file, and nothing was written; give the path of a file to create in it, e.g. ${folder}new-file.txt (create_file makes the folders it needs)`,
+  };
 }
 
 function refuseTaken({

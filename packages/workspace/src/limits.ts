@@ -164,3 +164,21 @@ export const MAX_COMMAND_OUTPUT_CHARS = 32_000;
  * in more places than this is a mechanical rewrite, better done by a command such as sed.
  */
 export const MAX_REPLACEMENTS = 10_000;
+
+/** The longest single name in a folder (NAME_MAX on Linux and macOS), in bytes. */
+export const MAX_NAME_BYTES = 255;
+
+/**
+ * How old a dead writer's temporary file must be before a write removes it. A write keeps its
+ * temporary file for the moment between its last byte and the rename; a pid that shows as gone may
+ * still belong to a live writer in another process namespace (a container sharing the folder), and
+ * a minute is far longer than any write of MAX_EDITABLE_BYTES takes.
+ */
+export const LEFTOVER_TEMPORARY_AGE_MS = 60_000;
+
+/**
+ * The most folder entries a write looks through for leftover temporary files. Every write scans its
+ * folder, so a folder of a million files would make every edit in it slow; past this many the
+ * rest are left for a later write, which may see them first.
+ */
+export const MAX_LEFTOVER_SCAN_ENTRIES = 20_000;

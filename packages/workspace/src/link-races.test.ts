@@ -223,7 +223,13 @@ describe.runIf(existsSync('/proc/self/fd'))(
         // A file straight in the folder, and one in folders the create must make first.
         for (const given of [`box/new-${index}.txt`, `box/made-${index}/deeper/new.txt`]) {
           const place = await at(given);
-          if (place) await createFile({ ...place, content: `${CANARY} written\n`, ledger });
+          if (place)
+            await createFile({
+              ...place,
+              requestedPath: given,
+              content: `${CANARY} written\n`,
+              ledger,
+            });
         }
       });
     }, 120_000);

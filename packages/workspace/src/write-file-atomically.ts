@@ -1,10 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { link, lstat, open, rename, unlink } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { openFolderInside } from './boundary/open-folder-inside';
 import type { FolderRefusal } from './boundary/open-folder-inside';
+import { oneWriteAtATime } from './one-write-at-a-time';
+import { removeCreatedFolders } from './remove-created-folders';
+import { removeLeftoverTemporaries } from './remove-leftover-temporaries';
+import { temporaryNameFor } from './temporary-name';
 
 /** What an atomic write needs. */
 export interface WriteFileAtomicallyOptions {
@@ -16,7 +19,8 @@ export interface WriteFileAtomicallyOptions {
   content: Uint8Array[];
   /**
    * Only create: a file already at the path is never replaced, even one that appears while the
-   * content is being written (`exists` is then the reason). Missing folders are created.
+   * content is being written (`exists` is then the reason). Missing folders are created, and
+   * removed again when the create fails.
    */
   createOnly?: boolean;
   /**
@@ -24,6 +28,8 @@ export interface WriteFileAtomicallyOptions {
    * returned stops the write and is returned as the error. `currentPath` reaches the file now at
    * the name through the folder that was checked, so reading it never follows a swapped-in link
    * outside. An edit uses it to check, as late as it can, that nobody changed the file meanwhile.
+   * It runs while this write holds the file (oneWriteAtATime), so it must not write the same file
+   * with writeFileAtomically: that write would wait for this one forever.
    */
   beforeReplace?: (currentPath: string) => Promise<string | undefined>;
 }
@@ -40,17 +46,28 @@ export type WriteOutcome =
  * content goes to a temporary file in the same folder (a rename is atomic only within one file
  * system), is flushed to disk, gets the original file's permission bits, and then takes the
  * file's name in one rename. Any failure removes the temporary file and leaves the original as
- * it was.
+ * it was; the temporary files of writers killed halfway are removed by the next write in their
+ * folder (removeLeftoverTemporaries).
  *
  * The folder is opened and checked to be inside the working directory once, and every step goes
  * through that open folder (openFolderInside), so a folder swapped for a link to the outside
  * halfway through cannot redirect the write. A create publishes with a hard link instead of a
  * rename: link fails when the name exists, where rename would silently replace the file.
  *
- * Limits: the file's owner becomes the writing user (changing it back needs privileges), a hard
- * link to the old file keeps the old content, and the folder must be writable.
+ * One file is written by one write at a time (oneWriteAtATime): beforeReplace of a second write
+ * runs after the first's rename, so it judges the file the first wrote.
+ *
+ * The replaced file keeps its owner, group and mode (as far as the writer may give them: see
+ * keepOwner). A file with more than one name (hard links) is refused: see describeHardLinks.
+ * Limits: extended attributes and ACLs are not copied, and the folder must be writable.
  */
-export async function writeFileAtomically({
+export async function writeFileAtomically(
+  options: WriteFileAtomicallyOptions,
+): Promise<WriteOutcome> {
+  return oneWriteAtATime({ filePath: options.filePath, write: () => writeNow(options) });
+}
+
+async function writeNow({
   filePath,
   realRoot,
   content,
@@ -67,25 +84,37 @@ export async function writeFileAtomically({
   const { folder } = opened;
   const name = path.basename(filePath);
   const target = folder.entryPath(name);
-  const temporary = folder.entryPath(`.${name}.${randomBytes(6).toString('hex')}.tmp`);
+  const temporary = folder.entryPath(temporaryNameFor({ name }));
   let handle: FileHandle | undefined;
   let written = false;
+  let created = false;
   try {
     const existing = createOnly ? undefined : await lstatIfExists(target);
     if (existing?.isSymbolicLink()) {
       return { ok: false, reason: 'failed', error: describeFolderRefusal('changed') };
     }
+    if (existing?.isFile() && existing.nlink > 1) {
+      return { ok: false, reason: 'failed', error: describeHardLinks(existing.nlink) };
+    }
     handle = await open(temporary, TEMPORARY_FLAGS, existing?.mode ?? 0o666);
     written = true;
     for (const piece of content) await handle.write(piece);
     await handle.sync();
-    // The mode given to open is narrowed by the umask; chmod sets the original's exactly.
-    if (existing) await handle.chmod(existing.mode & 0o7777);
+    if (existing) {
+      // Owner first: chown clears the set-user-id and set-group-id bits that chmod then restores.
+      await keepOwner({ handle, owner: existing });
+      // The mode given to open is narrowed by the umask; chmod sets the original's exactly.
+      await handle.chmod(modeToKeep({ original: existing, written: await handle.stat() }));
+    }
     await handle.close();
     handle = undefined;
     const refusal = await beforeReplace?.(target);
     if (refusal !== undefined) return { ok: false, reason: 'refused', error: refusal };
-    if (createOnly) return await publishNew({ temporary, target });
+    if (createOnly) {
+      const published = await publishNew({ temporary, target });
+      created = published.ok;
+      return published;
+    }
     await rename(temporary, target);
     written = false;
     return { ok: true };
@@ -94,7 +123,10 @@ export async function writeFileAtomically({
   } finally {
     await handle?.close().catch(() => {});
     if (written) await unlink(temporary).catch(() => {});
+    await removeLeftoverTemporaries({ folder });
     await folder.close();
+    // A create that wrote nothing leaves no folders behind either: it said nothing was changed.
+    if (createOnly && !created) await removeCreatedFolders({ folders: folder.created, realRoot });
   }
 }
 
@@ -144,6 +176,48 @@ async function publishNew({
   }
 }
 
+/**
+ * Gives the new file the replaced file's owner and group. The temporary file belongs to whoever
+ * writes it, so an agent running as root (Docker, CI, a grader) would otherwise hand a user's file
+ * to root, and the user could no longer change it. Only root may give a file to another user; any
+ * other writer may still keep a group it belongs to, and otherwise the file becomes its own (EPERM,
+ * or a file system without owners, is not a reason to refuse an edit that is otherwise sound).
+ */
+async function keepOwner({
+  handle,
+  owner,
+}: {
+  handle: FileHandle;
+  owner: { uid: number; gid: number };
+}): Promise<void> {
+  try {
+    await handle.chown(owner.uid, owner.gid);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EPERM' && code !== 'EINVAL' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP') {
+      throw error;
+    }
+  }
+}
+
+/**
+ * The replaced file's permission bits, less a set-user-id or set-group-id bit whose owner or group
+ * could not be kept: a program marked so runs as its owner, and the writer must not become the one
+ * it runs as. The kernel clears those bits for the same reason when someone else writes to a file.
+ */
+function modeToKeep({
+  original,
+  written,
+}: {
+  original: { mode: number; uid: number; gid: number };
+  written: { uid: number; gid: number };
+}): number {
+  let mode = original.mode & 0o7777;
+  if (written.uid !== original.uid) mode &= ~0o4000;
+  if (written.gid !== original.gid) mode &= ~0o2000;
+  return mode;
+}
+
 async function lstatIfExists(filePath: string) {
   try {
     return await lstat(filePath);
@@ -163,6 +237,19 @@ function describeFolderRefusal(reason: FolderRefusal): string {
       'its folder or the file changed while it was being written (moved, or replaced by a symbolic link)',
   };
   return `the file could not be written because ${why[reason]}; nothing was changed`;
+}
+
+/**
+ * A file with several names (hard links) is refused rather than written. The rename that makes a
+ * write atomic gives the new content to this name only: every other name would silently keep the
+ * old content, the opposite of what whoever linked them wanted. Writing in place instead would
+ * keep the link but lose atomicity (a reader, or a crash, could see half a file) and would reach
+ * every name, wanted or not: pnpm links node_modules files to one store shared by every project on
+ * the machine, so an in-place edit of a dependency would change it everywhere. Neither surprise is
+ * the model's to choose, so the person is asked.
+ */
+function describeHardLinks(names: number): string {
+  return `the file could not be written because it has ${names} names (hard links), and an edit would change it under this name only; nothing was changed; ask the user whether it should be changed under every name, with a command that writes in place, or under this one only, after copying it`;
 }
 
 /** A write failure in words, without the machine's absolute paths. */

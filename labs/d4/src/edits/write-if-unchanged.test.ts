@@ -1,7 +1,7 @@
 import { readFile, utimes, writeFile } from 'node:fs/promises';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createReadLedger,
   fingerprintFile,
@@ -13,6 +13,21 @@ import type { ReadLedger } from '@agent-course/workspace';
 import { createTestWorkspace } from '@agent-course/workspace/testing';
 import type { TestWorkspace } from '@agent-course/workspace/testing';
 import { writeIfUnchanged } from './write-if-unchanged';
+
+// Two edits at once race only in the moment between the second look and the rename, too short to
+// hit every time. While `slowLooks.on`, each fingerprintFile waits first, so two edits started
+// together are both in that moment: the test sees every time what would otherwise happen now and then.
+const slowLooks = vi.hoisted(() => ({ on: false }));
+vi.mock('@agent-course/workspace', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@agent-course/workspace')>();
+  return {
+    ...original,
+    fingerprintFile: async (options: Parameters<typeof original.fingerprintFile>[0]) => {
+      if (slowLooks.on) await new Promise((resolve) => setTimeout(resolve, 50));
+      return original.fingerprintFile(options);
+    },
+  };
+});
 
 const SOURCE = 'let total = 1;\n';
 let workspace: TestWorkspace;
@@ -91,6 +106,35 @@ describe('writeIfUnchanged', () => {
     const written = await editOnce({ ledger: saving });
     expect(written).toMatchObject({ ok: false });
     expect(await current()).toBe('let total = 1; // saved meanwhile\n');
+  });
+
+  it('two edits at once: the second is judged against what the first wrote, and refused', async () => {
+    await recordRead();
+    // Both read the file as it was read_file showed it, and both change a different part of it.
+    const prepare = async (from: string, to: string) => {
+      const place = await resolveInsideWorkspace({ cwd: workspace.context.cwd, path: 'notes.js' });
+      if (!place.ok) throw new Error(place.error);
+      const file = await readFileToEdit({ ...place, ledger });
+      if (!file.ok) throw new Error(file.error);
+      const edit = spliceEdit({
+        file,
+        relativePath: 'notes.js',
+        starts: [file.text.indexOf(from)],
+        oldString: from,
+        newString: to,
+      });
+      if (!edit.ok) throw new Error(edit.error);
+      return () => writeIfUnchanged({ ledger, place, file, edit });
+    };
+    const edits = [await prepare('= 1;', '= 2;'), await prepare('let', 'const')];
+    slowLooks.on = true;
+    const [first, second] = await Promise.all(edits.map((write) => write())).finally(() => {
+      slowLooks.on = false;
+    });
+    expect([first, second]).toMatchObject([{ ok: true }, { ok: false }]);
+    expect(!second!.ok && second!.error).toContain('has changed since you last read it');
+    // The first edit survives: nothing was lost to the second.
+    expect(await current()).toBe('let total = 2;\n');
   });
 
   it('records what it wrote, so the next edit needs no second read', async () => {

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createReadLedger, fingerprintBytes } from '@agent-course/workspace';
@@ -38,6 +38,13 @@ describe('create_file', () => {
     expect(result.ok).toBe(false);
     expect(result.content).toContain('src/calc.js already exists');
     expect(await readFile(join(workspace.context.cwd, 'src/calc.js'), 'utf8')).toBe('old\n');
+  });
+
+  it('refuses a path ending in a slash, which names a folder, instead of making a file of it', async () => {
+    const result = await create('src/newdir/', 'x');
+    expect(result.ok).toBe(false);
+    expect(result.content).toContain('src/newdir/ ends with /, so it names a folder');
+    expect(await readdir(join(workspace.context.cwd, 'src'))).toEqual(['calc.js']);
   });
 
   it('stays inside the working directory', async () => {

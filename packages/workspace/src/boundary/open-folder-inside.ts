@@ -21,6 +21,8 @@ export interface FolderInside {
   entryPath: (name: string) => string;
   /** Closes the folder. */
   close: () => Promise<void>;
+  /** The real paths of the folders this call made (createMissing), outermost first. */
+  created: string[];
 }
 
 /** Why a folder could not be opened as the one inside. */
@@ -87,11 +89,13 @@ async function descend({
   names: string[];
 }): Promise<{ ok: true; folder: FolderInside } | { ok: false; reason: FolderRefusal }> {
   let current = { handle, realPath };
+  const created: string[] = [];
   for (const name of names) {
     const child = path.join(current.realPath, name);
     const childPath = entryPathOf({ ...current, name });
     try {
       await mkdir(childPath);
+      created.push(child);
     } catch (error) {
       // Made by someone else meanwhile: fine, it is checked like any other folder below.
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
@@ -125,6 +129,7 @@ async function descend({
       realPath: openedPath,
       entryPath: (name) => entryPathOf({ handle: opened, realPath: openedPath, name }),
       close: () => opened.close(),
+      created,
     },
   };
 }

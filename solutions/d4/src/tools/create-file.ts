@@ -42,6 +42,8 @@ export function createCreateFileTool({
       const created = await createFile({
         absolutePath: place.absolutePath,
         relativePath: place.relativePath,
+        // As given: a trailing slash, which resolving drops, names a folder and is refused.
+        requestedPath: path,
         realRoot: place.realRoot,
         content,
         ledger,
