@@ -120,7 +120,7 @@ describe('run_command where commands cannot be isolated', { timeout: 60_000 }, (
     expect(second!.content).toMatch(/^exit code 0 after [\d.]+ s\noutput:\ntwo\n$/);
   });
 
-  it('stops what left the group but not the session, with a cleared environment', async () => {
+  it('names what left the group but not the session, with a cleared environment, as still running', async () => {
     const marker = markers.next();
     // A process group of its own (setpgrp) and no marker variable: only its session is left.
     const [result] = await runAsAgent({
@@ -129,10 +129,13 @@ describe('run_command where commands cannot be isolated', { timeout: 60_000 }, (
       ],
       env: { ISOLATE: '0' },
     });
-    expect(await findMarkedProcesses(marker)).toEqual([]);
+    const [survivor] = await findMarkedProcesses(marker);
     expect(result!.content).toMatch(
-      /^exit code 0 .*\nprocesses it left running in the background were stopped\n/,
+      /^exit code 0 .*\nstill running, perhaps started by this command outside its process group/,
     );
+    expect(result!.content).toContain(`${survivor?.pid} sleep 1000.${marker}`);
+    // Named, not stopped: the stop is the command's own, which the grader must see unaided.
+    await markers.killSurvivors();
   });
 
   it('names what left the session with a cleared environment as still running', async () => {

@@ -43,8 +43,7 @@ export {
   readProcessGroupStats,
 } from './process-group';
 export type { ProcessStat } from './process-group';
-export { stopEscapedProcesses } from './stop-escaped-processes';
-export type { EscapedProcesses } from './stop-escaped-processes';
+export { findEscapedProcesses } from './find-escaped-processes';
 export { stopGroupOnExit } from './stop-group-on-exit';
 export { stopStrayProcesses } from './stray-processes';
 export type { StrayProcess } from './stray-processes';

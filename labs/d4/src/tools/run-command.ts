@@ -11,9 +11,9 @@ import {
   MAX_COMMAND_OUTPUT_CHARS,
   MAX_COMMAND_TIMEOUT_MS,
   OUTPUT_DRAIN_MS,
+  findEscapedProcesses,
   isProcessGroupAlive,
   prepareCommand,
-  stopEscapedProcesses,
   stopGroupOnExit,
   stopStrayProcesses,
   waitUntil,
@@ -75,16 +75,16 @@ export const runCommandTool: ToolDef<typeof RunCommandParameters> = {
     const strays = await stopStrayProcesses({ variable: prepared.strayVariable });
     const endedInNamespace = await prepared.endedInNamespace();
     if (!ran.ok) return { ok: false, content: ran.error };
-    // Not isolated, a process can also clear its environment: its session, if it kept that, tells.
-    const escaped =
+    // Not isolated, a process can also clear its environment: named as still running, never stopped.
+    const stillRunning =
       prepared.isolated || ran.groupId === undefined
-        ? { stopped: false, stillRunning: [] }
-        : await stopEscapedProcesses({ sessionId: ran.groupId, startedAtMs });
+        ? []
+        : findEscapedProcesses({ sessionId: ran.groupId, startedAtMs });
     const result = describeOutcome({
       outcome: {
         ...ran,
-        stoppedLeftovers: ran.stoppedLeftovers || strays || endedInNamespace || escaped.stopped,
-        stillRunning: escaped.stillRunning,
+        stoppedLeftovers: ran.stoppedLeftovers || strays || endedInNamespace,
+        stillRunning,
       },
       timeoutMs,
       durationMs: Math.round(performance.now() - startedAt),
@@ -178,7 +178,7 @@ export function describeOutcome({
     ? '\nprocesses it left running in the background were stopped'
     : '';
   const stillRunning = outcome.stillRunning?.length
-    ? `\nstill running, perhaps started by this command in a session of its own, out of its reach (commands are not isolated here): ${outcome.stillRunning.map((process) => `${process.pid} ${process.commandLine}`).join('; ')}; if one is the command's, stop it with kill and its number`
+    ? `\nstill running, perhaps started by this command outside its process group, out of its reach (commands are not isolated here): ${outcome.stillRunning.map((process) => `${process.pid} ${process.commandLine}`).join('; ')}; if one is the command's, stop it with kill and its number`
     : '';
   const { output } = outcome;
   const cut =

