@@ -53,6 +53,20 @@ describe('checkOutsideGitFolder', () => {
     expect(await isRefused(given)).toBe(false);
   });
 
+  it('refuses the write that would make a folder git takes for its own, in any order', async () => {
+    // A bare repository planted in the work tree: git uses its config (core.pager, an alias) for
+    // whoever runs git inside that folder. Each of its parts may be written, but not the last one.
+    await workspace.write({ 'planted/config': '[core]\n\tpager = touch pwned\n' });
+    expect(await isRefused('planted/HEAD')).toBe(false);
+    await workspace.write({ 'planted/HEAD': 'ref: refs/heads/main\n' });
+    expect(await isRefused('planted/objects/.keep')).toBe(false);
+    await workspace.write({ 'planted/objects/.keep': '' });
+    expect(await isRefused('planted/refs/heads/main')).toBe(true);
+    expect(await isRefused('other/refs/heads/main')).toBe(false);
+    await workspace.write({ 'worktree-like/HEAD': 'ref: refs/heads/main\n' });
+    expect(await isRefused('worktree-like/commondir')).toBe(true);
+  });
+
   it('says why and what to do instead', async () => {
     const place = await resolveInsideWorkspace({ cwd: workspace.root, path: '.git/config' });
     expect(place.ok && (await checkOutsideGitFolder(place))).toEqual({

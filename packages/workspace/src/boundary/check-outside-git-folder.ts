@@ -25,8 +25,10 @@ const IGNORED_BY_HFS = /[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g;
  * reach it: each name is compared as the file systems that fold names would see it (".GIT",
  * ".git." and ".git " on Windows, NTFS's short name "git~1", HFS+'s ignored code points), in
  * the path as given and in its real path (a link to .git), and a folder git would take for its
- * own is refused whatever its name (HEAD with objects and refs, or with commondir: where a
- * `.git` file's "gitdir:" leads, a worktree's or a submodule's folder, a bare repository).
+ * own is refused whatever its name, and so is the write that would complete one (HEAD with
+ * objects and refs, or with commondir: where a `.git` file's "gitdir:" leads, a worktree's or a
+ * submodule's folder, a bare repository planted in the work tree, which git uses for whoever runs
+ * git inside it).
  */
 export async function checkOutsideGitFolder({
   absolutePath,
@@ -55,7 +57,11 @@ function isGitName(name: string): boolean {
   return folded === '.git' || folded === 'git~1';
 }
 
-/** True when a folder from the file's own up to the root is one git would use as its folder. */
+/**
+ * True when a folder from the file's own up to the root is one git would use as its folder, or
+ * would be once the file and the folders made for it exist: each part of a git folder may be
+ * written, but not the one that completes it.
+ */
 async function isInGitDirectory({
   absolutePath,
   realRoot,
@@ -63,24 +69,32 @@ async function isInGitDirectory({
   absolutePath: string;
   realRoot: string;
 }): Promise<boolean> {
+  const kindAfterWrite = async (entryPath: string): Promise<EntryKind | undefined> => {
+    if (entryPath === absolutePath) return 'file';
+    if (isInsideFolder({ folder: entryPath, candidate: absolutePath })) return 'folder';
+    return stat(entryPath).then(
+      (entry) => (entry.isDirectory() ? 'folder' : 'file'),
+      () => undefined,
+    );
+  };
   for (
     let folder = path.dirname(absolutePath);
     isInsideFolder({ folder: realRoot, candidate: folder });
     folder = path.dirname(folder)
   ) {
-    if (await isGitDirectory(folder)) return true;
+    const kind = (name: string) => kindAfterWrite(path.join(folder, name));
+    if (await isGitDirectory(kind)) return true;
     if (folder === realRoot) break;
   }
   return false;
 }
 
+type EntryKind = 'file' | 'folder';
+
 /** Git's own test for a folder it may use (is_git_directory): HEAD, and objects with refs or a commondir. */
-async function isGitDirectory(folder: string): Promise<boolean> {
-  const kind = (name: string) =>
-    stat(path.join(folder, name)).then(
-      (entry) => (entry.isDirectory() ? 'folder' : 'file'),
-      () => undefined,
-    );
+async function isGitDirectory(
+  kind: (name: string) => Promise<EntryKind | undefined>,
+): Promise<boolean> {
   if ((await kind('HEAD')) !== 'file') return false;
   if ((await kind('commondir')) === 'file') return true;
   return (await kind('objects')) === 'folder' && (await kind('refs')) === 'folder';
