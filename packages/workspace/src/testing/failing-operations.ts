@@ -38,6 +38,7 @@ export const HANDLE_OPERATIONS = [
   'handle.write',
   'handle.sync',
   'handle.chmod',
+  'handle.close',
 ];
 
 /** Every operation a test can make fail. */
