@@ -51,7 +51,7 @@ describe('fingerprintFile and readBoundedFile', () => {
     await mkdir(path.join(folder, 'sub'));
     expect(await fingerprintFile({ filePath: path.join(folder, 'sub') })).toEqual({
       ok: false,
-      reason: 'not_a_file',
+      reason: 'folder',
     });
     expect(await fingerprintFile({ filePath: path.join(folder, 'none') })).toEqual({
       ok: false,

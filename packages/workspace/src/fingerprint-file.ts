@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import type { FileFingerprint } from './file-fingerprint';
 import { MAX_EDITABLE_BYTES } from './limits';
 import { openRegularFile } from './open-regular-file';
+import type { UnreadableFile } from './open-regular-file';
 
 /** How much of a file is read at a time while hashing it. */
 const HASH_CHUNK_BYTES = 64 * 1024;
-import type { UnreadableFile } from './open-regular-file';
 
 /**
  * The fingerprint of a file on disk, for read_file to record what the model saw. It streams the
@@ -38,6 +38,8 @@ export async function fingerprintFile({
       hash.update(buffer.subarray(0, bytesRead));
       bytes += bytesRead;
     }
+  } catch (error) {
+    return { ok: false, reason: 'failed', error };
   } finally {
     await opened.handle.close();
   }

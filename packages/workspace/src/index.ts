@@ -78,6 +78,8 @@ export type {
 export { resolveInsideWorkspace } from './boundary/resolve-inside-workspace';
 export type { WorkspacePath } from './boundary/resolve-inside-workspace';
 export { checkPatternInside } from './boundary/check-pattern-inside';
+export { checkOutsideGitFolder } from './boundary/check-outside-git-folder';
+export type { CheckOutsideGitFolderOptions } from './boundary/check-outside-git-folder';
 export type { PatternCheck } from './boundary/check-pattern-inside';
 export { listFiles, SKIPPED_FOLDERS_TEXT } from './glob/list-files';
 export type { WorkspaceWalk } from './glob/walk-workspace';

@@ -1,19 +1,30 @@
 import { constants } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { lstat, open } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 
 /** Why a file could not be read whole. */
 export type UnreadableFile =
   | { ok: false; reason: 'missing' }
+  | { ok: false; reason: 'folder' }
   | { ok: false; reason: 'not_a_file' }
   | { ok: false; reason: 'not_permitted' }
-  | { ok: false; reason: 'too_large'; bytes: number };
+  | { ok: false; reason: 'too_large'; bytes: number }
+  /** Any other refusal of the system; describeFileError puts it in words. */
+  | { ok: false; reason: 'failed'; error: unknown };
 
 /**
- * Opens a regular file of at most `maxBytes` for reading; the caller closes the handle. The size
- * and kind are checked on the open file, so a file swapped for another after a check cannot slip
- * past. Opening without blocking means a named pipe is refused instead of waiting for a writer.
- * A symbolic link is not followed: give the real path (resolveInsideWorkspace's), which is one.
+ * O_NOFOLLOW: a symbolic link is not followed (it may lead anywhere); O_NONBLOCK: something put
+ * in the file's place after the check below cannot block the open.
+ */
+const OPEN_FLAGS = constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW;
+
+/**
+ * Opens a regular file of at most `maxBytes` for reading; the caller closes the handle. What is at
+ * the name is looked at before anything is opened: opening is not harmless for what is not a file
+ * (a named pipe's open releases a writer waiting on it, a device's open can act, a socket's open
+ * fails). The size and kind are checked again on the open file, and it must be the entry looked
+ * at, so a file swapped for another in between cannot slip past. Give the real path
+ * (resolveInsideWorkspace's): a symbolic link is refused, not followed.
  */
 export async function openRegularFile({
   filePath,
@@ -23,19 +34,38 @@ export async function openRegularFile({
   maxBytes: number;
 }): Promise<{ ok: true; handle: FileHandle; bytes: number } | UnreadableFile> {
   let handle: FileHandle;
+  let entry;
   try {
-    handle = await open(filePath, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
+    entry = await lstat(filePath);
+    if (entry.isDirectory()) return { ok: false, reason: 'folder' };
+    if (!entry.isFile()) return { ok: false, reason: 'not_a_file' };
+    handle = await open(filePath, OPEN_FLAGS);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return { ok: false, reason: 'missing' };
-    // ELOOP: the name is a symbolic link, which is not followed (it may lead anywhere).
-    if (code === 'EISDIR' || code === 'ELOOP') return { ok: false, reason: 'not_a_file' };
-    if (code === 'EACCES' || code === 'EPERM') return { ok: false, reason: 'not_permitted' };
-    throw error;
+    return openFailure(error);
   }
-  const stats = await handle.stat();
-  if (stats.isFile() && stats.size <= maxBytes) return { ok: true, handle, bytes: stats.size };
-  await handle.close();
-  if (!stats.isFile()) return { ok: false, reason: 'not_a_file' };
-  return { ok: false, reason: 'too_large', bytes: stats.size };
+  try {
+    const stats = await handle.stat();
+    const same = stats.dev === entry.dev && stats.ino === entry.ino;
+    if (same && stats.isFile() && stats.size <= maxBytes) {
+      return { ok: true, handle, bytes: stats.size };
+    }
+    await handle.close();
+    if (!same || !stats.isFile()) return { ok: false, reason: 'not_a_file' };
+    return { ok: false, reason: 'too_large', bytes: stats.size };
+  } catch (error) {
+    await handle.close().catch(() => {});
+    return { ok: false, reason: 'failed', error };
+  }
+}
+
+function openFailure(error: unknown): UnreadableFile {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT' || code === 'ENOTDIR') return { ok: false, reason: 'missing' };
+  if (code === 'EISDIR') return { ok: false, reason: 'folder' };
+  // ELOOP: the name became a symbolic link; ENXIO: a socket or device took the file's place.
+  if (code === 'ELOOP' || code === 'ENXIO' || code === 'ENODEV') {
+    return { ok: false, reason: 'not_a_file' };
+  }
+  if (code === 'EACCES' || code === 'EPERM') return { ok: false, reason: 'not_permitted' };
+  return { ok: false, reason: 'failed', error };
 }

@@ -8,7 +8,8 @@ const CHUNK_BYTES = 64 * 1024;
 
 /**
  * Reads a whole regular file of at most `maxBytes` into memory. Reading stops as soon as a file
- * that grew since it was opened passes the limit, so the cost is bounded whatever is on disk.
+ * that grew since it was opened passes the limit, so the cost is bounded whatever is on disk. A
+ * read the system fails (a disk error, a network file system gone) is a reason, never a throw.
  */
 export async function readBoundedFile({
   filePath,
@@ -36,7 +37,9 @@ export async function readBoundedFile({
       filled += bytesRead;
     }
     return { ok: true, bytes: buffer.subarray(0, filled) };
+  } catch (error) {
+    return { ok: false, reason: 'failed', error };
   } finally {
-    await handle.close();
+    await handle.close().catch(() => {});
   }
 }

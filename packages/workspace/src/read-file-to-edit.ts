@@ -7,6 +7,7 @@ import { MAX_EDITABLE_BYTES } from './limits';
 import { normaliseLineEndings } from './normalise-line-endings';
 import type { ReadLedger } from './read-ledger';
 import { readBoundedFile } from './read-bounded-file';
+import { describeFileError } from './wording/describe-file-error';
 
 /** A file an edit may change, as it was read for the edit. */
 export interface FileToEdit {
@@ -50,8 +51,18 @@ export async function readFileToEdit({
           : `no file at ${relativePath}; to create a file, use the tool that creates files`,
       );
     }
+    if (read.reason === 'folder') {
+      return refuse(
+        `${relativePath} is a folder, so it cannot be edited; use glob to list the files in it`,
+      );
+    }
     if (read.reason === 'not_a_file') {
-      return refuse(`${relativePath} is not a regular file; only text files can be edited`);
+      return refuse(
+        `${relativePath} is not a regular file (a device, socket or named pipe); only text files can be edited`,
+      );
+    }
+    if (read.reason === 'failed') {
+      return refuse(describeFileError({ error: read.error, path: relativePath, action: 'read' }));
     }
     if (read.reason === 'not_permitted') {
       return refuse(

@@ -1,4 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { readFile, readdir, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createReadLedger, fingerprintBytes } from '@agent-course/workspace';
@@ -49,5 +50,39 @@ describe('create_file', () => {
 
   it('stays inside the working directory', async () => {
     expect((await create('../outside/x.txt', 'x')).ok).toBe(false);
+  });
+});
+
+describe("create_file and git's own folder", () => {
+  it('refuses a new file inside .git in every spelling, and one where a gitdir: line leads', async () => {
+    // The repository's folder is "meta"; .git is a file saying so, as in a worktree or submodule.
+    execFileSync('git', ['init', '--quiet', '--separate-git-dir', 'meta', '.'], {
+      cwd: workspace.root,
+    });
+    await symlink('meta', join(workspace.root, 'gitlink'));
+    const hooks = () => readdir(join(workspace.root, 'meta/hooks'));
+    const before = await hooks();
+    for (const path of [
+      'meta/hooks/pre-commit',
+      '.git/hooks/pre-commit',
+      './.git/x',
+      'src/../.git/x',
+      '.GIT/x',
+      '.git./x',
+      '.g\u200cit/x',
+      'git~1/x',
+      '.git',
+      'gitlink/hooks/pre-commit',
+      'sub/.git/config',
+    ]) {
+      const result = await create(path, '#!/bin/sh\ntouch pwned\n');
+      expect(result.ok, path).toBe(false);
+      expect(result.content).toContain(
+        "is inside git's own folder (.git), which only git may write",
+      );
+    }
+    expect(await hooks()).toEqual(before);
+    // A name that only starts like it is an ordinary file.
+    expect((await create('.github/workflows/ci.yml', 'on: push\n')).ok).toBe(true);
   });
 });

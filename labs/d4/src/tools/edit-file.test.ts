@@ -1,4 +1,5 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createReadLedger } from '@agent-course/workspace';
@@ -95,6 +96,27 @@ describe('edit_file', () => {
     expect(result.content).toContain('\\x07');
     expect(result.content).toContain('"\\u0007"');
     expect(await current()).toBe('const bell = "\u0007";\n');
+  });
+});
+
+describe("edit_file and git's own folder", () => {
+  it('refuses .git/config in every spelling, read first or not, and leaves it as it was', async () => {
+    execFileSync('git', ['init', '--quiet'], { cwd: workspace.root });
+    await symlink('.git', join(workspace.root, 'gitlink'));
+    const config = () => readFile(join(workspace.root, '.git/config'), 'utf8');
+    const before = await config();
+    for (const path of ['.git/config', './.git/config', 'src/../.git/config', 'gitlink/config']) {
+      await createReadFileTool({ ledger }).run({ path }, workspace.context);
+      const result = await createEditFileTool({ ledger }).run(
+        { path, old_string: '[core]', new_string: '[core]\n\tfsmonitor = touch pwned' },
+        workspace.context,
+      );
+      expect(result.ok, path).toBe(false);
+      expect(result.content).toContain(
+        "is inside git's own folder (.git), which only git may write",
+      );
+    }
+    expect(await config()).toBe(before);
   });
 });
 

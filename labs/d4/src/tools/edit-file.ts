@@ -2,6 +2,7 @@ import type { ToolDef } from '@agent-course/core';
 import {
   MAX_EDITABLE_BYTES,
   MAX_LISTED_MATCHES,
+  checkOutsideGitFolder,
   readFileToEdit,
   resolveInsideWorkspace,
   spliceEdit,
@@ -61,6 +62,9 @@ export function createEditFileTool({
       // The same boundary as reading: a path that leads outside is refused before anything opens.
       const place = await resolveInsideWorkspace({ cwd, path });
       if (!place.ok) return { ok: false, content: place.error };
+      // git's own folder runs what it holds (hooks, core.fsmonitor): only git may change it.
+      const outsideGit = await checkOutsideGitFolder(place);
+      if (!outsideGit.ok) return { ok: false, content: outsideGit.error };
       const { relativePath } = place;
       const file = await readFileToEdit({ ...place, ledger });
       if (!file.ok) return { ok: false, content: file.error };

@@ -1,7 +1,12 @@
 // Generated from solutions/d4/src/tools/create-file.ts (day 4's solution, finished) by
 // `pnpm starter d4`. Do not edit it here: change the solution and run that again.
 import type { ToolDef } from '@agent-course/core';
-import { MAX_EDITABLE_BYTES, createFile, resolveInsideWorkspace } from '@agent-course/workspace';
+import {
+  MAX_EDITABLE_BYTES,
+  checkOutsideGitFolder,
+  createFile,
+  resolveInsideWorkspace,
+} from '@agent-course/workspace';
 import type { ReadLedger } from '@agent-course/workspace';
 import { z } from 'zod';
 
@@ -40,6 +45,9 @@ export function createCreateFileTool({
     async run({ path, content }, { cwd }) {
       const place = await resolveInsideWorkspace({ cwd, path });
       if (!place.ok) return { ok: false, content: place.error };
+      // git's own folder runs what it holds (hooks, core.fsmonitor): only git may change it.
+      const outsideGit = await checkOutsideGitFolder(place);
+      if (!outsideGit.ok) return { ok: false, content: outsideGit.error };
       // The engine writes atomically, never over a file that exists, and only inside the root.
       const created = await createFile({
         absolutePath: place.absolutePath,

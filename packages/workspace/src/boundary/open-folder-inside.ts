@@ -99,7 +99,7 @@ async function descend({
     } catch (error) {
       // Made by someone else meanwhile: fine, it is checked like any other folder below.
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
-        await current.handle.close();
+        await closeFolder(current.handle);
         return { ok: false, reason: folderReason(error) };
       }
     }
@@ -107,19 +107,19 @@ async function descend({
     try {
       next = await open(childPath, FOLDER_FLAGS);
     } catch (error) {
-      await current.handle.close();
+      await closeFolder(current.handle);
       return { ok: false, reason: folderReason(error) };
     }
-    await current.handle.close();
+    await closeFolder(current.handle);
     current = { handle: next, realPath: child };
   }
   if (!(await isFolder(current.handle))) {
-    await current.handle.close();
+    await closeFolder(current.handle);
     return { ok: false, reason: 'not-a-folder' };
   }
   // Through names (macOS) every step needs the check; through descriptors it costs nothing.
   if (!isOpenedAt({ descriptor: current.handle.fd, expectedPath: current.realPath, realRoot })) {
-    await current.handle.close();
+    await closeFolder(current.handle);
     return { ok: false, reason: 'changed' };
   }
   const { handle: opened, realPath: openedPath } = current;
@@ -128,7 +128,7 @@ async function descend({
     folder: {
       realPath: openedPath,
       entryPath: (name) => entryPathOf({ handle: opened, realPath: openedPath, name }),
-      close: () => opened.close(),
+      close: () => closeFolder(opened),
       created,
     },
   };
@@ -163,4 +163,12 @@ function folderReason(error: unknown): FolderRefusal {
   if (code === 'ENOTDIR' || code === 'EEXIST') return 'not-a-folder';
   if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return 'not-permitted';
   return 'changed';
+}
+
+/**
+ * Closes a folder opened only to reach names in it: it has nothing to flush, so a close the
+ * system fails (EIO on a network file system) loses nothing and is not worth an answer.
+ */
+async function closeFolder(handle: FileHandle): Promise<void> {
+  await handle.close().catch(() => {});
 }

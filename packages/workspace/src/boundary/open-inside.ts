@@ -50,6 +50,6 @@ export async function openInside({
   if (isOpenedAt({ descriptor: handle.fd, expectedPath: realPath, realRoot })) {
     return { ok: true, handle };
   }
-  await handle.close();
+  await handle.close().catch(() => {});
   return { ok: false, reason: 'changed' };
 }

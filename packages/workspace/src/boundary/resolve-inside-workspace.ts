@@ -1,5 +1,7 @@
 import { lstat, realpath } from 'node:fs/promises';
 import path from 'node:path';
+import { describeFileError } from '../wording/describe-file-error';
+import { checkWorkingDirectory } from './check-working-directory';
 import { isInsideFolder } from './is-inside-folder';
 import { unquotePath } from './unquote-path';
 
@@ -67,14 +69,14 @@ export async function resolveInsideWorkspace({
     return refuseTooLong(requested);
   }
 
-  const realRoot = await realpath(lexicalRoot);
+  const root = checkWorkingDirectory({ cwd: lexicalRoot });
+  if (!root.ok) return root;
+  const { realRoot } = root;
   let realPath: string | undefined;
   try {
     realPath = await realpathOfNearestExisting(lexicalPath);
   } catch (error) {
-    const refusal = refusalForUnresolvable({ error, requested });
-    if (refusal) return refusal;
-    throw error;
+    return refusalForUnresolvable({ error, requested });
   }
   if (realPath === undefined) {
     return refuse(
@@ -123,8 +125,9 @@ async function existsAsEntry(entryPath: string): Promise<boolean> {
 }
 
 /**
- * A path the system cannot resolve for a reason the model can fix. The system's own message would
- * name the absolute path on this machine and suggest nothing, so these get a sentence of their own.
+ * A path the system cannot resolve. The system's own message would name the absolute path on this
+ * machine and suggest nothing; the reasons the model can fix get a sentence of their own, the rest
+ * describeFileError's.
  */
 function refusalForUnresolvable({
   error,
@@ -132,7 +135,7 @@ function refusalForUnresolvable({
 }: {
   error: unknown;
   requested: string;
-}): WorkspacePath | undefined {
+}): WorkspacePath {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (code === 'ELOOP') {
     return refuse(
@@ -145,7 +148,7 @@ function refusalForUnresolvable({
     );
   }
   if (code === 'ENAMETOOLONG') return refuseTooLong(requested);
-  return undefined;
+  return refuse(describeFileError({ error, path: requested, action: 'read' }));
 }
 
 function refuseTooLong(requested: string): WorkspacePath {

@@ -1,8 +1,9 @@
 import { isUtf8 } from 'node:buffer';
-import { closeSync, constants, openSync, readdirSync, realpathSync } from 'node:fs';
+import { closeSync, constants, openSync, readdirSync } from 'node:fs';
 import type { Dirent } from 'node:fs';
 import path from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { checkWorkingDirectory } from '../boundary/check-working-directory';
 import { descriptorPath, isOpenedAt } from '../boundary/is-opened-at';
 import { MAX_WALKED_ENTRIES, SKIPPED_FOLDERS } from '../limits';
 
@@ -56,7 +57,10 @@ export async function walkWorkspace({
   signal,
   maxEntries = MAX_WALKED_ENTRIES,
 }: WalkWorkspaceOptions): Promise<WorkspaceWalk> {
-  const realRoot = realpathSync.native(cwd);
+  // The root the boundary checked; one that has vanished or been replaced is walked as unreadable.
+  const root = checkWorkingDirectory({ cwd });
+  if (!root.ok) return { files: [], unreadable: 1 };
+  const { realRoot } = root;
   const files: string[] = [];
   let unreadable = 0;
   let entriesWalked = 0;

@@ -1,4 +1,3 @@
-import { realpathSync } from 'node:fs';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { RE2JS } from 're2js';
 import {
@@ -6,6 +5,7 @@ import {
   GREP_MAX_BATCH_CHARS,
   GREP_SEARCH_TIME_LIMIT_MS,
 } from '../limits';
+import { checkWorkingDirectory } from '../boundary/check-working-directory';
 import { readSearchableText } from './read-searchable-text';
 import { runWithTimeLimit } from './run-with-time-limit';
 import { searchText } from './search-text';
@@ -80,8 +80,11 @@ export async function searchFiles(options: SearchFilesOptions): Promise<FilesSea
   const searchLimitMs = options.searchTimeLimitMs ?? GREP_SEARCH_TIME_LIMIT_MS;
   const started = performance.now();
   const remainingMs = () => searchLimitMs - (performance.now() - started);
-  const realRoot = realpathSync.native(cwd);
   const result: FilesSearch = { matches: [], tooLarge: 0, unreadable: 0, slowFiles: [] };
+  // The root the boundary checked; if it has vanished or been replaced since, nothing is read.
+  const root = checkWorkingDirectory({ cwd });
+  if (!root.ok) return { ...result, unreadable: files.length };
+  const { realRoot } = root;
   let batch: PendingText[] = [];
   let batchChars = 0;
   /** Files passed over or searched to the end. */

@@ -6,6 +6,7 @@ import { resolveInsideWorkspace } from '../boundary/resolve-inside-workspace';
 import { fingerprintBytes } from '../file-fingerprint';
 import type { FileFingerprint } from '../file-fingerprint';
 import { DEFAULT_READ_LINES, MAX_EDITABLE_BYTES } from '../limits';
+import { describeFileError } from '../wording/describe-file-error';
 import { plural } from '../wording/plural';
 import { writeOutControlCharacters } from '../wording/write-out-control-characters';
 import { describeLineWindow } from './describe-line-window';
@@ -97,8 +98,12 @@ async function readFileAnswer({
     const window = await readLineWindow({ file: handle, offset, limit, signal });
     const answer = describeLineWindow({ relativePath, fileBytes: stats.size, offset, window });
     return answer.ok && read ? { ...answer, read } : answer;
+  } catch (error) {
+    // A cancel is not an answer: the registry reports it. Anything else the system threw is one.
+    if (signal?.aborted) throw error;
+    return { ok: false, error: describeFileError({ error, path: relativePath, action: 'read' }) };
   } finally {
-    await handle.close();
+    await handle.close().catch(() => {});
   }
 }
 

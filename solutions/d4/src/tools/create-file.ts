@@ -1,5 +1,10 @@
 import type { ToolDef } from '@agent-course/core';
-import { MAX_EDITABLE_BYTES, createFile, resolveInsideWorkspace } from '@agent-course/workspace';
+import {
+  MAX_EDITABLE_BYTES,
+  checkOutsideGitFolder,
+  createFile,
+  resolveInsideWorkspace,
+} from '@agent-course/workspace';
 import type { ReadLedger } from '@agent-course/workspace';
 import { z } from 'zod';
 
@@ -38,6 +43,9 @@ export function createCreateFileTool({
     async run({ path, content }, { cwd }) {
       const place = await resolveInsideWorkspace({ cwd, path });
       if (!place.ok) return { ok: false, content: place.error };
+      // git's own folder runs what it holds (hooks, core.fsmonitor): only git may change it.
+      const outsideGit = await checkOutsideGitFolder(place);
+      if (!outsideGit.ok) return { ok: false, content: outsideGit.error };
       // The engine writes atomically, never over a file that exists, and only inside the root.
       const created = await createFile({
         absolutePath: place.absolutePath,
