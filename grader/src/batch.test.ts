@@ -103,6 +103,18 @@ describe.runIf(starterExists)('pnpm grade d3 --lab GLOB', () => {
     );
   });
 
+  it('grades a submission by its src alone: what else it holds is the starter', async () => {
+    const upload = join(folder.root, 'upload');
+    await makeLab({ into: join(upload, 'labs', 'd3') });
+    // A package.json of the student's own would change how the lab runs; it is not graded.
+    await writeFile(join(upload, 'labs', 'd3', 'package.json'), '{ not json');
+    const { exitCode, stdout } = await gradeInProcess(['d3', '--submission', upload]);
+    expect(stdout.split('\n').at(-1)).toBe('7 passed, 0 failed');
+    expect(exitCode).toBe(0);
+    const graded = await gradeInProcess(['d3', '--lab', join(upload, 'labs', 'd3')]);
+    expect(graded.exitCode).not.toBe(0);
+  });
+
   it('claims no replay by seed when no submission ran a check that failed', async () => {
     const submissions = join(folder.root, 'nothing-ran');
     await makeLab({ into: join(submissions, 'alice') });

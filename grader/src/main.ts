@@ -6,7 +6,7 @@
  * asked for, so a plain grade starts its child process sooner.
  */
 import { availableParallelism } from 'node:os';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { basename, isAbsolute, join, relative, resolve } from 'node:path';
 import type { ChalkInstance } from 'chalk';
 import { createLimiter } from './command-line/create-limiter';
 import { createColors } from '@agent-course/cli/create-colors';
@@ -117,7 +117,12 @@ async function grade({ args, cwd, env, output }: Parameters<typeof main>[0]): Pr
   // read as a machine path: the kit's name for it (labs/d4) says which lab it is.
   const typedInside = !relative(labDir, invokedFrom).startsWith('..');
   const inKit = !relative(KIT_ROOT, labDir).startsWith('..');
-  const label = displayPath({ path: labDir, from: typedInside || inKit ? KIT_ROOT : invokedFrom });
+  // A submission is the student's upload wherever the platform put it: named by its folder alone,
+  // so the student reads no path of the grading machine.
+  const label =
+    options.target.kind === 'lab' && options.target.srcOnly
+      ? basename(labDir)
+      : displayPath({ path: labDir, from: typedInside || inKit ? KIT_ROOT : invokedFrom });
   // A command suggested to the student names the lab as they would type it where they are.
   const fromTyped = relative(invokedFrom, labDir);
   const typedPath = isAbsolute(fromTyped) ? labDir : fromTyped || '.';
@@ -146,6 +151,7 @@ async function gradeAndPrint(input: {
   const seed = options.seed ?? pickSeed();
   const graded = await gradeLab({
     ...input,
+    srcOnly: options.target.kind === 'lab' && options.target.srcOnly === true,
     timeoutSeconds: options.timeoutSeconds,
     seed,
     ...(options.only ? { only: options.only } : {}),

@@ -56,6 +56,8 @@ export async function gradeBatch(input: {
         day,
         labDir: resolve(invokedFrom, submission),
         label: submission,
+        // Each graded as both autograders grade it: its src over the starter.
+        srcOnly: true,
         timeoutSeconds: options.timeoutSeconds,
         seed,
         limit: input.limit,

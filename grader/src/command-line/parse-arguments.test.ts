@@ -165,6 +165,19 @@ describe('parseArguments', () => {
     expect(CLASS_LIMITS.checkSeconds).toBeGreaterThan(DEFAULT_TIMEOUT_SECONDS);
   });
 
+  it('reads --submission as one lab of which only the src is graded, with the class limit', () => {
+    expect(parse(['d3', '--submission', 'upload'])).toMatchObject({
+      value: {
+        target: { kind: 'lab', directory: 'upload', srcOnly: true },
+        timeoutSeconds: CLASS_LIMITS.checkSeconds,
+      },
+    });
+    expect(parse(['d3', '--submission', 'upload', '--lab', 'mine'])).toEqual({
+      ok: false,
+      error: '--submission grades one submission; use it without --solution or --lab.',
+    });
+  });
+
   it('reads --json, --format, --only and --timeout', () => {
     expect(
       parse(['d3', '--solution', '--json', '--only', 'truncation', '--timeout', '3']),

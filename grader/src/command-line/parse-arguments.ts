@@ -13,6 +13,8 @@ export type GradeTarget =
       directory: string;
       /** The lab's own script's `--lab .`: relative to the lab, not to where the student typed. */
       ownScript?: true;
+      /** `--submission DIR`: only the src of the lab found in it is graded, over the starter. */
+      srcOnly?: true;
     }
   | { kind: 'batch'; pattern: string };
 
@@ -79,6 +81,7 @@ export function parseArguments({
       options: {
         solution: { type: 'boolean' },
         lab: { type: 'string', multiple: true },
+        submission: { type: 'string' },
         only: { type: 'string' },
         timeout: { type: 'string' },
         seed: { type: 'string' },
@@ -177,9 +180,14 @@ export function parseArguments({
     };
   }
 
-  // A batch is a class's grading: each check gets what the autograders give it.
-  const defaultTimeout =
-    lab !== undefined && isGlob(lab) ? CLASS_LIMITS.checkSeconds : DEFAULT_TIMEOUT_SECONDS;
+  if (values.submission !== undefined && (values.solution || labs.length > 0))
+    return {
+      ok: false,
+      error: '--submission grades one submission; use it without --solution or --lab.',
+    };
+  // A batch and a submission are a class's grading: each check gets what the autograders give it.
+  const classGrading = values.submission !== undefined || (lab !== undefined && isGlob(lab));
+  const defaultTimeout = classGrading ? CLASS_LIMITS.checkSeconds : DEFAULT_TIMEOUT_SECONDS;
   const timeoutSeconds = values.timeout === undefined ? defaultTimeout : Number(values.timeout);
   if (!Number.isFinite(timeoutSeconds) || timeoutSeconds <= 0) {
     return {
@@ -203,11 +211,13 @@ export function parseArguments({
 
   const target: GradeTarget = values.solution
     ? { kind: 'solution' }
-    : lab === undefined
-      ? { kind: 'starter' }
-      : isGlob(lab)
-        ? { kind: 'batch', pattern: lab }
-        : { kind: 'lab', directory: lab, ...(ownLab && !studentLab ? { ownScript: true } : {}) };
+    : values.submission !== undefined
+      ? { kind: 'lab', directory: values.submission, srcOnly: true }
+      : lab === undefined
+        ? { kind: 'starter' }
+        : isGlob(lab)
+          ? { kind: 'batch', pattern: lab }
+          : { kind: 'lab', directory: lab, ...(ownLab && !studentLab ? { ownScript: true } : {}) };
   if (
     target.kind === 'batch' &&
     (values.watch || values.verbose || values.stretch || format !== 'text')

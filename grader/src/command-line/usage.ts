@@ -3,7 +3,7 @@ import { DEFAULT_TIMEOUT_SECONDS } from '../beside-lab/limits';
 
 /** The first line of the help, also printed under a command line that could not be read. */
 export const USAGE_LINE =
-  "Usage: pnpm grade <day> [--solution | --lab DIR | --lab 'GLOB'] [options]";
+  "Usage: pnpm grade <day> [--solution | --lab DIR | --submission DIR | --lab 'GLOB'] [options]";
 
 /** The grader's --help text. */
 export function usage(days: string[]): string {
@@ -17,12 +17,15 @@ Options:
   --solution           grade solutions/<day> instead
   --lab DIR            grade another lab: a clone of your repository, the lab folder, its src
                        files alone, or a folder holding one of these (an unpacked zip)
-  --lab 'GLOB'         grade every matching folder (quote it), e.g. --lab 'submissions/*'
+  --submission DIR     grade a submission as both autograders do: only the src of the lab
+                       found in DIR, over the starter
+  --lab 'GLOB'         grade every matching folder (quote it) as a submission, e.g.
+                       --lab 'submissions/*'
   --csv FILE           with a batch only: also write one row per submission (score and max as
                        numbers, the result and its reason, one column per check)
   --only ID            run one check (ids are listed in the report)
   --timeout SECONDS    CPU time, and idle time, per check (default ${DEFAULT_TIMEOUT_SECONDS}; a batch's
-                       ${CLASS_LIMITS.checkSeconds}, what the autograders allow)
+                       and a submission's ${CLASS_LIMITS.checkSeconds}, what the autograders allow)
   --seed N             replay the generated variants of a grade that printed seed N (each
                        grade picks a fresh seed; the chapter's fixed scenarios always run first)
   --json               print the result as JSON (see grader/README.md for the schema)

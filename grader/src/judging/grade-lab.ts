@@ -49,6 +49,11 @@ export interface GradeLabOptions {
   only?: string;
   /** Shared cap on concurrent tasks (each runs at most one process at a time). */
   limit: Limiter;
+  /**
+   * Grade only the lab's src, put over this kit's starter (a submission, as both autograders and
+   * a batch grade it): what else the folder holds, package.json included, is not the student's work.
+   */
+  srcOnly?: boolean;
 }
 
 /**
@@ -79,12 +84,15 @@ export async function gradeLab(options: GradeLabOptions): Promise<
   });
   if (otherDay) return { ok: false, error: otherDay };
   const staged = await stageLab({
-    labDir: submitted.directory,
+    labDir:
+      submitted.kind === 'lab' && options.srcOnly
+        ? join(submitted.directory, 'src')
+        : submitted.directory,
     label: found,
     dayId: day.id,
     kitLabDir: day.labDir,
     kitSolutionDir: day.solutionDir,
-    ...(submitted.kind === 'files' ? { filesOnly: true } : {}),
+    ...(submitted.kind === 'files' || options.srcOnly ? { filesOnly: true as const } : {}),
   });
   if (!staged.ok) return staged;
   const labDir = staged.value.directory;

@@ -1,4 +1,4 @@
-export { CLASS_LIMITS } from './class-limits';
+export { CLASS_LIMITS, PLATFORM_CAPS_SECONDS } from './class-limits';
 export {
   DAY_ID,
   DEFAULT_HINT,

@@ -27,12 +27,10 @@ HERE = Path(__file__).resolve().parent
 ASSIGNMENT = json.loads((HERE / "assignment.json").read_text())
 DAY = ASSIGNMENT["day"]
 CHECKS = ASSIGNMENT["checks"]
-# How long installing and grading may take before the run counts as broken infrastructure.
-INSTALL_TIMEOUT_SECONDS = 600
-GRADE_TIMEOUT_SECONDS = 600
-# Each check's time limit: generous, since a runner may be slower than a laptop; a lab that hangs
-# costs this much per check it hangs in.
-CHECK_TIMEOUT_SECONDS = 30
+# The class's limits (CLASS_LIMITS in packages/course): how long installing and grading may take
+# before the run counts as broken infrastructure, both well inside Classroom 50's 15-minute job.
+# Each check's own limit is the grader's for a submission.
+LIMITS = ASSIGNMENT["limits"]
 # How much of the grader's own error output a failed run quotes.
 ERROR_TAIL_CHARS = 2000
 
@@ -145,7 +143,7 @@ def main():
         installed = run_in_kit(
             ["pnpm", "install", "--frozen-lockfile", "--prefer-offline"],
             kit=kit,
-            timeout=INSTALL_TIMEOUT_SECONDS,
+            timeout=LIMITS["installSeconds"],
             what="pnpm install",
         )
         if installed.returncode != 0:
@@ -165,10 +163,10 @@ def main():
                 # `pnpm grade`'s own command: the grader compiled, without a TypeScript loader.
                 *["node", "grader/src/grade-command.mjs", DAY, "--lab", str(kit / "labs" / DAY)],
                 # The report a student reads, as `pnpm grade` prints it, and result.json's tests.
-                *["--timeout", str(CHECK_TIMEOUT_SECONDS), "--format", "classroom50"],
+                *["--timeout", str(LIMITS["checkSeconds"]), "--format", "classroom50"],
             ],
             kit=kit,
-            timeout=GRADE_TIMEOUT_SECONDS,
+            timeout=LIMITS["gradeSeconds"],
             what="the grader",
         )
         try:

@@ -1,4 +1,4 @@
-import { appendFile, chmod, cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { appendFile, chmod, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GradescopeResults } from '@agent-course/grader/gradescope-results';
@@ -311,6 +311,64 @@ describe.each(days)('the autograders of %s, run locally', (day) => {
       const grade = await gradeAsPnpmGrade({ day, submission, seed: shownSeed(releaseBody) });
       expectExplains({ shown: releaseBody, grade, where: 'the release body' });
       expectExplains({ shown: log, grade, where: "the autograder's log" });
+    },
+    CASE_TIMEOUT_MS,
+  );
+
+  it.each([
+    { form: 'the lab folder, zipped with its folder', into: (day: string) => day, lab: true },
+    { form: 'the src files alone', into: () => '', lab: false },
+  ])(
+    'Gradescope: the solution uploaded as $form is found and scores full marks',
+    async ({ into, lab }) => {
+      const layout = path.dirname(gradescope);
+      const submission = path.join(layout, 'submission');
+      await rm(submission, { recursive: true, force: true });
+      await rm(path.join(layout, 'results'), { recursive: true, force: true });
+      const folder = path.join(submission, into(day));
+      const solution = path.join(REPO_ROOT, 'solutions', day);
+      await cp(path.join(solution, 'src'), lab ? path.join(folder, 'src') : folder, {
+        recursive: true,
+      });
+      if (lab) await cp(path.join(solution, 'package.json'), path.join(folder, 'package.json'));
+      const ran = await execa(path.join(gradescope, 'run_autograder'), [], {
+        env: { AUTOGRADER: layout },
+        reject: false,
+      });
+      expect(ran.exitCode, ran.stderr).toBe(0);
+      const results = GradescopeResults.parse(
+        JSON.parse(await readFile(path.join(layout, 'results', 'results.json'), 'utf8')),
+      );
+      expect(results.score, JSON.stringify(results.tests)).toBe(assignment.checks.length);
+    },
+    CASE_TIMEOUT_MS,
+  );
+
+  it(
+    'Gradescope: an upload that holds no lab fails every check, saying what it holds and what was expected',
+    async () => {
+      const layout = path.dirname(gradescope);
+      const submission = path.join(layout, 'submission');
+      await rm(submission, { recursive: true, force: true });
+      await rm(path.join(layout, 'results'), { recursive: true, force: true });
+      await mkdir(submission, { recursive: true });
+      await writeFile(path.join(submission, 'notes.txt'), 'my answers\n');
+      const ran = await execa(path.join(gradescope, 'run_autograder'), [], {
+        env: { AUTOGRADER: layout },
+        reject: false,
+      });
+      expect(ran.exitCode, ran.stderr).toBe(0);
+      const results = GradescopeResults.parse(
+        JSON.parse(await readFile(path.join(layout, 'results', 'results.json'), 'utf8')),
+      );
+      expect(results.score).toBe(0);
+      expect(results.tests).toHaveLength(assignment.checks.length);
+      for (const test of results.tests)
+        expect(test.output).toMatch(
+          new RegExp(
+            `^submission is not a lab: it holds notes.txt\\. Expected a student repository \\(labs/${day}/src/index.ts\\)`,
+          ),
+        );
     },
     CASE_TIMEOUT_MS,
   );

@@ -1,6 +1,6 @@
 import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadDayManifest } from '@agent-course/course';
+import { CLASS_LIMITS, loadDayManifest } from '@agent-course/course';
 import type { BundleKind } from './bundle-kinds';
 import { fitTemplateLockfile } from './fit-template-lockfile';
 import { DEFAULT_GRADESCOPE_VISIBILITY, type GradescopeVisibility } from './gradescope-visibility';
@@ -20,6 +20,8 @@ export interface AssignmentFile {
   checks: Array<{ id: string; title: string }>;
   /** Gradescope only: when its students see the tests, set as results.json's top-level visibility. */
   visibility?: GradescopeVisibility;
+  /** The class's limits (CLASS_LIMITS), which the autograder's own script reads. */
+  limits: typeof CLASS_LIMITS;
 }
 
 /**
@@ -65,6 +67,7 @@ export async function writeBundle({
     day,
     checks: manifest.value.checks.map(({ id, title }) => ({ id, title })),
     ...(kind === 'gradescope' ? { visibility } : {}),
+    limits: CLASS_LIMITS,
   };
   await writeFile(path.join(out, 'assignment.json'), `${JSON.stringify(assignment, null, 2)}\n`);
   for (const file of AUTOGRADER_FILES[kind]) {
