@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GradeResult } from '@agent-course/course';
+import { type GradeResult, platformTestName } from '@agent-course/course';
 import { explainCheck } from './explain-check';
 import { shortenText } from './shorten-text';
 
@@ -57,7 +57,7 @@ export function toClassroom50Report({
   const seedLine = (seed: number) =>
     `The checks' generated variants came from seed ${seed}; \`pnpm grade ${result.day} --seed ${seed}\` in your repository grades with the same ones again.`;
   const tests = result.checks.map((check) => ({
-    'test-name': `${check.id}: ${check.title}`,
+    'test-name': platformTestName(check),
     passed: check.status === 'pass',
     score: check.status === 'pass' ? 1 : 0,
     'max-score': 1,

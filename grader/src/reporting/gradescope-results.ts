@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GradeResult } from '@agent-course/course';
+import { type GradeResult, platformTestName } from '@agent-course/course';
 import { describeNotRun, explainCheck } from './explain-check';
 import { seedReplaysSomething } from './render-text';
 
@@ -50,7 +50,7 @@ export function toGradescopeResults({
     max_score: result.max,
     ...gradescopeOutput({ result, notRun }),
     tests: result.checks.map((check) => ({
-      name: `${check.id}: ${check.title}`,
+      name: platformTestName(check),
       score: check.status === 'pass' ? 1 : 0,
       max_score: 1,
       status: check.status === 'pass' ? 'passed' : 'failed',

@@ -1,3 +1,4 @@
+export { platformTestName } from './platform-test-name';
 export { CLASS_LIMITS, PLATFORM_CAPS_SECONDS } from './class-limits';
 export {
   DAY_ID,

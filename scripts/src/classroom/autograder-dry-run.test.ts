@@ -302,6 +302,10 @@ describe.each(days)('the autograders of %s, run locally', (day) => {
       expect(result.tests.map((test) => test['test-name'].split(':')[0])).toEqual(
         assignment.checks.map((check) => check.id),
       );
+      // Each named once: "tool-schemas: verb_noun names...", never "tool-schemas: tool schemas: ...".
+      expect(result.tests.map((test) => test['test-name'])).toEqual(
+        assignment.checks.map((check) => check.name),
+      );
       if (!submission.explained) return;
       const { releaseBody, log } = await publishedByClassroom50({
         checkout,
@@ -400,7 +404,9 @@ describe.each(days)('the autograders of %s, run locally', (day) => {
         expected: submission.score(max, day),
         failures,
       });
-      expect(results.tests).toHaveLength(max);
+      expect(results.tests.map((test) => test.name)).toEqual(
+        assignment.checks.map((check) => check.name),
+      );
       if (!submission.explained) return;
       const failed = results.tests.filter((test) => test.status !== 'passed');
       const grade = await gradeAsPnpmGrade({

@@ -1,6 +1,6 @@
 import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { CLASS_LIMITS, loadDayManifest } from '@agent-course/course';
+import { CLASS_LIMITS, loadDayManifest, platformTestName } from '@agent-course/course';
 import type { BundleKind } from './bundle-kinds';
 import { fitTemplateLockfile } from './fit-template-lockfile';
 import { DEFAULT_GRADESCOPE_VISIBILITY, type GradescopeVisibility } from './gradescope-visibility';
@@ -16,8 +16,8 @@ const AUTOGRADER_FILES: Record<Exclude<BundleKind, 'template'>, string[]> = {
 export interface AssignmentFile {
   /** The day, e.g. `d3`. */
   day: string;
-  /** Every check of the day, in report order. */
-  checks: Array<{ id: string; title: string }>;
+  /** Every check of the day, in report order, with its name on the platform's list of tests. */
+  checks: Array<{ id: string; title: string; name: string }>;
   /** Gradescope only: when its students see the tests, set as results.json's top-level visibility. */
   visibility?: GradescopeVisibility;
   /** The class's limits (CLASS_LIMITS), which the autograder's own script reads. */
@@ -65,7 +65,11 @@ export async function writeBundle({
   if (!manifest.ok) return manifest;
   const assignment: AssignmentFile = {
     day,
-    checks: manifest.value.checks.map(({ id, title }) => ({ id, title })),
+    checks: manifest.value.checks.map(({ id, title }) => ({
+      id,
+      title,
+      name: platformTestName({ id, title }),
+    })),
     ...(kind === 'gradescope' ? { visibility } : {}),
     limits: CLASS_LIMITS,
   };
