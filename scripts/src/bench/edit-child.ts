@@ -1,5 +1,5 @@
 // Runs in its own process so its peak memory belongs to the edits alone:
-// node --expose-gc --import tsx edit-child.ts <folder> <file name> <runs>; prints one line of JSON.
+// node --max-semi-space-size=1 --import tsx edit-child.ts <folder> <file name> <runs>; prints one line of JSON.
 // With <runs> 0 it measures the memory of one edit only, and the times are 0.
 import { readFile, realpath, writeFile } from 'node:fs/promises';
 import path from 'node:path';
