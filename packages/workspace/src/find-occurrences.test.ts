@@ -52,6 +52,24 @@ describe('findOccurrences', () => {
       ),
       { numRuns: 2000 },
     );
+    // Searches cut from the text itself, over two letters: periodic ones, matches everywhere.
+    const twoLetters = fc.string({ unit: fc.constantFrom('a', 'b'), minLength: 1, maxLength: 80 });
+    fc.assert(
+      fc.property(
+        twoLetters,
+        fc.nat(),
+        fc.nat(),
+        fc.boolean(),
+        fc.integer({ min: 1, max: 40 }),
+        (text, from, length, overlapping, limit) => {
+          const start = from % text.length;
+          const search = text.slice(start, start + 1 + (length % (text.length - start)));
+          const options = { text: text + text, search, overlapping, limit };
+          expect(findOccurrences(options)).toEqual(byIndexOf(options));
+        },
+      ),
+      { numRuns: 5000 },
+    );
     expect(findOccurrences({ text: 'aaa', search: 'aa', overlapping: true, limit: 9 })).toEqual([
       0, 1,
     ]);
@@ -78,7 +96,7 @@ describe('findOccurrences', () => {
   ];
   for (const { name, text, search, found } of cases) {
     it(`reads each character a few times at most, whatever the text: ${name}`, () => {
-      // Knuth-Morris-Pratt reads at most 2 characters per step of each of its two scans.
+      // Two-way matching reads each character of the text at most twice, and search a few times.
       const budget = 4 * (text.length + search.length);
       const { result, reads } = countReads(budget, () =>
         findOccurrences({ text, search, overlapping: true, limit: 11 }),
