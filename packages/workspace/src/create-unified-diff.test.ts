@@ -112,6 +112,14 @@ describe('createUnifiedDiff', () => {
     const diff = diffOf({ text: `${long}\n`, oldString: long, newString: 'short' });
     expect(diff).toContain(`-${'m'.repeat(MAX_DIFF_LINE_CHARS - 1)} [… 51 more characters cut]`);
   });
+
+  it('cuts a long line between characters, never between the two halves of an emoji', () => {
+    // The cut falls after the first half of an emoji: the line is cut before the emoji instead.
+    const long = `${'m'.repeat(MAX_DIFF_LINE_CHARS - 2)}😀${'m'.repeat(50)}`;
+    const diff = diffOf({ text: `${long}\n`, oldString: long, newString: 'short' });
+    expect(/\p{Cs}/u.test(diff)).toBe(false);
+    expect(diff).toContain(`-${'m'.repeat(MAX_DIFF_LINE_CHARS - 2)} [… 52 more characters cut]`);
+  });
 });
 
 describe('createUnifiedDiff (property): patch turns the old file into the new one', () => {

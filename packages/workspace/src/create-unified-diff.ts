@@ -1,4 +1,5 @@
 import { DIFF_CONTEXT_LINES, MAX_DIFF_LINE_CHARS, MAX_DIFF_LINES } from './limits';
+import { splitsCharacter } from './splits-character';
 import type { TextSplice } from './text-splice';
 import { endOfLine, splitLines, toLineChanges } from './to-line-changes';
 import type { DiffLine, LineChange } from './to-line-changes';
@@ -132,5 +133,9 @@ function createLineReader(text: string): (lineNumber: number) => DiffLine | unde
 
 function cutLine(line: string): string {
   if (line.length <= MAX_DIFF_LINE_CHARS) return line;
-  return `${line.slice(0, MAX_DIFF_LINE_CHARS)} [… ${line.length - MAX_DIFF_LINE_CHARS} more characters cut]`;
+  // Cut between characters: half of an emoji would reach the model as a lone surrogate.
+  const kept = splitsCharacter({ text: line, index: MAX_DIFF_LINE_CHARS })
+    ? MAX_DIFF_LINE_CHARS - 1
+    : MAX_DIFF_LINE_CHARS;
+  return `${line.slice(0, kept)} [… ${line.length - kept} more characters cut]`;
 }

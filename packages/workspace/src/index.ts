@@ -21,6 +21,7 @@ export { createFile } from './create-file';
 export type { CreateFileOptions, CreateFileResult, CreateRefusal } from './create-file';
 export { readFileToEdit } from './read-file-to-edit';
 export type { FileToEdit } from './read-file-to-edit';
+export { findOccurrences } from './find-occurrences';
 export { spliceEdit } from './splice-edit';
 export type { SplicedEdit } from './splice-edit';
 export { prepareCommand } from './prepare-command';

@@ -1,3 +1,5 @@
+import { findOccurrences } from './find-occurrences';
+
 /**
  * The first and last line (1-based) of the first place `search` occurs once all whitespace is
  * taken out of both texts, or undefined when it occurs nowhere even then. A clue for the model's
@@ -20,8 +22,14 @@ export function linesIgnoringWhitespace({
     lineStarts.push(squeezed.length);
     squeezed += line.replace(/\s+/g, '');
   }
-  const found = squeezed.indexOf(squeezedSearch);
-  if (found === -1) return undefined;
+  // Linear in the file whatever the search holds, which an indexOf of a long one is not.
+  const found = findOccurrences({
+    text: squeezed,
+    search: squeezedSearch,
+    overlapping: false,
+    limit: 1,
+  })[0];
+  if (found === undefined) return undefined;
   return {
     first: lineOf({ lineStarts, index: found }),
     last: lineOf({ lineStarts, index: found + squeezedSearch.length - 1 }),

@@ -162,6 +162,31 @@ describe('readFileToEdit and spliceEdit', () => {
     }
     expect(splice([0], '').ok).toBe(false);
   });
+
+  it('refuses half of a character in old_string or new_string, saying why, and changes no byte', async () => {
+    // A JSON "\ud83d" is a lone UTF-16 surrogate: half of the emoji, which no UTF-8 file can hold.
+    // Spliced as it came, the first answered ok and wrote invalid UTF-8; the second lost the "b".
+    const content = 'a😀b\nkeep this line\n';
+    for (const [oldString, newString] of [
+      ['\ud83d', 'X'],
+      ['\ude00', 'X'],
+      ['\ude00b', 'b'],
+      ['a\ud83d', 'a'],
+      ['keep', 'half \ud83d here'],
+      ['keep', '\ude00'],
+    ] as const) {
+      await writeFile(path.join(folder, 'emoji.txt'), content);
+      const error = await expectRefusedUnchanged('emoji.txt', oldString, newString);
+      expect(error, JSON.stringify([oldString, newString])).toContain('half of a character');
+      // The message names the half it refused, written out, never the half itself.
+      expect(error).toMatch(/\\u[0-9a-f]{4}/);
+      expect(/\p{Cs}/u.test(error ?? '')).toBe(false);
+    }
+    // Whole characters still edit, astral ones included.
+    await writeFile(path.join(folder, 'emoji.txt'), content);
+    expect((await edit('emoji.txt', '😀', '🎉')).ok).toBe(true);
+    expect(await readFile(path.join(folder, 'emoji.txt'), 'utf8')).toBe('a🎉b\nkeep this line\n');
+  });
 });
 
 describe('readFileToEdit: files it will not change', { timeout: 60_000 }, () => {

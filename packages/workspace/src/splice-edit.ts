@@ -1,12 +1,14 @@
 import { createUnifiedDiff } from './create-unified-diff';
 import type { UnifiedDiff } from './create-unified-diff';
 import { fingerprintBytes } from './file-fingerprint';
+import { findLoneSurrogate } from './find-lone-surrogate';
 import type { FileFingerprint } from './file-fingerprint';
 import { lineEndingOf } from './line-ending-of';
 import { MAX_EDITABLE_BYTES } from './limits';
 import { formatMegabytes } from './read-file-to-edit';
 import type { FileToEdit } from './read-file-to-edit';
 import { spliceBytes } from './splice-bytes';
+import { splitsCharacter } from './splits-character';
 
 /** An edit's new content, ready to be written, and what it changes. */
 export interface SplicedEdit {
@@ -27,9 +29,11 @@ export interface SplicedEdit {
  * the file's own line endings, and every byte outside the replaced places, byte-order mark,
  * `\r\n`s and tabs included, is written back exactly as it was read.
  *
- * It refuses a replacement that changes nothing, one that would make the file larger than
- * MAX_EDITABLE_BYTES, and positions where `oldString` does not start, which only a mistake in the
- * search can give (the message says so, for the person who wrote that search).
+ * It refuses half of a character in `oldString` or `newString` (a lone UTF-16 surrogate, which
+ * no UTF-8 file holds), a replacement that changes nothing, one that would make the file larger
+ * than MAX_EDITABLE_BYTES, and positions where `oldString` does not start or that fall inside a
+ * character, which only a mistake in the search can give (the message says so, for the person who
+ * wrote that search). So whatever the search, no byte outside the replaced places changes.
  */
 export function spliceEdit({
   file,
@@ -47,6 +51,20 @@ export function spliceEdit({
   // The model writes `\n`; a `\r\n` it sends means the same line break.
   const search = oldString.replaceAll('\r\n', '\n');
   const replacement = newString.replaceAll('\r\n', '\n');
+  // Checked here, not left to the search: a search that finds "\ud83d" in "😀" finds it honestly,
+  // and the splice would then cut the emoji's four bytes apart.
+  for (const [name, value] of [
+    ['old_string', oldString],
+    ['new_string', newString],
+  ] as const) {
+    const half = findLoneSurrogate(value);
+    if (half !== undefined) {
+      return {
+        ok: false,
+        error: `${name} holds half of a character (${half.writtenOut} at position ${half.index}, one of the two UTF-16 halves of a character such as an emoji), which no UTF-8 file can hold, so nothing was changed; send whole characters, the emoji itself rather than one of its halves`,
+      };
+    }
+  }
   if (search === replacement) {
     return {
       ok: false,
@@ -113,7 +131,16 @@ function findMisplacedStart({
           : `gave position ${String(start)}, where old_string does not start`,
       );
     }
-    free = start + search.length;
+    // Never reached by a whole old_string in a decoded file (neither holds a lone half), but a
+    // search that hands out such a place would make the splice cut a character's bytes apart.
+    const end = start + search.length;
+    const split = [start, end].find((index) => splitsCharacter({ text, index }));
+    if (split !== undefined) {
+      return problem(
+        `gave a match at ${start} to ${end}, and ${split} is inside a character (between the two halves of an emoji or other character past U+FFFF)`,
+      );
+    }
+    free = end;
   }
   return undefined;
 }

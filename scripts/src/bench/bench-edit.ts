@@ -7,12 +7,18 @@ import type { BenchContext } from './bench-context';
 import type { BenchRow } from './bench-row';
 import type { EditChildReport } from './edit-child';
 import { formatMegabytes, formatSize } from './format-figure';
+import { median } from './measure-median';
 import { runProgram } from './run-program';
 
 /** The issue's goals for an edit of a file at the size limit. */
 const MAX_EDIT_MS = 1000;
 const MAX_MEMORY_TIMES_FILE = 3;
 const MEGABYTE = 1024 * 1024;
+/**
+ * Fresh processes whose one edit's peak memory is measured; the row is their median. One process
+ * read 169 MB one night and 8.5 MB the next: one figure says little about a collector's timing.
+ */
+const MEMORY_PROCESSES = 5;
 /** The two spellings of the file's one unique line; each edit turns one into the other. */
 export const EDIT_MARKERS = ['UNIQUE_LINE_BEFORE_EDIT', 'UNIQUE_LINE_AFTER_EDIT'] as const;
 const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'edit-child.ts');
@@ -46,17 +52,29 @@ export async function benchEdit({ size, repoRoot, log }: BenchContext): Promise<
       throw new Error('the edit marker fell past the size limit');
     await writeFile(path.join(folder, 'limit.js'), text);
     log(`edit_file on a ${formatSize(MAX_EDITABLE_BYTES)} file`);
-    const run = await runProgram({
-      command: process.execPath,
-      args: ['--import', 'tsx', CHILD, folder, 'limit.js', `${size.runs}`],
-      cwd: repoRoot,
-      keepOutput: true,
-    });
-    if (run.exitCode !== 0) throw new Error(`the edit child process exited with ${run.exitCode}`);
-    const report = JSON.parse(run.stdout) as EditChildReport;
+    const runChild = async (runs: number): Promise<EditChildReport> => {
+      const run = await runProgram({
+        command: process.execPath,
+        // A small young generation leaves little freed memory for the edit to reuse unseen.
+        args: ['--max-semi-space-size=1', '--import', 'tsx', CHILD, folder, 'limit.js', `${runs}`],
+        cwd: repoRoot,
+        keepOutput: true,
+      });
+      if (run.exitCode !== 0) throw new Error(`the edit child process exited with ${run.exitCode}`);
+      return JSON.parse(run.stdout) as EditChildReport;
+    };
+    // The first process times the edits too; the others measure one edit's memory only.
+    const report = await runChild(size.runs);
+    const reports = [report];
+    for (let child = 1; child < MEMORY_PROCESSES; child += 1) reports.push(await runChild(0));
     const fileLabel = formatSize(MAX_EDITABLE_BYTES);
-    const addedBytes = Math.max(0, report.peakRssBytes - report.rssBeforeBytes);
+    const added = reports.map((each) => Math.max(0, each.peakRssBytes - each.rssBeforeBytes));
+    const addedBytes = median(added);
     const timesFile = addedBytes / MAX_EDITABLE_BYTES;
+    const spread = `${formatMegabytes(Math.min(...added))} to ${formatMegabytes(Math.max(...added))}`;
+    const peakOf = reports.every((each) => each.peakOf === 'task')
+      ? "the kernel's peak resident memory (VmHWM), reset just before the edit, minus what the process held then"
+      : 'kernel maxRSS of the process minus what it held before the edit (no peak reset on this system, so loading can count)';
     return [
       {
         section: 'edit',
@@ -73,14 +91,14 @@ export async function benchEdit({ size, repoRoot, log }: BenchContext): Promise<
       },
       {
         section: 'edit',
-        measurement: `edit_file ${fileLabel} file: peak memory added by the edits`,
+        measurement: `edit_file ${fileLabel} file: peak memory added by one edit (median of ${MEMORY_PROCESSES} processes)`,
         value: addedBytes / MEGABYTE,
         unit: 'MB',
         target: {
           text: `< ${MAX_MEMORY_TIMES_FILE}× the file (${formatMegabytes(MAX_MEMORY_TIMES_FILE * MAX_EDITABLE_BYTES)})`,
           verdict: timesFile < MAX_MEMORY_TIMES_FILE ? 'PASS' : 'MISS',
         },
-        note: `kernel maxRSS of a Node process running only the edits, minus its ${formatMegabytes(report.rssBeforeBytes)} before the first; ${timesFile.toFixed(2)}× the file`,
+        note: `${peakOf}, after a warm-up edit of a small file, in a process with a 1 MB young generation; ${timesFile.toFixed(2)}× the file; ${MEMORY_PROCESSES} fresh processes ranged ${spread}`,
       },
     ];
   } finally {

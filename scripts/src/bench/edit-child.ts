@@ -1,11 +1,14 @@
 // Runs in its own process so its peak memory belongs to the edits alone:
-// node --import tsx edit-child.ts <folder> <file name> <runs>; prints one line of JSON.
+// node --max-semi-space-size=1 --import tsx edit-child.ts <folder> <file name> <runs>; prints one line of JSON.
+// With <runs> 0 it measures the memory of one edit only, and the times are 0.
 import { readFile, realpath, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createEditFileTool } from '@agent-course/finished-d4';
 import { createReadLedger, fingerprintFile } from '@agent-course/workspace';
 import { EDIT_MARKERS } from './bench-edit';
 import { measureMedian } from './measure-median';
+import { measurePeakMemory } from './measure-peak-memory';
+import type { PeakMemory } from './measure-peak-memory';
 
 /** What the child reports to the bench. */
 export interface EditChildReport {
@@ -15,8 +18,10 @@ export interface EditChildReport {
   plainRewriteMs: number;
   /** The process's resident memory before the first edit, in bytes. */
   rssBeforeBytes: number;
-  /** The process's peak resident memory up to the end of the first edit, in bytes. */
+  /** The process's peak resident memory during the first edit, in bytes. */
   peakRssBytes: number;
+  /** Whether that peak is the edit's alone or the whole process's (see measurePeakMemory). */
+  peakOf: PeakMemory['peakOf'];
   /** The last edit's diff, to show that the edit really happened. */
   diffLines: number;
 }
@@ -38,34 +43,48 @@ ledger.record({ path: name, fingerprint: read.fingerprint });
 // The tool the agent runs, as later days get it: the code measured is the code that edits.
 const editTool = createEditFileTool({ ledger });
 const context = { cwd: realRoot, signal: new AbortController().signal };
-let edits = 0;
+// Which spelling the file holds now: an earlier process of the same bench may have left either.
+const startsAfter = !(await readFile(absolutePath, 'utf8')).includes(EDIT_MARKERS[0]);
+const edits = new Map<string, number>([[name, startsAfter ? 1 : 0]]);
 let diffLines = 0;
-const editOnce = async () => {
-  const [from, to] = edits % 2 === 0 ? EDIT_MARKERS : [...EDIT_MARKERS].reverse();
-  const args = { path: name, old_string: from!, new_string: to! };
+const editOnce = async (file = name) => {
+  const done = edits.get(file) ?? 0;
+  const [from, to] = done % 2 === 0 ? EDIT_MARKERS : [...EDIT_MARKERS].reverse();
+  const args = { path: file, old_string: from!, new_string: to! };
   const result = await editTool.run(args, context);
   if (!result.ok) throw new Error(`the edit was refused: ${result.content}`);
   diffLines = String(result.meta?.diff ?? '').split('\n').length;
-  edits += 1;
+  edits.set(file, done + 1);
 };
+
+// One edit of a small file first: the code an edit runs is loaded and compiled, so the peak that
+// follows is the large edit's, not the first call's loading.
+const warmUp = 'warm-up.js';
+await writeFile(path.join(realRoot, warmUp), `const marker = '${EDIT_MARKERS[0]}';\n`);
+const warmRead = await fingerprintFile({ filePath: path.join(realRoot, warmUp) });
+if (!warmRead.ok) throw new Error(`cannot read ${warmUp}: ${warmRead.reason}`);
+ledger.record({ path: warmUp, fingerprint: warmRead.fingerprint });
+await editOnce(warmUp);
 
 // The memory figure is one edit's: over several, the garbage collector may keep the copies of
 // earlier edits a while, and the peak would measure its laziness rather than what an edit holds.
-const rssBeforeBytes = process.memoryUsage().rss;
-await editOnce();
-// maxRSS is in kilobytes; the kernel tracks it, so no short peak between samples is missed.
-const peakRssBytes = process.resourceUsage().maxRSS * 1024;
-const timing = await measureMedian({ runs: Number(runsText), task: editOnce });
+const memory = await measurePeakMemory(() => editOnce());
+const runs = Number(runsText);
+const timing = runs > 0 ? await measureMedian({ runs, task: () => editOnce() }) : { medianMs: 0 };
 // Measured after the edits, so the edits' peak memory is not the baseline's.
-const plain = await measureMedian({
-  runs: Number(runsText),
-  task: async () => writeFile(absolutePath, await readFile(absolutePath)),
-});
+const plain =
+  runs > 0
+    ? await measureMedian({
+        runs,
+        task: async () => writeFile(absolutePath, await readFile(absolutePath)),
+      })
+    : { medianMs: 0 };
 const report: EditChildReport = {
   medianMs: timing.medianMs,
   plainRewriteMs: plain.medianMs,
-  rssBeforeBytes,
-  peakRssBytes,
+  rssBeforeBytes: memory.beforeBytes,
+  peakRssBytes: memory.peakBytes,
+  peakOf: memory.peakOf,
   diffLines,
 };
 process.stdout.write(`${JSON.stringify(report)}\n`);

@@ -35,8 +35,12 @@ describe('findExactlyOnce: several places', () => {
   });
 
   it(`lists at most ${MAX_LISTED_MATCHES} places and counts the rest`, () => {
+    // Counting stops one past what the message lists: how many more is not worth the work.
     expect(errorOf(find('x\n'.repeat(25), 'x'))).toContain(
-      '25 times (at lines 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 and 15 more)',
+      `more than ${MAX_LISTED_MATCHES} times (at lines 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 and more)`,
+    );
+    expect(errorOf(find('x\n'.repeat(MAX_LISTED_MATCHES), 'x'))).toContain(
+      `${MAX_LISTED_MATCHES} times (at lines 1, 2, 3, 4, 5, 6, 7, 8, 9, 10)`,
     );
   });
 
@@ -51,9 +55,82 @@ describe('findExactlyOnce: several places', () => {
     expect(atLimit.ok && atLimit.starts.length).toBe(MAX_REPLACEMENTS);
     // A long search that overlaps itself everywhere: bounded, not minutes of counting.
     const flood = find('a'.repeat(1_000_000), 'a'.repeat(1000));
-    expect(errorOf(flood)).toContain(`more than ${MAX_REPLACEMENTS} times (at lines 1 and more)`);
+    expect(errorOf(flood)).toContain(`more than ${MAX_LISTED_MATCHES} times (at lines 1 and more)`);
   });
 });
+
+describe('findExactlyOnce: work linear in the file', () => {
+  // A 1.5 MB old_string in 3 MB of one line repeated occurs at every line of the first half,
+  // 50,000 places that each overlap the next. Counting them all, each confirmed by comparing
+  // 1.5 MB, froze the agent for 13 s; a refusal names MAX_LISTED_MATCHES, so no more are needed.
+  const MEGABYTE = 1024 * 1024;
+  const line = 'const value = compute(input);\n';
+  const text = line.repeat(Math.ceil((3 * MEGABYTE) / line.length));
+  const oldString = text.slice(0, 1.5 * MEGABYTE);
+
+  it('refuses a 1.5 MB old_string that occurs thousands of times, reading each character a few times', () => {
+    const { result, work } = measureWork(20 * text.length, () => find(text, oldString));
+    expect(errorOf(result)).toContain(`more than ${MAX_LISTED_MATCHES} times`);
+    expect(work).toBeLessThanOrEqual(20 * text.length);
+  });
+
+  it('replaces every place of a 1.5 MB old_string without overlapping, in the same work', () => {
+    const { result, work } = measureWork(20 * text.length, () => find(text, oldString, true));
+    // The second place starts at the first line after the first place ends.
+    expect(result.ok && result.starts).toEqual([0, text.indexOf(oldString, oldString.length)]);
+    expect(work).toBeLessThanOrEqual(20 * text.length);
+  });
+});
+
+/**
+ * The characters `run` makes the string methods look at, counted instead of timed: each
+ * charCodeAt reads one; indexOf, lastIndexOf, includes and startsWith read at least what they
+ * pass over and the match they confirm. Past `budget` it throws, so a quadratic count fails at
+ * once rather than after seconds.
+ */
+function measureWork<T>(budget: number, run: () => T): { result: T; work: number } {
+  const prototype = String.prototype;
+  const originals = {
+    charCodeAt: prototype.charCodeAt,
+    indexOf: prototype.indexOf,
+    lastIndexOf: prototype.lastIndexOf,
+    includes: prototype.includes,
+    startsWith: prototype.startsWith,
+  };
+  let work = 0;
+  const charge = (amount: number) => {
+    work += amount;
+    if (work > budget) throw new Error(`more than ${budget} characters looked at`);
+  };
+  prototype.charCodeAt = function (this: string, index?: number) {
+    charge(1);
+    return originals.charCodeAt.call(this, index ?? 0);
+  };
+  prototype.indexOf = function (this: string, search: string, from = 0) {
+    const found = originals.indexOf.call(this, search, from);
+    charge((found === -1 ? this.length : found + String(search).length) - Math.max(from, 0));
+    return found;
+  };
+  prototype.lastIndexOf = function (this: string, search: string, from = Infinity) {
+    const found = originals.lastIndexOf.call(this, search, from);
+    charge(found === -1 ? Math.min(from, this.length) : this.length - found);
+    return found;
+  };
+  prototype.includes = function (this: string, search: string, from = 0) {
+    const found = originals.indexOf.call(this, search, from);
+    charge((found === -1 ? this.length : found + String(search).length) - Math.max(from, 0));
+    return found !== -1;
+  };
+  prototype.startsWith = function (this: string, search: string, from = 0) {
+    charge(String(search).length);
+    return originals.startsWith.call(this, search, from);
+  };
+  try {
+    return { result: run(), work };
+  } finally {
+    Object.assign(prototype, originals);
+  }
+}
 
 describe('findExactlyOnce: nowhere, and what to send next', () => {
   const file = 'function add(a, b) {\n\treturn a - b;\n}\n';

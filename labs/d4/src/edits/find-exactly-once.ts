@@ -2,6 +2,7 @@ import {
   MAX_LISTED_MATCHES,
   MAX_REPLACEMENTS,
   createLineNumberAt,
+  findOccurrences,
   linesIgnoringWhitespace,
   stripLineNumberPrefixes,
 } from '@agent-course/workspace';

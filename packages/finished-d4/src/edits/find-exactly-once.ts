@@ -4,6 +4,7 @@ import {
   MAX_LISTED_MATCHES,
   MAX_REPLACEMENTS,
   createLineNumberAt,
+  findOccurrences,
   linesIgnoringWhitespace,
   stripLineNumberPrefixes,
 } from '@agent-course/workspace';
@@ -49,18 +50,16 @@ export function findExactlyOnce({
   }
   // Counting overlaps ("aa" occurs twice in "aaa"): an edit is unambiguous only when no second
   // position matches, even one overlapping the first. A replace-all takes them left to right.
-  // The count stops past MAX_REPLACEMENTS, so a large file of repeats costs a bounded search.
-  const step = replaceAll ? search.length : 1;
-  const starts: number[] = [];
-  let count = 0;
-  for (
-    let found = text.indexOf(search);
-    found !== -1 && count <= MAX_REPLACEMENTS;
-    found = text.indexOf(search, found + step)
-  ) {
-    count += 1;
-    if (starts.length < MAX_REPLACEMENTS) starts.push(found);
-  }
+  // Counting stops one past what a refusal can say: MAX_LISTED_MATCHES places listed, or
+  // MAX_REPLACEMENTS changed. findOccurrences rather than an indexOf loop: its time is linear in
+  // the file whatever old_string holds, where one indexOf of a long old_string can take minutes.
+  const starts = findOccurrences({
+    text,
+    search,
+    overlapping: !replaceAll,
+    limit: (replaceAll ? MAX_REPLACEMENTS : MAX_LISTED_MATCHES) + 1,
+  });
+  const count = starts.length;
   if (count === 0) {
     // Say what to send instead. A match found only after changing the text is a clue for the
     // model's next call, never applied: it could land on similar code elsewhere.
@@ -68,7 +67,9 @@ export function findExactlyOnce({
     // Lines copied from read_file with their "12: " prefixes: the file does not hold the numbers.
     const stripped = stripLineNumberPrefixes(search);
     if (stripped !== undefined) {
-      const matches = stripped.trim() !== '' && text.includes(stripped);
+      const matches =
+        stripped.trim() !== '' &&
+        findOccurrences({ text, search: stripped, overlapping: false, limit: 1 }).length > 0;
       return refuse(
         `${unchanged}. Its lines start with line numbers such as "12: ", which read_file shows but the file does not contain; send the text after them${matches ? ' (without them it matches)' : ', exactly as the file has it'}.`,
       );
@@ -85,25 +86,20 @@ export function findExactlyOnce({
       `${unchanged}. Read the file again with read_file and copy the text exactly as it is now, indentation included.`,
     );
   }
-  const times = count > MAX_REPLACEMENTS ? `more than ${MAX_REPLACEMENTS} times` : `${count} times`;
   if (count > 1 && !replaceAll) {
     const lineNumberAt = createLineNumberAt(text);
     // Several occurrences on one line (a minified file) name that line once.
     const lines = [...new Set(starts.slice(0, MAX_LISTED_MATCHES).map(lineNumberAt))];
-    const more =
-      count > starts.length
-        ? ' and more'
-        : count > MAX_LISTED_MATCHES
-          ? ` and ${count - MAX_LISTED_MATCHES} more`
-          : '';
-    const where = lines.length === 1 && more === '' ? 'line' : 'lines';
+    const cut = count > MAX_LISTED_MATCHES;
+    const times = cut ? `more than ${MAX_LISTED_MATCHES} times` : `${count} times`;
+    const where = lines.length === 1 && !cut ? 'line' : 'lines';
     return refuse(
-      `old_string occurs ${times} (at ${where} ${lines.join(', ')}${more}), so nothing was changed; add the lines around the one you mean until it occurs once, or set replace_all to change every one`,
+      `old_string occurs ${times} (at ${where} ${lines.join(', ')}${cut ? ' and more' : ''}), so nothing was changed; add the lines around the one you mean until it occurs once, or set replace_all to change every one`,
     );
   }
   if (count > MAX_REPLACEMENTS) {
     return refuse(
-      `old_string occurs ${times} and one edit changes at most ${MAX_REPLACEMENTS} places, so nothing was changed; make old_string more specific, or change the file with a command such as sed`,
+      `old_string occurs more than ${MAX_REPLACEMENTS} times and one edit changes at most ${MAX_REPLACEMENTS} places, so nothing was changed; make old_string more specific, or change the file with a command such as sed`,
     );
   }
   return { ok: true, starts };

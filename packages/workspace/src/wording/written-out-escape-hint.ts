@@ -1,4 +1,5 @@
 import { CONTROL_CHARACTERS, escapeControlCharacters } from '@agent-course/core';
+import { findOccurrences } from '../find-occurrences';
 
 /** An escape as escapeControlCharacters writes one: `\x1b`, `\u202e` or `\r`. */
 const WRITTEN_OUT_ESCAPE = /\\x([0-9a-f]{2})|\\u([0-9a-f]{4})|\\r/g;
@@ -19,7 +20,7 @@ export function writtenOutEscapeHint({
   oldString: string;
 }): string | undefined {
   const search = oldString.replaceAll('\r\n', '\n');
-  if (text.search(CONTROL_CHARACTERS) === -1 || text.includes(search)) return undefined;
+  if (text.search(CONTROL_CHARACTERS) === -1 || holds({ text, search })) return undefined;
   const spelled = new Map<string, string>();
   const meant = search.replace(WRITTEN_OUT_ESCAPE, (escape, byte?: string, unit?: string) => {
     const character =
@@ -29,8 +30,15 @@ export function writtenOutEscapeHint({
     spelled.set(escape, `"\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}"`);
     return character;
   });
-  if (spelled.size === 0 || !text.includes(meant)) return undefined;
+  if (spelled.size === 0 || !holds({ text, search: meant })) return undefined;
   const escapes = [...spelled.keys()].join(', ');
   const inJson = [...spelled.values()].join(', ');
   return `old_string was not found in the file, so nothing was changed. It spells ${escapes} as text where read_file wrote out a control character the file holds as one character; send the character itself in old_string (${inJson} inside the JSON string), or change the line with a command such as sed`;
+}
+
+/** Whether `search` occurs in `text`, in time linear in both (an includes of a long one may not be). */
+function holds({ text, search }: { text: string; search: string }): boolean {
+  return (
+    search === '' || findOccurrences({ text, search, overlapping: false, limit: 1 }).length > 0
+  );
 }

@@ -189,8 +189,8 @@ ${RUN_CALL}`,
     mutations: [
       {
         file: FIND,
-        find: '  const step = replaceAll ? search.length : 1;',
-        replace: '  const step = search.length;',
+        find: '    overlapping: !replaceAll,',
+        replace: '    overlapping: false,',
       },
     ],
   },
@@ -213,13 +213,8 @@ ${RUN_CALL}`,
     mutations: [
       {
         file: FIND,
-        find: '    let found = text.indexOf(search);',
-        replace: "    let found = text.replace(/^\\uFEFF/, '').indexOf(search);",
-      },
-      {
-        file: FIND,
-        find: '    found = text.indexOf(search, found + step)',
-        replace: "    found = text.replace(/^\\uFEFF/, '').indexOf(search, found + step)",
+        find: '  const starts = findOccurrences({\n    text,\n',
+        replace: "  const starts = findOccurrences({\n    text: text.replace(/^\\uFEFF/, ''),\n",
       },
     ],
   },
