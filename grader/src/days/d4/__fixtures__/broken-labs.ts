@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { KIT_ROOT } from '../../../beside-lab/kit-paths';
 import { insertAfter } from '../../../fixture-lab';
 import type { FixtureLab } from '../../../fixture-lab';
 
@@ -45,8 +48,15 @@ const REREADS_BY_RELATIVE_PATH = [
     replace: '`edited ${relativePath} (${lines} lines) in ${places}:',
   },
 ];
-/** Where REREADS_BY_RELATIVE_PATH throws. */
-const REREAD_THROWS_AT = `${EDIT}:92 — this line threw`;
+/**
+ * Where REREADS_BY_RELATIVE_PATH throws: the line it adds after `const places`, one further down
+ * for the import it adds, found in the solution rather than counted by hand.
+ */
+const PLACES_LINE =
+  readFileSync(join(KIT_ROOT, 'solutions', 'd4', EDIT), 'utf8')
+    .split('\n')
+    .findIndex((line) => line.startsWith('      const places = edit.replacements === 1')) + 1;
+const REREAD_THROWS_AT = `${EDIT}:${PLACES_LINE + 2} — this line threw`;
 
 /** The region of findExactlyOnce, and the line of writeIfUnchanged's region it starts with. */
 const FIND_REGION = '  // #region exercise 1\n';
