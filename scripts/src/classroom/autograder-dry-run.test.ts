@@ -2,7 +2,7 @@ import { appendFile, chmod, cp, mkdir, mkdtemp, readFile, rm, writeFile } from '
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GradescopeResults } from '@agent-course/grader/gradescope-results';
-import { applyFixtureLab, FORGING_LABS } from '@agent-course/grader/testing';
+import { applyFixtureLab, FAULT_LABS, FORGING_LABS } from '@agent-course/grader/testing';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findDays, GradeResult } from '@agent-course/course';
@@ -37,6 +37,10 @@ const SUBMISSIONS: Array<{
    * score may be below `score` (the attack may break the lab) but never above it.
    */
   forge?: string;
+  /** A lab from grader/src/__fixtures__/fault-labs.ts (written for day 3), made on the solution. */
+  fault?: string;
+  /** The days it is tried on, when not every day. */
+  days?: string[];
   score: (max: number, day: string) => number;
 }> = [
   { name: 'solution', from: 'solutions', score: (max: number) => max },
@@ -49,6 +53,14 @@ const SUBMISSIONS: Array<{
     explained: true,
   },
   { name: 'empty submission', from: undefined, score: () => 0 },
+  // Spins as it is imported: every check is stopped at the class's limit and the grade still ends.
+  {
+    name: 'lab that hangs as it loads',
+    from: 'solutions',
+    fault: 'hangs-at-import',
+    days: ['d3'],
+    score: () => 0,
+  },
   // Every attack on the grader, through both autograders as root: none may beat the starter.
   ...[...new Set(FORGING_LABS.map((lab) => lab.attack))].map((attack) => ({
     name: `starter forging by ${attack}`,
@@ -75,12 +87,14 @@ async function makeCheckout({
   from,
   breaks,
   forge,
+  fault,
   into,
 }: {
   day: string;
   from: string | undefined;
   breaks?: string;
   forge?: string;
+  fault?: string;
   into: string;
 }) {
   await mkdir(into, { recursive: true });
@@ -93,6 +107,11 @@ async function makeCheckout({
   if (forge) {
     const lab = FORGING_LABS.find((forging) => forging.attack === forge && forging.day === day);
     if (!lab) throw new Error(`no forging lab ${forge} for ${day} in grader/src/__fixtures__`);
+    await applyFixtureLab({ root: path.join(into, 'labs', day), lab });
+  }
+  if (fault) {
+    const lab = FAULT_LABS.find((candidate) => candidate.name === fault);
+    if (!lab) throw new Error(`no fault lab ${fault} in grader/src/__fixtures__/fault-labs.ts`);
     await applyFixtureLab({ root: path.join(into, 'labs', day), lab });
   }
   const git = (args: string[]) => execa('git', args, { cwd: into });
@@ -270,7 +289,7 @@ describe.each(days)('the autograders of %s, run locally', (day) => {
     await execa('chmod', ['-R', 'a+rX', gradescope]);
   }, CASE_TIMEOUT_MS);
 
-  it.each(SUBMISSIONS)(
+  it.each(SUBMISSIONS.filter((submission) => submission.days?.includes(day) ?? true))(
     'Classroom 50: the $name gets a valid result.json with its score',
     async (submission) => {
       const checkout = path.join(scratch, day, 'checkouts', submission.name.replaceAll(' ', '-'));
@@ -377,7 +396,7 @@ describe.each(days)('the autograders of %s, run locally', (day) => {
     CASE_TIMEOUT_MS,
   );
 
-  it.each(SUBMISSIONS)(
+  it.each(SUBMISSIONS.filter((submission) => submission.days?.includes(day) ?? true))(
     'Gradescope: the $name gets a valid results.json with its score',
     async (submission) => {
       const layout = path.dirname(gradescope);
