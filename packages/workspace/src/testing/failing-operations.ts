@@ -112,9 +112,14 @@ export function wrapHandle({
       return (...args: unknown[]) => {
         const fail = failing.current;
         if (fail?.operation === `handle.${String(property)}`) {
-          return Promise.reject(
-            systemError({ code: fail.code, operation: String(property), target: 'the handle' }),
-          );
+          const error = systemError({
+            code: fail.code,
+            operation: String(property),
+            target: 'the handle',
+          });
+          // close(2) frees the descriptor even when it reports an error: so does a simulated one.
+          if (property === 'close') return target.close().then(() => Promise.reject(error));
+          return Promise.reject(error);
         }
         return (value as (...args: unknown[]) => unknown).apply(target, args);
       };
