@@ -318,7 +318,8 @@ const PATH_ATTACKS: Attack[] = [
 ];
 
 const ONE_MEGABYTE_OF_A = 'a'.repeat(MEGABYTE);
-const TOO_LONG_PATH = `the path is ${MEGABYTE} characters long, more than the file system allows; use a shorter path relative to the working directory`;
+// One name of a megabyte: the name is what is too long, and it is not repeated.
+const TOO_LONG_PATH = `a name in the path is ${MEGABYTE} bytes long, more than the 255 a file system allows for one name; use a shorter name`;
 
 const ARGUMENT_ATTACKS: Attack[] = [
   {

@@ -27,12 +27,12 @@ describe('resolveInsideWorkspace', () => {
   });
 
   it('refuses a path or a name longer than the system opens, without quoting the machine path', async () => {
-    for (const requested of ['a/'.repeat(2100) + 'x.js', `${'n'.repeat(300)}.js`]) {
+    for (const [requested, says] of [
+      ['a/'.repeat(2100) + 'x.js', 'more than the file system allows'],
+      [`${'n'.repeat(300)}.js`, 'a name in the path is 303 bytes long'],
+    ] as const) {
       const result = await resolve(requested);
-      expect(result).toMatchObject({
-        ok: false,
-        error: expect.stringContaining('more than the file system allows'),
-      });
+      expect(result).toMatchObject({ ok: false, error: expect.stringContaining(says) });
       expect(JSON.stringify(result)).not.toContain(workspace.root);
     }
   });
@@ -131,6 +131,23 @@ describe('resolveInsideWorkspace', () => {
     expect(result).toMatchObject({ ok: true, relativePath: 'src/calc.js' });
     const escape = await resolveInsideWorkspace({ cwd: linkedRoot, path: '../canary.txt' });
     expect(escape.ok).toBe(false);
+  });
+
+  it('refuses half of a character, which no file name can hold, instead of naming another file', async () => {
+    // Encoded, a lone surrogate becomes U+FFFD: the file made would not be the one asked for.
+    expect(await resolve('bad\ud800.txt')).toEqual({
+      ok: false,
+      error:
+        'the path holds half of a character (\\ud800 at position 3), which no file name can hold; send the whole character, or a path without it',
+    });
+  });
+
+  it('says which name is too long, in bytes, rather than counting the whole path', async () => {
+    expect(await resolve(`src/${'é'.repeat(127)}.ts`)).toEqual({
+      ok: false,
+      error:
+        'a name in the path is 257 bytes long, more than the 255 a file system allows for one name; use a shorter name',
+    });
   });
 
   it('refuses a NUL byte and a ~ path with a sentence saying what to use', async () => {

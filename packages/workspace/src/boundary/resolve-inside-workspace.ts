@@ -1,5 +1,7 @@
 import { lstat, realpath } from 'node:fs/promises';
 import path from 'node:path';
+import { findLoneSurrogate } from '../find-lone-surrogate';
+import { MAX_NAME_BYTES } from '../limits';
 import { describeFileError } from '../wording/describe-file-error';
 import { checkWorkingDirectory } from './check-working-directory';
 import { isInsideFolder } from './is-inside-folder';
@@ -7,8 +9,6 @@ import { unquotePath } from './unquote-path';
 
 /** The longest path the system opens: PATH_MAX, 1024 bytes on macOS and 4096 on Linux. */
 const MAX_PATH_BYTES = process.platform === 'darwin' ? 1024 : 4096;
-/** The longest single name in a path (NAME_MAX on Linux and macOS). */
-const MAX_NAME_BYTES = 255;
 
 /** Where a path the model gave lands, or why it may not be used. */
 export type WorkspacePath =
@@ -52,6 +52,13 @@ export async function resolveInsideWorkspace({
       'the path contains a NUL byte; use a plain path relative to the working directory',
     );
   }
+  const half = findLoneSurrogate(requested);
+  if (half) {
+    // Encoded for the system it becomes U+FFFD, which would name another file than the one asked for.
+    return refuse(
+      `the path holds half of a character (${half.writtenOut} at position ${half.index}), which no file name can hold; send the whole character, or a path without it`,
+    );
+  }
   if (requested.startsWith('~')) {
     return refuse(
       `${requested} starts with ~, which is not expanded here; use a path relative to the working directory`,
@@ -65,9 +72,12 @@ export async function resolveInsideWorkspace({
   const longestName = Math.max(
     ...lexicalPath.split(path.sep).map((name) => Buffer.byteLength(name)),
   );
-  if (Buffer.byteLength(lexicalPath) > MAX_PATH_BYTES || longestName > MAX_NAME_BYTES) {
-    return refuseTooLong(requested);
+  if (longestName > MAX_NAME_BYTES) {
+    return refuse(
+      `a name in the path is ${longestName} bytes long, more than the ${MAX_NAME_BYTES} a file system allows for one name; use a shorter name`,
+    );
   }
+  if (Buffer.byteLength(lexicalPath) > MAX_PATH_BYTES) return refuseTooLong(requested);
 
   const root = checkWorkingDirectory({ cwd: lexicalRoot });
   if (!root.ok) return root;
