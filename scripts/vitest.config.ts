@@ -1,3 +1,10 @@
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import { sharedTestConfig } from '../vitest.shared.ts';
 
-export default sharedTestConfig;
+/** The release job's tests (`*.release.test.ts`) run by `pnpm test:release`, not by `pnpm test`. */
+export const RELEASE_TESTS = 'src/**/*.release.test.ts';
+
+export default mergeConfig(
+  sharedTestConfig,
+  defineConfig({ test: { exclude: [...configDefaults.exclude, RELEASE_TESTS] } }),
+);

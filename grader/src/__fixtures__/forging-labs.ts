@@ -191,7 +191,7 @@ const ATTACKS: Array<{ name: string; why: string; code: string[] }> = [
 
 /**
  * Each attack on each released day's untouched starter. forging-labs.test.ts grades every one as
- * root with student code as nobody, and scripts' autograder-dry-run.test.ts through both
+ * root with student code as nobody, and scripts' autograder-dry-run.release.test.ts through both
  * autograder bundles: none may score above its starter's baseline.
  */
 export const FORGING_LABS: ForgingLab[] = ATTACKS.flatMap((attack) =>
