@@ -4,8 +4,8 @@
 // of the process. Plain JavaScript, since it runs before any of the grader's code.
 //
 // In that order because Node keeps its own modules compiled ahead of time, but V8 throws that
-// compiled code away for a process started with any V8 flag on its command line: fetch alone then
-// took about 40 ms more CPU to load, in each of a grade's two programs. Set here, after the modules
+// compiled code away for a process started with any V8 flag on its command line, and each of a
+// grade's two programs would compile fetch and the rest anew. Set here, after the modules
 // below are loaded, the flags cost those nothing; a module loaded later is compiled anew, so the
 // list holds the modules the check process and the lab's real run were seen to load (in
 // `process.moduleLoadList`), all but a few small ones loaded on first use.
@@ -48,8 +48,8 @@ import 'node:zlib';
  * its CPU time limit just the same.
  *
  * The rest are what those two bring with them on the command line, which a flag set at run time
- * does not: without them Node 24 still optimized WebAssembly in the background (a scripted run of
- * five requests took 400 ms instead of 260) and still ran its second optimizing compiler, Maglev.
+ * does not: without them Node 24 still optimizes WebAssembly in the background and still runs its
+ * second optimizing compiler, Maglev.
  */
 const V8_FLAGS = [
   '--liftoff-only',

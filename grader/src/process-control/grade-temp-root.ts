@@ -9,8 +9,8 @@ let tempRoot: string | undefined;
 /**
  * Where a grade's folders go: the system's temporary folder, or, on Linux when TMPDIR is not set,
  * /dev/shm. A grade writes and deletes some two hundred small files (a sandbox per run, the
- * compiled lab); on a disk file system each costs a journal entry, and measured here ten sandboxes
- * took 20 ms of CPU in memory against 30 to 180 ms on ext4, on the path every grade waits on.
+ * compiled lab); on a disk file system each costs a journal entry, on the path every grade waits on
+ * (scripts/src/bench/NOTES.md has the measurement).
  * TMPDIR set by the person grading is always obeyed.
  */
 export function gradeTempRoot(): string {

@@ -34,7 +34,7 @@ export interface OpenAIModelOptions extends ModelConfig {
   fetch?: typeof fetch;
 }
 
-// Most importers of core never talk to a model, and the SDK costs ~150 ms to load: load it on first use.
+// Most importers of core never talk to a model, and the SDK is slow to load: load it on first use.
 let openAIModule: Promise<typeof import('openai')> | undefined;
 
 /**

@@ -13,7 +13,7 @@ let longest = '';
  * block's number and the word's two digits, in base 36), so a head or tail taken from the wrong
  * place cannot match by accident. Every shorter text is the start of a longer one, so the text
  * grows as longer ones are asked for, a block at a time: one join per 1,296 words rather than a
- * string per word (the checks ask for up to 400,000 characters, which took 50 ms word by word).
+ * string per word (the checks ask for up to 400,000 characters).
  */
 export function nonRepetitiveText(length: number): string {
   blockParts ??= splitBlock();
