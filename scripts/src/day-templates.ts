@@ -160,7 +160,7 @@ export function dayTemplates(paths: DayPaths): Record<string, string> {
       '  runAgent: runDraftAgent,',
       '  defaultMaxTurns: 1,',
       "  // What MOCK=1 plays. Once the day's checks drive this command line, move the scenario to",
-      "  // packages/cli/src/scenarios/, as days 3 and 4 did, so the grader plays the kit's copy.",
+      "  // packages/sandbox/src/scenarios/, as days 3 and 4 did, so the grader plays the kit's copy.",
       '  scenario: {',
       `    steps: () => [() => ({ text: 'Day ${number} has no agent yet.' })],`,
       '    injections: {},',

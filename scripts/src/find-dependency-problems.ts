@@ -10,7 +10,7 @@ import { listPackageFiles } from './list-package-files';
  * root's shared test tooling (vitest). Everything else is runtime code.
  */
 const TEST_SUPPORT =
-  /(\.test\.ts|(^|\/)vitest\.config\.ts|(^|\/)test-helpers\.ts|(^|\/)fixture-lab\.ts|(^|\/)create-test-workspace\.ts|(^|\/)create-temp-root\.ts)$|(^|\/)__fixtures__\//;
+  /(\.test\.ts|(^|\/)vitest(\.release)?\.config\.ts|(^|\/)test-helpers\.ts|(^|\/)fixture-lab\.ts|(^|\/)create-test-workspace\.ts|(^|\/)create-temp-root\.ts)$|(^|\/)__fixtures__\//;
 
 /** Sources whose imports are read. */
 const SOURCE_FILE = /\.(ts|mts|cts|js|mjs|cjs)$/;
@@ -19,7 +19,7 @@ const SOURCE_FILE = /\.(ts|mts|cts|js|mjs|cjs)$/;
 const BINARIES: Record<string, string> = { tsx: 'tsx', tsc: 'typescript', vitest: 'vitest' };
 
 /** Scripts that only develop the package (typecheck, tests); their binaries come from the root. */
-const DEVELOPMENT_SCRIPTS = new Set(['typecheck', 'test']);
+const DEVELOPMENT_SCRIPTS = new Set(['typecheck', 'test', 'test:release']);
 
 /** Import statements at the start of a line, the closing line of a multi-line import, dynamic imports, module resolution. */
 const IMPORT_PATTERNS = [

@@ -1,4 +1,4 @@
-import { findOwnFrame } from '@agent-course/cli/find-own-frame';
+import { findOwnFrame } from '@agent-course/core/find-own-frame';
 
 /**
  * Where in the lab an error was thrown, as `src/file.ts:line`, read from its stack: the first frame

@@ -165,7 +165,7 @@ function kitCopyOf({ compiledKit, specifier, resolved }) {
 }
 
 /**
- * An import's package name: `zod` for `zod/v4`, `@agent-course/cli` for `@agent-course/cli/scenarios/d3`.
+ * An import's package name: `zod` for `zod/v4`, `@agent-course/cli` for `@agent-course/sandbox/scenarios/d3`.
  *
  * @param {string} specifier
  */

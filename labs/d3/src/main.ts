@@ -1,5 +1,5 @@
 import { type DayCommandLine, isEntryPoint, runCommandLine } from '@agent-course/cli';
-import { d3Scenario } from '@agent-course/cli/scenarios/d3';
+import { d3Scenario } from '@agent-course/sandbox/scenarios/d3';
 import { readOnlyTools } from './read-only-tools';
 import { DEFAULT_MAX_TURNS, runAgent } from './run-agent';
 import { createToolRegistry, type ToolRegistry } from './tool-registry';

@@ -7,7 +7,7 @@ import { runMain } from '@agent-course/cli/testing';
 import { createSandbox } from '@agent-course/sandbox';
 import type { Sandbox } from '@agent-course/sandbox';
 import { findMarkedProcesses } from '@agent-course/workspace/testing';
-import { d4Scenario, PERSON_NOTE } from '@agent-course/cli/scenarios/d4';
+import { d4Scenario, PERSON_NOTE } from '@agent-course/sandbox/scenarios/d4';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const CALC = 'src/calc.js';

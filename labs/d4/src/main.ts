@@ -1,7 +1,7 @@
 import { DEFAULT_MAX_TURNS, createToolRegistry, runAgent } from '@agent-course/finished-d3';
 import type { ToolRegistry } from '@agent-course/finished-d3';
 import { type DayCommandLine, isEntryPoint, runCommandLine } from '@agent-course/cli';
-import { d4Scenario } from '@agent-course/cli/scenarios/d4';
+import { d4Scenario } from '@agent-course/sandbox/scenarios/d4';
 import { askBeforeWriting } from './ask-before-writing';
 import { createTools } from './create-tools';
 import { SYSTEM_PROMPT } from './system-prompt';

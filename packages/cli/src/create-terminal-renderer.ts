@@ -1,7 +1,7 @@
 import type { ChalkInstance } from 'chalk';
 import { type AgentEvent, escapeControlCharacters } from '@agent-course/core';
 import { createColors } from './create-colors';
-import { groupDigits } from './group-digits';
+import { groupDigits } from '@agent-course/core';
 
 /** How much of a call's arguments and a result's first line a card shows. */
 const MAX_CARD_ARGS_CHARS = 200;

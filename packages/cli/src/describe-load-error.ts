@@ -1,6 +1,6 @@
 import { isAbsolute, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findOwnFrame } from './find-own-frame';
+import { findOwnFrame } from '@agent-course/core';
 
 /** How many of a compile failure's problems are shown: the first is the one to fix first. */
 const MAX_PROBLEMS_SHOWN = 3;

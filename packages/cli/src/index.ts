@@ -1,6 +1,3 @@
-export type { Scenario } from './open-model';
-export { findOwnFrame } from './find-own-frame';
-export { groupDigits } from './group-digits';
 export { isEntryPoint } from './is-entry-point';
 export { main } from './main';
 export type { CommandLineIo, DayCommandLine } from './main';

@@ -9,7 +9,7 @@ import { describeCommandReach } from '@agent-course/workspace';
 import { createTerminalRenderer } from './create-terminal-renderer';
 import { jsonForTerminal } from './json-for-terminal';
 import { openModel } from './open-model';
-import type { Scenario } from './open-model';
+import type { Scenario } from '@agent-course/core/offline';
 import { createUsage, parseCommandLine } from './parse-command-line';
 
 /** What a day brings to `pnpm start`; everything else is the same for every day. */

@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { createApprover } from './create-approver';
-import { findOwnFrame } from './find-own-frame';
+import { findOwnFrame } from '@agent-course/core';
 import { runSelfTest } from './run-self-test';
 import { main } from './main';
 import type { DayCommandLine } from './main';

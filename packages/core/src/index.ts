@@ -48,5 +48,7 @@ export { toChatMessages } from './openai/to-chat-messages';
 export { toChatTools } from './openai/to-chat-tools';
 export { toStreamEvents } from './openai/to-stream-events';
 
+export { findOwnFrame } from './find-own-frame';
+export { groupDigits } from './group-digits';
 export { mulberry32 } from './mulberry32';
 export { CONTROL_CHARACTERS, escapeControlCharacters } from './escape-control-characters';

@@ -7,7 +7,7 @@ import { createToolRegistry } from '../../../../solutions/d3/src/tool-registry';
 import { globTool } from '../../../../labs/d3/src/tools/glob';
 import { grepTool } from '../../../../labs/d3/src/tools/grep';
 import { readFileTool } from '../../../../labs/d3/src/tools/read-file';
-import { d3Scenario } from '@agent-course/cli/scenarios/d3';
+import { d3Scenario } from '@agent-course/sandbox/scenarios/d3';
 import type { Message, ToolDef } from '@agent-course/core';
 import type { ScriptStep } from '@agent-course/core/offline';
 import { createSandbox } from '@agent-course/sandbox';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { main } from '@agent-course/cli';
-import { d3Scenario } from '@agent-course/cli/scenarios/d3';
+import { d3Scenario } from '@agent-course/sandbox/scenarios/d3';
 import { createSandbox } from '@agent-course/sandbox';
 import { describeLabThrow } from '../../../beside-lab/describe-lab-throw';
 import type { DrivingPart } from '../../../beside-lab/driving-part';

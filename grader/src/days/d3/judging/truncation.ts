@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { groupDigits } from '@agent-course/cli';
+import { groupDigits } from '@agent-course/core';
 import { sandboxFiles } from '@agent-course/sandbox';
 import type { ToolResult } from '@agent-course/core';
 import { z } from 'zod';

@@ -20,7 +20,7 @@ export interface D4Registry {
 
 /**
  * What the grader uses from a day-4 lab: its tools and day 3's loop. What the offline model plays is
- * the kit's (`@agent-course/cli/scenarios/d4`), never a file of the lab's, so editing it changes nothing.
+ * the kit's (`@agent-course/sandbox/scenarios/d4`), never a file of the lab's, so editing it changes nothing.
  */
 export interface D4Lab {
   /** Today's tools, sharing one ledger: glob, grep, read_file, edit_file, create_file, run_command. */

@@ -1,4 +1,4 @@
-import { d4Scenario } from '@agent-course/cli/scenarios/d4';
+import { d4Scenario } from '@agent-course/sandbox/scenarios/d4';
 import { createMockModel } from '@agent-course/core/offline';
 import type { DrivingPart } from '../../../beside-lab/driving-part';
 import { createThrowLog, recordThrows } from '../../../beside-lab/record-throws';
@@ -14,7 +14,7 @@ import {
 /**
  * red-to-green's driving part: the offline run of `MOCK=1 pnpm start`, the lab's loop and tools
  * against the kit's scripted model, in a sandbox the grader wrote. What the script plays is the
- * kit's (`@agent-course/cli/scenarios/d4`), never a file of the lab's: its turns are functions of
+ * kit's (`@agent-course/sandbox/scenarios/d4`), never a file of the lab's: its turns are functions of
  * the conversation, so they are chosen here rather than sent. The grader then reads the sandbox
  * and runs its own copy of the test; this only says how the run went.
  */

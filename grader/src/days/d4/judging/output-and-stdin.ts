@@ -1,4 +1,4 @@
-import { groupDigits } from '@agent-course/cli';
+import { groupDigits } from '@agent-course/core';
 import { MAX_COMMAND_OUTPUT_CHARS } from '@agent-course/workspace';
 import { createEditWorkspace, describeResult, driveTool } from './edit-workspace';
 import { createVariantCheck } from './create-variant-check';

@@ -1,4 +1,4 @@
-import { groupDigits } from '@agent-course/cli';
+import { groupDigits } from '@agent-course/core';
 import { nonRepetitiveText } from '../non-repetitive-text';
 import type { Random } from './create-random';
 

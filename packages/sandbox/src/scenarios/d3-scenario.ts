@@ -1,6 +1,5 @@
-import type { Scenario } from '../open-model';
 import type { Message, ToolMessage } from '@agent-course/core';
-import type { ScriptStep } from '@agent-course/core/offline';
+import type { Scenario, ScriptStep } from '@agent-course/core/offline';
 
 /**
  * What `MOCK=1 pnpm start` plays for day 3, and what the grader plays when it drives a day-3 lab.

@@ -1,6 +1,5 @@
-import type { Scenario } from '../open-model';
 import type { Message } from '@agent-course/core';
-import type { ScriptStep, ScriptedTurn } from '@agent-course/core/offline';
+import type { Scenario, ScriptStep, ScriptedTurn } from '@agent-course/core/offline';
 
 /** The file the sandbox's red test points at, and the command that runs that test once. */
 const TARGET = 'src/calc.js';
