@@ -37,7 +37,7 @@ export async function scaffoldDay(options: {
     };
   }
 
-  const templates = dayTemplates(paths);
+  const templates = await dayTemplates(paths);
   for (const [relativePath, text] of Object.entries(templates)) {
     await mkdir(path.dirname(path.join(root, relativePath)), { recursive: true });
     await writeFile(path.join(root, relativePath), text);
