@@ -43,6 +43,21 @@ describe('pnpm starter', () => {
     });
   });
 
+  it("says to run pnpm install when it rewrote the lab's package.json, whose lockfile entry is then stale", async () => {
+    const root = await createTempRoot(files);
+    expect((await run(root, ['d9'])).code).toBe(0);
+    await writeFile(
+      path.join(root, 'solutions/d9/package.json'),
+      '{ "name": "s", "description": "Day 9 reference solution: test.", "dependencies": { "zod": "^4" } }\n',
+    );
+    const rewritten = await run(root, ['d9']);
+    expect(rewritten.lines).toContain(
+      'labs/d9/package.json changed: run `pnpm install`, so pnpm-lock.yaml lists what it declares (CI installs with a frozen lockfile)',
+    );
+    // Nothing of package.json changed: nothing to install.
+    expect((await run(root, ['d9'])).lines.join('\n')).not.toContain('pnpm install');
+  });
+
   it('refuses to overwrite or remove lab files with work git has not kept, unless --force', async () => {
     const root = await createTempRoot(files);
     expect((await run(root, ['d9'])).code).toBe(0);

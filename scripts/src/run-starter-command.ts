@@ -94,6 +94,11 @@ export async function runStarterCommand(context: CommandContext): Promise<number
     `labs/${day}: ${plan.writes.length} written, ${plan.removals.length} removed, ${plan.unchanged} unchanged ` +
       `(${result.regions.length} exercise regions)`,
   );
+  if (plan.writes.some(({ relativePath }) => relativePath === 'package.json')) {
+    print(
+      `labs/${day}/package.json changed: run \`pnpm install\`, so pnpm-lock.yaml lists what it declares (CI installs with a frozen lockfile)`,
+    );
+  }
   return finished;
 }
 
