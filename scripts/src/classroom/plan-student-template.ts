@@ -106,8 +106,9 @@ async function templateManifest({ root, day }: { root: string; day: string }): P
   > & {
     devDependencies: Record<string, string>;
   };
-  // Kept whole, turbo included: pnpm install --frozen-lockfile needs them to match the kit's lockfile.
-  const { devDependencies } = kit;
+  // Kept, turbo included, but for knip, which checks the kit's package declarations and is no use
+  // to a student; fitTemplateLockfile then fits the lockfile to what is left.
+  const { knip: _knip, ...devDependencies } = kit.devDependencies;
   const manifest = {
     name: `agent-course-${day}`,
     version: kit.version,
