@@ -10,7 +10,7 @@ import type { DayPaths } from './day-paths';
 import { REPO_ROOT } from './repo-root';
 
 /** Where the templates are: paths under it are repository-relative, with DAY_ID for the day. */
-export const NEW_DAY_TEMPLATES = path.join(REPO_ROOT, 'scripts', 'templates', 'new-day');
+const NEW_DAY_TEMPLATES = path.join(REPO_ROOT, 'scripts', 'templates', 'new-day');
 
 /**
  * Words of the scaffold that a released day must have replaced: `pnpm course check` fails a day
