@@ -54,9 +54,12 @@ export function renderDaysTable(
 export async function syncDaysTables({
   root,
   write,
+  onWrite,
 }: {
   root: string;
   write: boolean;
+  /** Told each README rewritten. */
+  onWrite?: (file: string) => void;
 }): Promise<Array<{ path: string; reason: string }>> {
   const pages = await Promise.all(
     ROOT_PAGES.map(async (page) => ({
@@ -85,8 +88,10 @@ export async function syncDaysTables({
     const table = renderDaysTable(manifests, page);
     const text = `${readme.slice(0, begin + DAYS_TABLE_BEGIN.length)}\n\n${table}\n\n${readme.slice(end)}`;
     if (text === readme) continue;
-    if (write) await writeFile(readmePath, text);
-    else
+    if (write) {
+      await writeFile(readmePath, text);
+      onWrite?.(page.file);
+    } else
       stale.push({
         path: page.file,
         reason: "its days table differs from the released days' day.ts; run `pnpm starter <day>`",

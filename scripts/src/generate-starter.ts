@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type DayManifest, loadDayManifest, MANIFEST_FILE } from '@agent-course/course';
 import type { DayPaths } from './day-paths';
 import { listPackageFiles } from './list-package-files';
-import { FILE_RULES } from './starter-rules';
+import { FILE_RULES, SOLUTION_ONLY_FILES } from './starter-rules';
 import type { ExerciseRegion, MarkerProblem } from './strip-exercise-regions';
 
 /** An exercise region together with the solution file it was found in. */
@@ -46,6 +46,7 @@ export async function generateStarter(paths: DayPaths): Promise<GenerateResult> 
   const { exercises } = manifest.value;
 
   for (const relativePath of relativePaths) {
+    if (SOLUTION_ONLY_FILES.includes(relativePath)) continue;
     const content = await readFile(path.join(paths.solution, relativePath));
     const rule = FILE_RULES.find((candidate) => candidate.matches(relativePath));
     if (!rule) {

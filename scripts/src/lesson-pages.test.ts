@@ -1,6 +1,6 @@
 // Day 3's lesson pages agree with each other: the solution's page is the lab's under a banner, and
-// the English and Chinese pages have the same sections and the same code. Their commands and
-// figures are held to real runs in lesson-page-commands.release.test.ts.
+// the English and Chinese pages have the same sections and the same code. Their commands are held
+// to real runs in page-commands.release.test.ts, their figures by `pnpm course check`.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,14 +1,13 @@
 // The root README agrees with itself and with the code: the Chinese README has the English one's
 // sections (except those marked english only) with the same code, and its glossary names only
-// terms and places the code has. Its commands and the score it quotes are held to real runs in
-// root-readme-commands.release.test.ts.
+// terms and places the code has. Its commands are held to real runs in page-commands.release.test.ts.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fastGlob from 'fast-glob';
 import { comparePageStructure } from './compare-page-structure';
 import { readGlossaryTable } from './glossary-table';
-import type { PageLanguage } from './page-claims';
+import type { LessonPage } from './exercise-table';
 import { REPO_ROOT } from './repo-root';
 
 /** The day the README teaches with. */
@@ -102,7 +101,7 @@ describe('the root README glossary of English terms', () => {
   });
 
   it('is the same table, term for term, in README.zh-CN.md', async () => {
-    const read = async (language: PageLanguage, file: string) =>
+    const read = async (language: LessonPage['language'], file: string) =>
       readGlossaryTable({ text: await readPage(file), heading: headings[language] });
     const [english, chinese] = [
       await read('en', 'README.md'),

@@ -13,6 +13,7 @@ import {
   starterScoresBaseline,
   type Invariant,
 } from './course-invariants';
+import { checkFigures, type RunOffline } from './check-figures';
 import { SCAFFOLD_PHRASES } from './day-templates';
 import { FINISHED_PACKAGES } from './finished-packages';
 import { listSolutionDays } from './list-solution-days';
@@ -47,6 +48,8 @@ export interface CourseCheckOptions {
   runGrader?: RunGrader;
   /** Typechecks a package; the workspace's tsc by default. */
   typecheckPackage?: TypecheckPackage;
+  /** Runs a solution offline for its figures; `MOCK=1 pnpm start` by default. */
+  runOffline?: RunOffline;
 }
 
 /** Days with both solutions/dN and labs/dN, in day order. */
@@ -58,9 +61,9 @@ export async function findCourseDays(root: string): Promise<string[]> {
  * The instructor's guarantees, day by day, against the day's manifest (solutions/dN/day.ts): the
  * starter is exactly what the solution generates, its lesson pages show the manifest's exercises,
  * both packages typecheck, the starter scores the manifest's baseline, the solution scores full
- * marks, and every exercise has a check whose hint, failing on the starter, names its TODO. A
- * draft day is held to what a day being written can keep (it generates and typechecks); its
- * scores wait until it is released.
+ * marks, the pages' figures are what the solution measures, and every exercise has a check whose
+ * hint, failing on the starter, names its TODO. A draft day is held to what a day being written
+ * can keep (it generates and typechecks); its scores and figures wait until it is released.
  */
 export async function runCourseCheck(options: CourseCheckOptions): Promise<InvariantResult[]> {
   const { root } = options;
@@ -90,11 +93,11 @@ async function checkDay(options: CourseCheckOptions & { day: string }): Promise<
   }
   if (!sync.ok) return results.map((result) => ({ day, ...result }));
   const { manifest } = sync;
-  for (const stale of sync.staleTables) {
+  for (const stale of sync.stalePages) {
     results.push({ passed: false, summary: `${stale.path} ${stale.reason}`, details: [] });
   }
-  if (sync.staleTables.length === 0) {
-    const summary = `the lesson pages' exercise tables match ${solution}/day.ts`;
+  if (sync.stalePages.length === 0) {
+    const summary = `the lesson pages' exercise tables and figures match ${solution}/day.ts`;
     results.push({ passed: true, summary, details: [] });
   }
   results.push(everyExerciseIsChecked({ manifest, solution }));
@@ -132,6 +135,7 @@ async function checkDay(options: CourseCheckOptions & { day: string }): Promise<
   results.push(starterScoresBaseline({ grade: starterGrade, manifest, lab, solution }));
   const solutionGrade = await runGrader({ root, day, labDir: solution });
   results.push(solutionScoresFull({ grade: solutionGrade, manifest, solution }));
+  results.push(await checkFigures({ root, solution, manifest, run: options.runOffline }));
   if (starterGrade.ok) {
     results.push(
       exercisesHaveHints({ regions: sync.regions, grade: starterGrade.value, solution }),

@@ -106,7 +106,7 @@ describe('pnpm course check', () => {
     });
     expect(lines).toEqual([
       '✓ d9: labs/d9 equals its generated form',
-      "✓ d9: the lesson pages' exercise tables match solutions/d9/day.ts",
+      "✓ d9: the lesson pages' exercise tables and figures match solutions/d9/day.ts",
       '✓ d9: every exercise has a check in solutions/d9/day.ts',
       "✓ d9: solutions/d9's start script runs src/main.ts",
       '✓ d9: solutions/d9 typechecks',
@@ -114,8 +114,9 @@ describe('pnpm course check', () => {
       '✓ d9: no placeholder words of pnpm new-day are left',
       '✓ d9: labs/d9 scores its baseline 1/3',
       '✓ d9: solutions/d9 scores full marks 3/3',
+      "✓ d9: solutions/d9's pages quote no figures but its scores",
       "✓ d9: failing checks' hints name TODO(1), TODO(2)",
-      'course: 10 passed, 0 failed',
+      'course: 11 passed, 0 failed',
     ]);
     expect(code).toBe(0);
   });
@@ -134,7 +135,7 @@ describe('pnpm course check', () => {
     expect(lines).toContain(
       '    exercise 2 (solutions/d9/src/b.ts:1) needs a check that fails on the starter with a hint naming TODO(2)',
     );
-    expect(lines.at(-1)).toBe('course: 7 passed, 3 failed');
+    expect(lines.at(-1)).toBe('course: 8 passed, 3 failed');
     expect(code).toBe(1);
   });
 
@@ -276,7 +277,7 @@ describe('pnpm course check', () => {
       typecheckPackage: async () => ({ ok: true }),
     });
     expect(lines).toContain(
-      '✗ d9: labs/d9/README.md its exercise table differs from day.ts; run `pnpm starter d9`',
+      '✗ d9: labs/d9/README.md its exercise table or figures differ from day.ts; run `pnpm starter d9`',
     );
   });
 });

@@ -61,7 +61,7 @@ describe('pnpm diff', () => {
     expect(output).not.toContain('same.ts');
     expect(output).not.toContain('package.json\n');
     expect(output).toContain(
-      '(package.json, README.md and README.zh-CN.md differ by design and are left out; --all shows them)',
+      '(package.json, README.md, README.zh-CN.md and measure-figures.ts differ by design and are left out; --all shows them)',
     );
   });
 

@@ -6,10 +6,10 @@ import { resolveDay } from './day-paths';
 import { listPackageFiles } from './list-package-files';
 import { listSolutionDays, unknownDayMessage } from './list-solution-days';
 import type { CommandContext } from './run-starter-command';
-import { LAB_OWNED_FILES } from './starter-rules';
+import { LAB_OWNED_FILES, SOLUTION_ONLY_FILES } from './starter-rules';
 
 /** Files that differ by design between starter and solution; shown only with --all. */
-const DIFFERENT_BY_DESIGN = ['package.json', ...LAB_OWNED_FILES];
+const DIFFERENT_BY_DESIGN = ['package.json', ...LAB_OWNED_FILES, ...SOLUTION_ONLY_FILES];
 const DIFFERENT_BY_DESIGN_LIST = `${DIFFERENT_BY_DESIGN.slice(0, -1).join(', ')} and ${DIFFERENT_BY_DESIGN.at(-1)}`;
 
 const USAGE = `usage: pnpm diff <day> [--stat] [--all]

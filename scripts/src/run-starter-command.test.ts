@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTempRoot } from './create-temp-root';
 import { testDayManifest } from './test-day-manifest';
+import { TABLE_BEGIN, TABLE_END } from './exercise-table';
 import { runStarterCommand } from './run-starter-command';
 
 const files = {
@@ -35,12 +36,38 @@ describe('pnpm starter', () => {
       'labs/d9 is out of date (1 file(s)); run `pnpm starter d9`',
     ]);
     expect((await run(root, ['d9'])).lines.at(-1)).toBe(
-      'labs/d9: 1 written, 0 removed, 2 unchanged (1 exercise regions)',
+      'labs/d9: 1 written, 0 removed, 2 unchanged (1 exercise region)',
     );
     expect(await run(root, ['d9', '--check'])).toEqual({
       code: 0,
       lines: ['labs/d9 matches its generated form (3 files)'],
     });
+  });
+
+  it('--check names a page whose figure is out of date; writing rewrites it, and a figure day.ts lacks fails', async () => {
+    const page = (figure: string) =>
+      `${TABLE_BEGIN}\n${TABLE_END}\n\nThe goal is <!-- figure ${figure} --><!-- /figure -->.\n`;
+    const root = await createTempRoot({ ...files, 'solutions/d9/README.md': page('full-score') });
+    expect((await run(root, ['d9'])).lines).toContain(
+      'rewrote the generated tables and figures in solutions/d9/README.md',
+    );
+    expect(await readFile(path.join(root, 'solutions/d9/README.md'), 'utf8')).toContain(
+      'The goal is <!-- figure full-score -->1/1<!-- /figure -->.',
+    );
+    await writeFile(path.join(root, 'labs/d9/README.md'), page('full-score'));
+    expect(await run(root, ['d9', '--check'])).toEqual({
+      code: 1,
+      lines: [
+        'labs/d9/README.md its exercise table or figures differ from day.ts; run `pnpm starter d9`',
+        'labs/d9 is out of date (1 file(s)); run `pnpm starter d9`',
+      ],
+    });
+    await writeFile(path.join(root, 'labs/d9/README.md'), page('fed-back'));
+    const unknown = await run(root, ['d9']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.lines[0]).toBe(
+      'labs/d9/README.md quotes figure "fed-back", which solutions/d9/day.ts does not have; add it to figures there, or use one of: starter-score, full-score',
+    );
   });
 
   it("says to run pnpm install when it rewrote the lab's package.json, whose lockfile entry is then stale", async () => {

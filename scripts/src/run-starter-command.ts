@@ -1,7 +1,7 @@
 import { findUncommittedFiles } from './find-uncommitted-files';
 import { FINISHED_PACKAGES } from './finished-packages';
 import { listSolutionDays, unknownDayMessage } from './list-solution-days';
-import { FILE_RULES, LAB_OWNED_FILES } from './starter-rules';
+import { FILE_RULES, LAB_OWNED_FILES, SOLUTION_ONLY_FILES } from './starter-rules';
 import { syncFinishedPackage } from './sync-finished-package';
 import { syncStarter } from './sync-starter';
 
@@ -28,7 +28,8 @@ solution kept.
 Rules:
 ${FILE_RULES.map((rule) => `  - ${rule.description}`).join('\n')}
   - ${LAB_OWNED_FILES.join(', ')}: owned by the lab, seeded once and never overwritten, except the
-    exercise table between its markers, which is rewritten from day.ts`;
+    exercise table and the figures between their markers, which are rewritten from day.ts
+  - ${SOLUTION_ONLY_FILES.join(', ')}: kept in the solution, never copied to the lab`;
 
 /** `pnpm starter <day> [--check]`; returns the exit code. */
 export async function runStarterCommand(context: CommandContext): Promise<number> {
@@ -75,25 +76,30 @@ export async function runStarterCommand(context: CommandContext): Promise<number
     print(`pnpm starter: ${result.problems.length} marker problem(s); nothing was written`);
     return 1;
   }
-  const { plan } = result;
+  const { plan, stalePages } = result;
   const finished = await syncFinishedPackages({ root, day, check, print });
+  // In check mode these are the pages out of date; in write mode, pages the generator cannot fill.
+  for (const stale of stalePages) print(`${stale.path} ${stale.reason}`);
   if (check) {
-    if (plan.differences.length === 0) {
+    if (plan.differences.length === 0 && stalePages.length === 0) {
       print(`labs/${day} matches its generated form (${plan.unchanged} files)`);
       return finished;
     }
     for (const difference of plan.differences) print(difference.message);
-    print(
-      `labs/${day} is out of date (${plan.differences.length} file(s)); run \`pnpm starter ${day}\``,
-    );
+    const count = plan.differences.length + stalePages.length;
+    print(`labs/${day} is out of date (${count} file(s)); run \`pnpm starter ${day}\``);
     return 1;
   }
   for (const { relativePath } of plan.writes) print(`wrote labs/${day}/${relativePath}`);
   for (const relativePath of plan.removals) print(`removed labs/${day}/${relativePath}`);
+  for (const page of result.rewrittenPages)
+    print(`rewrote the generated tables and figures in ${page}`);
+  const regions = result.regions.length;
   print(
     `labs/${day}: ${plan.writes.length} written, ${plan.removals.length} removed, ${plan.unchanged} unchanged ` +
-      `(${result.regions.length} exercise regions)`,
+      `(${regions} exercise ${regions === 1 ? 'region' : 'regions'})`,
   );
+  if (stalePages.length > 0) return 1;
   if (plan.writes.some(({ relativePath }) => relativePath === 'package.json')) {
     print(
       `labs/${day}/package.json changed: run \`pnpm install\`, so pnpm-lock.yaml lists what it declares (CI installs with a frozen lockfile)`,

@@ -1,6 +1,6 @@
 // Every rule that turns solutions/<day> into labs/<day>, declared in one place. The generator,
 // its --check mode and `pnpm diff` all read these; change a rule here and all three follow.
-import type { Exercise } from '@agent-course/course';
+import { type Exercise, MEASURE_FIGURES_FILE } from '@agent-course/course';
 import {
   stripExerciseRegions,
   type ExerciseRegion,
@@ -26,6 +26,12 @@ export const IGNORED_PATHS = [
  * exercise-table.ts).
  */
 export const LAB_OWNED_FILES = ['README.md', 'README.zh-CN.md'];
+
+/**
+ * Files the solution keeps to itself: measure-figures.ts measures the day's figures on the
+ * solution's code, and in a lab it would measure the student's unfinished code instead.
+ */
+export const SOLUTION_ONLY_FILES = [MEASURE_FIGURES_FILE];
 
 /** Extensions whose `//` comments may hold exercise markers. */
 export const MARKED_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs'];

@@ -125,6 +125,60 @@ describe('syncStarter', () => {
     expect(await read(root, 'labs/d9/README.md')).toBe('# the student page\n');
   });
 
+  it("writes each figure from the manifest in the page's language, and names a figure it lacks", async () => {
+    const figured = (text: string) => `${TABLE_BEGIN}\n${TABLE_END}\n\n${text}\n`;
+    const manifest = testDayManifest({
+      id: 'd9',
+      files: ['src/sum.ts'],
+      overrides: { figures: { 'fed-back': [50, 1361, 248], truncated: 8054 } },
+    });
+    const root = await createTempRoot(
+      dayNine({
+        'solutions/d9/day.ts': manifest,
+        'solutions/d9/README.md': figured(
+          'feeds back <!-- figure fed-back -->1, 2<!-- /figure --> characters; ' +
+            'cut to <!-- figure truncated -->9<!-- /figure -->; the goal is ' +
+            '<!-- figure full-score -->?<!-- /figure -->, the starter ' +
+            '<!-- figure starter-score -->?<!-- /figure -->',
+        ),
+        'solutions/d9/README.zh-CN.md': figured(
+          '回传 <!-- figure fed-back --><!-- /figure --> 个字符',
+        ),
+        'labs/d9/README.md': figured('<!-- figure tool-share -->5<!-- /figure -->'),
+      }),
+    );
+    const check = await syncStarter({ root, day: 'd9', check: true });
+    expect(check.ok && check.stalePages).toEqual([
+      {
+        path: 'solutions/d9/README.md',
+        reason: expect.stringContaining('figures differ from day.ts; run `pnpm starter d9`'),
+      },
+      {
+        path: 'solutions/d9/README.zh-CN.md',
+        reason: expect.stringContaining('figures differ from day.ts'),
+      },
+      {
+        path: 'labs/d9/README.md',
+        reason:
+          'quotes figure "tool-share", which solutions/d9/day.ts does not have; add it to figures there, or use one of: fed-back, truncated, starter-score, full-score',
+      },
+    ]);
+    await syncStarter({ root, day: 'd9', check: false });
+    expect(await read(root, 'solutions/d9/README.md')).toContain(
+      'feeds back <!-- figure fed-back -->50, 1,361, 248<!-- /figure --> characters; ' +
+        'cut to <!-- figure truncated -->8,054<!-- /figure -->; the goal is ' +
+        '<!-- figure full-score -->1/1<!-- /figure -->, the starter ' +
+        '<!-- figure starter-score -->0/1<!-- /figure -->',
+    );
+    expect(await read(root, 'solutions/d9/README.zh-CN.md')).toContain(
+      '回传 <!-- figure fed-back -->50、1,361、248<!-- /figure --> 个字符',
+    );
+    // The page quoting an unknown figure is left as it was, for its author to fix.
+    expect(await read(root, 'labs/d9/README.md')).toContain(
+      '<!-- figure tool-share -->5<!-- /figure -->',
+    );
+  });
+
   it('keeps the Chinese lesson page owned by the lab and writes its exercise table with its own headings', async () => {
     const markers = `${TABLE_BEGIN}\n${TABLE_END}\n`;
     const root = await createTempRoot(
@@ -135,7 +189,7 @@ describe('syncStarter', () => {
       }),
     );
     const stale = await syncStarter({ root, day: 'd9', check: true });
-    expect(stale.ok && stale.staleTables.map(({ path: file }) => file)).toEqual([
+    expect(stale.ok && stale.stalePages.map(({ path: file }) => file)).toEqual([
       'solutions/d9/README.md',
       'solutions/d9/README.zh-CN.md',
       'labs/d9/README.zh-CN.md',
@@ -145,7 +199,7 @@ describe('syncStarter', () => {
     expect(lab.startsWith('# 第 9 天\n')).toBe(true);
     expect(lab).toContain('| 练习    | 文件');
     const check = await syncStarter({ root, day: 'd9', check: true });
-    expect(check.ok && [...check.plan.differences, ...check.staleTables]).toEqual([]);
+    expect(check.ok && [...check.plan.differences, ...check.stalePages]).toEqual([]);
   });
 
   it('a broken marker in any file gives file:line and writes nothing at all', async () => {

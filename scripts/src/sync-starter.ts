@@ -5,6 +5,7 @@ import { syncDaysTables } from './days-table';
 import { type DayPaths, resolveDay } from './day-paths';
 import { LESSON_PAGES, renderExerciseTable, replaceExerciseTable } from './exercise-table';
 import { generateStarter, type LocatedRegion } from './generate-starter';
+import { dayFigures, fillFigures } from './page-figures';
 import { planStarter, type StarterPlan } from './plan-starter';
 import type { MarkerProblem } from './strip-exercise-regions';
 
@@ -18,8 +19,10 @@ export type SyncStarterResult =
       regions: LocatedRegion[];
       /** The day's manifest. */
       manifest: DayManifest;
-      /** Each lesson page (the solution's and the lab's, in every language) whose exercise table is out of date, and each root README whose days table is, with why. */
-      staleTables: Array<{ path: string; reason: string }>;
+      /** Each lesson page (the solution's and the lab's, in every language) whose exercise table or figures are out of date, and each root README whose days table is, with why. */
+      stalePages: Array<{ path: string; reason: string }>;
+      /** The pages whose generated parts were rewritten (write mode). */
+      rewrittenPages: string[];
     }
   | { ok: false; problems: MarkerProblem[] };
 
@@ -50,32 +53,35 @@ export async function syncStarter(options: {
       await rm(path.join(paths.lab, relativePath));
     }
   }
-  const staleTables = [
-    ...(await syncExerciseTables({
-      paths,
-      manifest: generated.value.manifest,
-      write: !options.check,
-    })),
-    ...(await syncDaysTables({ root: options.root, write: !options.check })),
+  const rewrittenPages: string[] = [];
+  const onWrite = (file: string) => rewrittenPages.push(file);
+  const write = !options.check;
+  const stalePages = [
+    ...(await syncLessonPages({ paths, manifest: generated.value.manifest, write, onWrite })),
+    ...(await syncDaysTables({ root: options.root, write, onWrite })),
   ];
   const { regions, manifest } = generated.value;
-  return { ok: true, plan, regions, manifest, staleTables };
+  return { ok: true, plan, regions, manifest, stalePages, rewrittenPages };
 }
 
 /**
- * Brings the exercise table of both lesson pages in line with the manifest (or, with `write`
- * false, only reports the ones that differ). A page without the table's markers is reported.
+ * Brings the exercise table and the figures of every lesson page in line with the manifest (or,
+ * with `write` false, only reports the pages that differ). A page without the table's markers, or
+ * quoting a figure the manifest lacks, is reported.
  */
-async function syncExerciseTables({
+async function syncLessonPages({
   paths,
   manifest,
   write,
+  onWrite,
 }: {
   paths: DayPaths;
   manifest: DayManifest;
   write: boolean;
+  onWrite: (file: string) => void;
 }): Promise<Array<{ path: string; reason: string }>> {
   const stale: Array<{ path: string; reason: string }> = [];
+  const figures = dayFigures(manifest);
   for (const [folder, shown] of [
     [paths.solution, paths.solutionRelative],
     [paths.lab, paths.labRelative],
@@ -87,15 +93,29 @@ async function syncExerciseTables({
       const readme = await readFile(readmePath, 'utf8').catch(() => undefined);
       if (readme === undefined) continue;
       const replaced = replaceExerciseTable({ readme, table });
-      if (!replaced.ok) stale.push({ path: shownPath, reason: replaced.error });
-      else if (replaced.text !== readme) {
-        if (write) await writeFile(readmePath, replaced.text);
-        else
-          stale.push({
-            path: shownPath,
-            reason: `its exercise table differs from day.ts; run \`pnpm starter ${paths.day}\``,
-          });
+      if (!replaced.ok) {
+        stale.push({ path: shownPath, reason: replaced.error });
+        continue;
       }
+      const filled = fillFigures({
+        text: replaced.text,
+        figures,
+        language: page.language,
+        manifestFile: `${paths.solutionRelative}/day.ts`,
+      });
+      if (!filled.ok) {
+        stale.push(...filled.errors.map((reason) => ({ path: shownPath, reason })));
+        continue;
+      }
+      if (filled.text === readme) continue;
+      if (write) {
+        await writeFile(readmePath, filled.text);
+        onWrite(shownPath);
+      } else
+        stale.push({
+          path: shownPath,
+          reason: `its exercise table or figures differ from day.ts; run \`pnpm starter ${paths.day}\``,
+        });
     }
   }
   return stale;

@@ -107,6 +107,17 @@ describe('DayManifest', () => {
       { starterScore: 3 },
       'starterScore: starterScore 3 is more than the 2 checks',
     ],
+    [
+      'a built-in figure declared',
+      { figures: { 'full-score': '2/2' } },
+      'figures.full-score: figure "full-score" is worked out from the checks; take it out of figures',
+    ],
+    [
+      'a figure name not in kebab-case',
+      { figures: { fedBack: 50 } },
+      'figures.fedBack: figure "fedBack": name it in kebab-case, e.g. fed-back',
+    ],
+    ['an empty list of figures', { figures: { 'fed-back': [] } }, 'figures.fed-back'],
     ['an unknown field', { draftt: true }, 'Unrecognized key: "draftt"'],
     [
       'a Chinese task over one line',

@@ -95,6 +95,17 @@ export const StretchCheck = z.strictObject({
 });
 export type StretchCheck = z.infer<typeof StretchCheck>;
 
+/**
+ * A number (or list of numbers, or short text) a lesson page quotes. `pnpm starter` writes it into
+ * the page between `<!-- figure NAME -->` and `<!-- /figure -->`; `pnpm course check` measures it on
+ * the solution (its `measure-figures.ts`) and fails when this no longer says what the code does.
+ */
+export const Figure = z.union([z.number(), z.array(z.number()).min(1), z.string().min(1).max(80)]);
+export type Figure = z.infer<typeof Figure>;
+
+/** Figures every day has, worked out from the manifest itself, so a day cannot declare them. */
+export const BUILT_IN_FIGURES = ['starter-score', 'full-score'] as const;
+
 /** The whole manifest of a day. */
 export const DayManifest = z
   .strictObject({
@@ -114,6 +125,8 @@ export const DayManifest = z
     checks: z.array(DayCheck).min(1),
     /** Optional stretch exercises, graded apart from the score with --stretch. */
     stretch: z.array(StretchCheck).optional(),
+    /** The figures the lesson pages quote, by name (besides the built-in scores). */
+    figures: z.record(z.string(), Figure).optional(),
   })
   .superRefine((day, context) => {
     const issue = (message: string, path: Array<string | number>) =>
@@ -154,6 +167,15 @@ export const DayManifest = z
         ]);
       seen.add(stretch.id);
     });
+    for (const name of Object.keys(day.figures ?? {})) {
+      if ((BUILT_IN_FIGURES as readonly string[]).includes(name))
+        issue(`figure "${name}" is worked out from the checks; take it out of figures`, [
+          'figures',
+          name,
+        ]);
+      else if (!KEBAB.test(name))
+        issue(`figure "${name}": name it in kebab-case, e.g. fed-back`, ['figures', name]);
+    }
     if (day.starterScore > day.checks.length)
       issue(`starterScore ${day.starterScore} is more than the ${day.checks.length} checks`, [
         'starterScore',

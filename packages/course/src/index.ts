@@ -1,6 +1,7 @@
 export { platformTestName } from './platform-test-name';
 export { CLASS_LIMITS, PLATFORM_CAPS_SECONDS } from './class-limits';
 export {
+  BUILT_IN_FIGURES,
   DAY_ID,
   DEFAULT_HINT,
   DayCheck,
@@ -8,9 +9,11 @@ export {
   defineDay,
   Exercise,
   ExerciseTranslation,
+  Figure,
   MAX_TASK_CHARS,
   StretchCheck,
 } from './day-manifest';
+export { MEASURE_FIGURES_FILE, type FigureTools, type MeasureFigures } from './measure-figures';
 export { FINISHED_PACKAGES, finishedPackagesFrom, type FinishedPackage } from './finished-packages';
 export {
   CheckResult,
