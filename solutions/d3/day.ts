@@ -16,6 +16,19 @@ const toolFailed = ({ tool, file }: { tool: string; file: string }) =>
   `${file} — ${tool}'s own call failed on the lesson's input, and the "got" line quotes its answer; fix what the answer names in ${file}`;
 /** The hint when a call that works fed back something other than what its tool answers. */
 const RESULT_CHANGED = `${REGISTRY}, TODO(2) — a call that works must feed back exactly what its tool returned for it: hand tool.run the checked arguments (checked.data) and the context as they are, and return its result, cut only when longer than MAX_RESULT_CHARS; ${RUN_AGENT} puts that content, unchanged, in the call's own tool message`;
+/** The figures the lesson pages quote; measure-figures.ts measures each one on this solution. */
+const FIGURES = {
+  /** What the offline run's glob, grep and read_file feed back, in characters. */
+  'fed-back': [50, 361, 248],
+  /** The tool results' share of the conversation resent after each turn, in characters. */
+  'tool-share': [50, 411, 659],
+  'result-cap': 8_000,
+  /** What a 20,000-character result is cut to, how much is cut, and the note's own length. */
+  truncated: 8_054,
+  cut: 12_000,
+  'note-length': 54,
+};
+const grouped = (figure: number) => figure.toLocaleString('en-US');
 const BOUNDARY_RULE =
   "hand the path or pattern to the workspace package's engine unchanged and return its error as { ok: false }";
 
@@ -25,6 +38,7 @@ export default defineDay({
   draft: false,
   start: 'src/main.ts',
   starterScore: 2,
+  figures: FIGURES,
   exercises: [
     {
       number: 1,
@@ -152,8 +166,7 @@ export default defineDay({
     {
       id: 'truncation',
       exercise: 3,
-      title:
-        'truncation: 20,000 characters become 8,054 (60/40 head and tail, 12,000 cut), short results untouched',
+      title: `truncation: 20,000 characters become ${grouped(FIGURES.truncated)} (60/40 head and tail, ${grouped(FIGURES.cut)} cut), short results untouched`,
       hints: {
         default: `${TRUNCATION}, TODO(3) — keep the first 60% and the last 40% of MAX_RESULT_CHARS around truncationNote, and set meta`,
         'not-applied': `${REGISTRY} — execute must pass every result through truncateResult, once`,
@@ -166,8 +179,7 @@ export default defineDay({
       // The run can only feed back what the accumulator merged.
       dependsOn: ['fragment-merging'],
       exercise: 1,
-      title:
-        'call order: glob, grep, read_file feed back 50, 361 and 248 characters, then a conclusion',
+      title: `call order: glob, grep, read_file feed back ${FIGURES['fed-back'].map(grouped).join(', ')} characters, then a conclusion`,
       hints: {
         default: `${ACCUMULATOR}, TODO(1), and ${RUN_AGENT} — merge every call, run each, answer each with one tool message`,
         'no-calls': `${RUN_AGENT} — push every fragment into the accumulator and run each call it drains`,

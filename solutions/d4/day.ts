@@ -8,12 +8,28 @@ const FIND = 'src/edits/find-exactly-once.ts';
 const WRITE = 'src/edits/write-if-unchanged.ts';
 const RUN = 'src/tools/run-command.ts';
 
+/** The figures the lesson pages quote; measure-figures.ts measures each one on this solution. */
+const FIGURES = {
+  'listed-matches': 10,
+  'replacements-limit': 10_000,
+  'command-timeout-seconds': 60,
+  'command-timeout-max-seconds': 600,
+  'kill-grace-seconds': 2,
+  'output-drain-seconds': 1,
+  /** How many characters of a command's output its result keeps, and how many of each end. */
+  'output-kept': 32_000,
+  'output-head-tail': 16_000,
+  /** Day 3's cap on any one tool result, which applies on top. */
+  'result-cap': 8_000,
+};
+
 export default defineDay({
   id: 'd4',
   title: 'exact edits, conflict detection and killable commands',
   draft: false,
   start: 'src/main.ts',
   starterScore: 0,
+  figures: FIGURES,
   exercises: [
     {
       number: 1,
