@@ -1,6 +1,11 @@
 // The course check's invariants, one function each: each takes what was measured and says whether
 // it holds, in one line plus details that tell the maintainer what to do.
-import type { DayManifest, GradeResult } from '@agent-course/course';
+import {
+  type DayManifest,
+  FINISHED_PACKAGES,
+  finishedPackageName,
+  type GradeResult,
+} from '@agent-course/course';
 import type { LocatedRegion } from './generate-starter';
 import type { RunGraderResult } from './run-grader';
 import type { InvariantResult } from './run-course-check';
@@ -186,6 +191,45 @@ export function startRunsManifestEntry(input: {
     passed: false,
     summary: `${solution}/package.json's start script is ${JSON.stringify(start ?? null)}`,
     details: [`make it "${expected}", the start file ${solution}/day.ts names`],
+  };
+}
+
+/**
+ * The earlier days the manifest says the day builds on are the finished packages its solution
+ * depends on, so `pnpm start` names the days the code really runs on, and `pnpm switch` reaches them.
+ */
+export function buildsOnMatchesDependencies(input: {
+  manifest: DayManifest;
+  solution: string;
+  packageJson: string;
+}): Invariant {
+  const { manifest, solution } = input;
+  let dependencies: Record<string, unknown> = {};
+  try {
+    dependencies =
+      (JSON.parse(input.packageJson) as { dependencies?: Record<string, unknown> }).dependencies ??
+      {};
+  } catch {
+    // An unreadable package.json is reported by the start script's line.
+  }
+  const depended = FINISHED_PACKAGES.filter((finished) =>
+    Object.hasOwn(dependencies, finishedPackageName(finished)),
+  )
+    .map((finished) => finished.day)
+    .sort();
+  const said = [...(manifest.buildsOn ?? [])].sort();
+  if (depended.join() === said.join()) {
+    const earlier = said.length > 0 ? said.join(', ') : 'no earlier day';
+    return {
+      passed: true,
+      summary: `${solution} builds on ${earlier}, as day.ts says`,
+      details: [],
+    };
+  }
+  return {
+    passed: false,
+    summary: `${solution}/day.ts says it builds on ${said.join(', ') || 'nothing'}, but its package.json depends on the finished ${depended.join(', ') || 'none'}`,
+    details: [`make buildsOn in ${solution}/day.ts list ${depended.join(', ') || 'nothing'}`],
   };
 }
 

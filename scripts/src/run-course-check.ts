@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DayManifest } from '@agent-course/course';
 import {
+  buildsOnMatchesDependencies,
   everyExerciseIsChecked,
   finishedPackageMatches,
   exercisesHaveHints,
@@ -101,13 +102,9 @@ async function checkDay(options: CourseCheckOptions & { day: string }): Promise<
     results.push({ passed: true, summary, details: [] });
   }
   results.push(everyExerciseIsChecked({ manifest, solution }));
-  results.push(
-    startRunsManifestEntry({
-      manifest,
-      solution,
-      packageJson: await readFile(path.join(root, solution, 'package.json'), 'utf8'),
-    }),
-  );
+  const packageJson = await readFile(path.join(root, solution, 'package.json'), 'utf8');
+  results.push(startRunsManifestEntry({ manifest, solution, packageJson }));
+  results.push(buildsOnMatchesDependencies({ manifest, solution, packageJson }));
   for (const directory of [solution, lab]) {
     const typechecked = await typecheck({ root, directory });
     results.push(

@@ -109,6 +109,7 @@ describe('pnpm course check', () => {
       "✓ d9: the lesson pages' exercise tables and figures match solutions/d9/day.ts",
       '✓ d9: every exercise has a check in solutions/d9/day.ts',
       "✓ d9: solutions/d9's start script runs src/main.ts",
+      '✓ d9: solutions/d9 builds on no earlier day, as day.ts says',
       '✓ d9: solutions/d9 typechecks',
       '✓ d9: labs/d9 typechecks',
       '✓ d9: no placeholder words of pnpm new-day are left',
@@ -116,7 +117,7 @@ describe('pnpm course check', () => {
       '✓ d9: solutions/d9 scores full marks 3/3',
       "✓ d9: solutions/d9's pages quote no figures but its scores",
       "✓ d9: failing checks' hints name TODO(1), TODO(2)",
-      'course: 11 passed, 0 failed',
+      'course: 12 passed, 0 failed',
     ]);
     expect(code).toBe(0);
   });
@@ -135,7 +136,7 @@ describe('pnpm course check', () => {
     expect(lines).toContain(
       '    exercise 2 (solutions/d9/src/b.ts:1) needs a check that fails on the starter with a hint naming TODO(2)',
     );
-    expect(lines.at(-1)).toBe('course: 8 passed, 3 failed');
+    expect(lines.at(-1)).toBe('course: 9 passed, 3 failed');
     expect(code).toBe(1);
   });
 
@@ -178,7 +179,7 @@ describe('pnpm course check', () => {
       '• d9: d9 is a draft: scores not checked yet',
     ]);
     expect(draft.lines.some((line) => line.includes('scores its baseline'))).toBe(false);
-    expect(draft.lines.at(-1)).toBe('course: 6 passed, 0 failed, 1 draft');
+    expect(draft.lines.at(-1)).toBe('course: 7 passed, 0 failed, 1 draft');
     expect(draft.code).toBe(0);
 
     const release = await run({

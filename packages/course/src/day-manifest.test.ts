@@ -108,6 +108,11 @@ describe('DayManifest', () => {
       'starterScore: starterScore 3 is more than the 2 checks',
     ],
     [
+      'a day building on itself or a later day',
+      { buildsOn: ['d3', 'd5'] },
+      'buildsOn.1: d5 cannot build on d5, which is not an earlier day',
+    ],
+    [
       'a built-in figure declared',
       { figures: { 'full-score': '2/2' } },
       'figures.full-score: figure "full-score" is worked out from the checks; take it out of figures',

@@ -117,6 +117,11 @@ export const DayManifest = z
     draft: z.boolean(),
     /** The file `pnpm start <day>` runs, relative to the day's folder. */
     start: z.string().regex(/^src\/[\w./-]+\.ts$/, 'a .ts file under src/, e.g. src/main.ts'),
+    /**
+     * The earlier days this day runs on, through their finished packages (e.g. `['d3']` for
+     * `@agent-course/finished-d3`): the kit's by default, the student's own after `pnpm switch`.
+     */
+    buildsOn: z.array(z.string().regex(DAY_ID, 'a day, e.g. d3')).optional(),
     /** How many checks the untouched starter passes. */
     starterScore: z.number().int().nonnegative(),
     /** The exercises, numbered from 1. */
@@ -166,6 +171,13 @@ export const DayManifest = z
           'id',
         ]);
       seen.add(stretch.id);
+    });
+    (day.buildsOn ?? []).forEach((earlier, index) => {
+      if (Number(earlier.slice(1)) >= Number(day.id.slice(1)))
+        issue(`${day.id} cannot build on ${earlier}, which is not an earlier day`, [
+          'buildsOn',
+          index,
+        ]);
     });
     for (const name of Object.keys(day.figures ?? {})) {
       if ((BUILT_IN_FIGURES as readonly string[]).includes(name))

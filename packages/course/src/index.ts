@@ -13,6 +13,14 @@ export {
   MAX_TASK_CHARS,
   StretchCheck,
 } from './day-manifest';
+export {
+  findFinishedPackage,
+  finishedPackageName,
+  OWN_DAYS_FILE,
+  OwnDays,
+  readOwnDays,
+  type ReadOwnDaysResult,
+} from './own-days';
 export { MEASURE_FIGURES_FILE, type FigureTools, type MeasureFigures } from './measure-figures';
 export { FINISHED_PACKAGES, finishedPackagesFrom, type FinishedPackage } from './finished-packages';
 export {

@@ -7,5 +7,5 @@ export { createToolRegistry } from './tool-registry';
 export type { ToolRegistry } from './tool-registry';
 export { globTool } from './tools/glob';
 export { grepTool } from './tools/grep';
-export { readFileTool } from './tools/read-file';
+export { ReadFileParameters, readFileTool } from './tools/read-file';
 export { MAX_RESULT_CHARS, truncateResult, truncationNote } from './truncate-result';
