@@ -59,7 +59,8 @@ describe('pnpm new-day', () => {
       name: '@agent-course/d4-lab',
       description: 'Day 4 starter: describe the day in one line.',
       scripts: {
-        start: 'tsx --import @agent-course/cli/report-load-errors src/main.ts',
+        start:
+          'tsx --import @agent-course/cli/report-load-errors --import @agent-course/cli/run-on-own-days src/main.ts',
         typecheck: 'tsc -p .',
         test: 'vitest run',
       },

@@ -17,9 +17,13 @@ if (help) process.stdout.write(`${help.join('\n')}\n`);
 const reportLoadErrors = pathToFileURL(
   join(REPO_ROOT, 'packages', 'cli', 'src', 'report-load-errors.ts'),
 ).href;
+// And says which earlier days the day runs on, the kit's or the student's own (pnpm switch).
+const runOnOwnDays = pathToFileURL(
+  join(REPO_ROOT, 'packages', 'cli', 'src', 'own-days', 'run-on-own-days.ts'),
+).href;
 const child = spawn(
   process.execPath,
-  ['--import', 'tsx', '--import', reportLoadErrors, entry, ...args],
+  ['--import', 'tsx', '--import', reportLoadErrors, '--import', runOnOwnDays, entry, ...args],
   {
     cwd: directory,
     stdio: 'inherit',
