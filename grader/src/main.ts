@@ -10,7 +10,7 @@ import { basename, isAbsolute, join, relative, resolve } from 'node:path';
 import type { ChalkInstance } from 'chalk';
 import { createLimiter } from './command-line/create-limiter';
 import { createColors } from '@agent-course/cli/create-colors';
-import type { GradeResult } from '@agent-course/course';
+import { type GradeResult, recordLastGrade } from '@agent-course/course';
 import { type Day, findGradedDays } from './judging/day';
 import { displayPath } from './reporting/display-path';
 import { findStaleManifest } from './command-line/find-stale-manifest';
@@ -37,6 +37,8 @@ export async function main(input: {
   /** Read for INIT_CWD (where the person typed the command) and for colour. */
   env: NodeJS.ProcessEnv;
   output: GradeOutput;
+  /** Where the last grade of each day is recorded for `pnpm progress`; the kit's root unless a test says. */
+  progressRoot?: string;
 }): Promise<number> {
   return grade(input).catch((error: unknown) => {
     // A bug in the grader itself; the lab's failures never reach here.
@@ -47,7 +49,13 @@ export async function main(input: {
   });
 }
 
-async function grade({ args, cwd, env, output }: Parameters<typeof main>[0]): Promise<number> {
+async function grade({
+  args,
+  cwd,
+  env,
+  output,
+  progressRoot = KIT_ROOT,
+}: Parameters<typeof main>[0]): Promise<number> {
   const fail = (message: string) => refuse({ output, message });
   const { days, broken } = await findGradedDays();
   const dayIds = [...days, ...broken].map((day) => day.id).sort(byDayNumber);
@@ -127,8 +135,24 @@ async function grade({ args, cwd, env, output }: Parameters<typeof main>[0]): Pr
   const fromTyped = relative(invokedFrom, labDir);
   const typedPath = isAbsolute(fromTyped) ? labDir : fromTyped || '.';
   const colors = createColors(env);
+  // The kit's own lab, graded whole for a person to read, is the student's progress (pnpm
+  // progress); a submission, one check or a report for a machine or a platform is not.
+  const recordsProgress =
+    labDir === join(KIT_ROOT, day.labDir) &&
+    options.format === 'text' &&
+    options.only === undefined;
   const gradeOnce = () =>
-    gradeAndPrint({ day, labDir, label, typedPath, options, limit, output, colors });
+    gradeAndPrint({
+      day,
+      labDir,
+      label,
+      typedPath,
+      options,
+      limit,
+      output,
+      colors,
+      progressRoot: recordsProgress ? progressRoot : undefined,
+    });
   if (options.watch) {
     const { watchLab } = await import('./command-line/watch-lab');
     return watchLab({ labDir, label, grade: gradeOnce });
@@ -146,6 +170,8 @@ async function gradeAndPrint(input: {
   limit: ReturnType<typeof createLimiter>;
   output: GradeOutput;
   colors: ChalkInstance;
+  /** Where the score is recorded as the day's last, for `pnpm progress`; not recorded when absent. */
+  progressRoot: string | undefined;
 }): Promise<number> {
   const { options, output } = input;
   const seed = options.seed ?? pickSeed();
@@ -164,6 +190,11 @@ async function gradeAndPrint(input: {
   output.stdout(
     await render({ result: result.value, notRun: result.notRun, options, colors: input.colors }),
   );
+  if (input.progressRoot !== undefined) {
+    const { score, max } = graded.value;
+    const grade = { score, max, at: new Date().toISOString() };
+    recordLastGrade({ root: input.progressRoot, day: input.day.id, grade });
+  }
   // Stretch checks are optional: the exit code, like the score, counts only the day's checks.
   return graded.value.score === graded.value.max ? 0 : 1;
 }

@@ -52,6 +52,8 @@ interface GradeWhere {
   cwd?: string;
   /** Where the person typed the command (pnpm's INIT_CWD), when not in `cwd`. */
   typedIn?: string;
+  /** Where the grade records the day's last score; a folder of the test's, never the kit's own. */
+  progressRoot?: string;
 }
 
 /**
@@ -68,6 +70,7 @@ export async function gradeInProcess(args: string[], where: GradeWhere = {}) {
   const exitCode = await main({
     args,
     cwd,
+    progressRoot: where.progressRoot ?? tmpdir(),
     env: { NO_COLOR: '1', INIT_CWD: where.typedIn ?? cwd },
     output: {
       stdout: (text) => (printed.stdout += text),

@@ -21,6 +21,13 @@ export {
   readOwnDays,
   type ReadOwnDaysResult,
 } from './own-days';
+export {
+  LAST_GRADES_FILE,
+  LastGrade,
+  LastGrades,
+  readLastGrades,
+  recordLastGrade,
+} from './last-grades';
 export { MEASURE_FIGURES_FILE, type FigureTools, type MeasureFigures } from './measure-figures';
 export { FINISHED_PACKAGES, finishedPackagesFrom, type FinishedPackage } from './finished-packages';
 export {
