@@ -124,6 +124,8 @@ async function templateManifest({ root, day }: { root: string; day: string }): P
       typecheck: 'pnpm -r typecheck',
       // The lesson page names the full kit's probe; here it says where that is.
       probe: `node -e "console.error('pnpm probe is part of the full course kit, not of this repository: run it from the root of a clone of the kit'); process.exit(1)"`,
+      // The lesson page may name the full kit's switch between earlier days; here there is only one day.
+      switch: `node -e "console.error('pnpm switch is part of the full course kit: this repository holds one day, which runs and is graded on the kit\\'s earlier days'); process.exit(1)"`,
     },
     devDependencies,
     pnpm: kit.pnpm,

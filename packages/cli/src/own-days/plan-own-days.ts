@@ -63,9 +63,13 @@ export function planOwnDays({
     parts.push(`your ${dayName(day)} (${lab})`);
   }
   const only = earlier.length === 1 ? earlier[0]! : undefined;
-  const how = only
-    ? `pnpm switch ${only} ${switched.length > 0 ? 'kit' : 'mine'} runs it on ${switched.length > 0 ? "the kit's" : 'yours'}`
-    : 'pnpm switch <day> mine|kit changes one';
-  const line = `${dayName(manifest.id)} runs on ${parts.join(' and ')}; ${how}`;
+  // A repository of one day (a class's template) has no earlier lab to switch to.
+  const switchable = earlier.some((day) => existsSync(path.join(root, 'labs', day)));
+  const how = !switchable
+    ? ''
+    : only
+      ? `; pnpm switch ${only} ${switched.length > 0 ? 'kit' : 'mine'} runs it on ${switched.length > 0 ? "the kit's" : 'yours'}`
+      : '; pnpm switch <day> mine|kit changes one';
+  const line = `${dayName(manifest.id)} runs on ${parts.join(' and ')}${how}`;
   return { ok: true, value: { line, switched } };
 }

@@ -70,12 +70,17 @@ const SWITCHED = {
 
 describe("a lab's pnpm start, with earlier days switched or not", () => {
   it("runs on the kit's day 3 by default, and says so first", async () => {
-    const ran = await start(await kit({}));
+    const ran = await start(
+      await kit({ 'labs/d3/src/index.ts': "export const whose = 'mine';\n" }),
+    );
     expect(ran.stderr.split('\n')[0]).toBe(
       "day 9 runs on the kit's day 3; pnpm switch d3 mine runs it on yours",
     );
     expect(ran.stdout).toBe('ran on the kit');
     expect(ran.exitCode).toBe(0);
+    // A repository of day 9 alone (a class's template) has no day 3 of the student's to switch to.
+    const alone = await start(await kit({}));
+    expect(alone.stderr.split('\n')[0]).toBe("day 9 runs on the kit's day 3");
   });
 
   it("runs the student's own day 3 once it is switched", async () => {
