@@ -10,7 +10,7 @@ import { basename, isAbsolute, join, relative, resolve } from 'node:path';
 import type { ChalkInstance } from 'chalk';
 import { createLimiter } from './command-line/create-limiter';
 import { createColors } from '@agent-course/cli/create-colors';
-import { type GradeResult, recordLastGrade } from '@agent-course/course';
+import { type GradeResult, readOwnDays, recordLastGrade } from '@agent-course/course';
 import { type Day, findGradedDays } from './judging/day';
 import { displayPath } from './reporting/display-path';
 import { findStaleManifest } from './command-line/find-stale-manifest';
@@ -37,8 +37,11 @@ export async function main(input: {
   /** Read for INIT_CWD (where the person typed the command) and for colour. */
   env: NodeJS.ProcessEnv;
   output: GradeOutput;
-  /** Where the last grade of each day is recorded for `pnpm progress`; the kit's root unless a test says. */
-  progressRoot?: string;
+  /**
+   * Where the student's own files of the kit are: my-days.json (which earlier days are theirs,
+   * read by --mine) and the last grades `pnpm progress` shows. The kit's root unless a test says.
+   */
+  studentFilesRoot?: string;
 }): Promise<number> {
   return grade(input).catch((error: unknown) => {
     // A bug in the grader itself; the lab's failures never reach here.
@@ -54,7 +57,7 @@ async function grade({
   cwd,
   env,
   output,
-  progressRoot = KIT_ROOT,
+  studentFilesRoot = KIT_ROOT,
 }: Parameters<typeof main>[0]): Promise<number> {
   const fail = (message: string) => refuse({ output, message });
   const { days, broken } = await findGradedDays();
@@ -141,8 +144,27 @@ async function grade({
     labDir === join(KIT_ROOT, day.labDir) &&
     options.format === 'text' &&
     options.only === undefined;
+  // A plain grade runs on the kit's earlier days whatever the student switched (it never reads
+  // their own): say so, when they did, so the switch does not look ignored.
+  const own = recordsProgress && !options.mine ? readOwnDays(studentFilesRoot) : undefined;
+  const switchedEarlier = own?.ok
+    ? (day.manifest.buildsOn ?? []).filter((id) => own.value[id] === 'mine')
+    : [];
+  if (switchedEarlier.length > 0) {
+    const earlier = switchedEarlier.map((id) => `day ${id.slice(1)}`).join(' and ');
+    output.stderr(
+      `${day.id} is graded on the kit's ${earlier}, whatever pnpm switch chose; \`pnpm grade ${day.id} --mine\` grades it on your own.\n`,
+    );
+  }
+  let ownDays: OwnDaysGraded | undefined;
+  if (options.mine) {
+    const graded = await gradeOwnDays({ day, days, options, limit, output, studentFilesRoot });
+    if (!graded.ok) return fail(graded.error);
+    ownDays = graded.value;
+  }
   const gradeOnce = () =>
     gradeAndPrint({
+      ...(ownDays ? { ownDaysGraded: ownDays } : {}),
       day,
       labDir,
       label,
@@ -151,7 +173,7 @@ async function grade({
       limit,
       output,
       colors,
-      progressRoot: recordsProgress ? progressRoot : undefined,
+      progressRoot: recordsProgress && !options.mine ? studentFilesRoot : undefined,
     });
   if (options.watch) {
     const { watchLab } = await import('./command-line/watch-lab');
@@ -172,11 +194,21 @@ async function gradeAndPrint(input: {
   colors: ChalkInstance;
   /** Where the score is recorded as the day's last, for `pnpm progress`; not recorded when absent. */
   progressRoot: string | undefined;
+  /** With --mine: the student's earlier days the lab runs on, as they graded. */
+  ownDaysGraded?: OwnDaysGraded;
 }): Promise<number> {
   const { options, output } = input;
   const seed = options.seed ?? pickSeed();
   const graded = await gradeLab({
     ...input,
+    ...(input.ownDaysGraded
+      ? {
+          ownDays: input.ownDaysGraded.map(({ day }) => ({
+            day: day.id,
+            labDir: join(KIT_ROOT, day.labDir),
+          })),
+        }
+      : {}),
     srcOnly: options.target.kind === 'lab' && options.target.srcOnly === true,
     timeoutSeconds: options.timeoutSeconds,
     seed,
@@ -190,6 +222,15 @@ async function gradeAndPrint(input: {
   output.stdout(
     await render({ result: result.value, notRun: result.notRun, options, colors: input.colors }),
   );
+  if (graded.value.score < graded.value.max) {
+    for (const { day, score, max } of input.ownDaysGraded ?? []) {
+      if (score === max) continue;
+      output.stdout(
+        `Likely cause: your day ${day.id.slice(1)} (${day.labDir}) scores ${score}/${max}, and ${input.day.id} ran on it. ` +
+          `Finish it (\`pnpm grade ${day.id}\` names what fails), or grade ${input.day.id} on the kit's day ${day.id.slice(1)} with \`pnpm grade ${input.day.id}\`.\n`,
+      );
+    }
+  }
   if (input.progressRoot !== undefined) {
     const { score, max } = graded.value;
     const grade = { score, max, at: new Date().toISOString() };
@@ -197,6 +238,58 @@ async function gradeAndPrint(input: {
   }
   // Stretch checks are optional: the exit code, like the score, counts only the day's checks.
   return graded.value.score === graded.value.max ? 0 : 1;
+}
+
+/** The student's earlier days a --mine grade runs the lab on, each with its own score. */
+type OwnDaysGraded = Array<{ day: Day; score: number; max: number }>;
+
+/**
+ * For --mine: grades each earlier day the lab builds on that the student switched to their own
+ * (my-days.json), printing its score, so a failure later can be traced to it.
+ */
+async function gradeOwnDays(input: {
+  day: Day;
+  days: Day[];
+  options: GradeOptions;
+  limit: ReturnType<typeof createLimiter>;
+  output: GradeOutput;
+  /** Where my-days.json is. */
+  studentFilesRoot: string;
+}): Promise<{ ok: true; value: OwnDaysGraded } | { ok: false; error: string }> {
+  const { day, options, output } = input;
+  const own = readOwnDays(input.studentFilesRoot);
+  if (!own.ok) return own;
+  const earlier = day.manifest.buildsOn ?? [];
+  const switched = earlier.filter((id) => own.value[id] === 'mine');
+  if (switched.length === 0) {
+    const how = earlier[0]
+      ? `\`pnpm switch ${earlier[0]} mine\` switches ${earlier[0]}`
+      : `${day.id} builds on no earlier day`;
+    output.stderr(
+      `--mine: ${day.id} runs on none of your own days (${how}), so this grade runs on the kit's, as without --mine.\n`,
+    );
+    return { ok: true, value: [] };
+  }
+  const graded: OwnDaysGraded = [];
+  for (const id of switched) {
+    const earlierDay = input.days.find((candidate) => candidate.id === id);
+    if (!earlierDay) return { ok: false, error: `--mine: your ${id} cannot be graded here.` };
+    const result = await gradeLab({
+      day: earlierDay,
+      labDir: join(KIT_ROOT, earlierDay.labDir),
+      label: earlierDay.labDir,
+      timeoutSeconds: options.timeoutSeconds,
+      seed: options.seed ?? pickSeed(),
+      limit: input.limit,
+    });
+    if (!result.ok) return { ok: false, error: `--mine: your ${id}: ${result.error}` };
+    const { score, max } = result.value;
+    output.stdout(
+      `Your day ${id.slice(1)} (${earlierDay.labDir}), which ${day.id} runs on in this grade: ${score}/${max}\n`,
+    );
+    graded.push({ day: earlierDay, score, max });
+  }
+  return { ok: true, value: graded };
 }
 
 /** Runs the day's stretch checks as a grade of their own and files them apart from the score. */

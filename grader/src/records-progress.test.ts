@@ -16,12 +16,14 @@ describe("a grade of the kit's own lab", () => {
   it('records its score, once graded whole for a person; --json and --only do not', async () => {
     const progressRoot = await mkdtemp(join(tmpdir(), 'progress-'));
     roots.push(progressRoot);
-    const only = await gradeInProcess(['d4', '--only', 'no-match'], { progressRoot });
+    const only = await gradeInProcess(['d4', '--only', 'no-match'], {
+      studentFilesRoot: progressRoot,
+    });
     expect(only.exitCode).toBe(1);
-    const json = await gradeInProcess(['d4', '--json'], { progressRoot });
+    const json = await gradeInProcess(['d4', '--json'], { studentFilesRoot: progressRoot });
     expect(json.exitCode).toBe(1);
     expect(readLastGrades(progressRoot)).toEqual({});
-    const text = await gradeInProcess(['d4'], { progressRoot });
+    const text = await gradeInProcess(['d4'], { studentFilesRoot: progressRoot });
     expect(text.exitCode).toBe(1);
     expect(readLastGrades(progressRoot)).toEqual({
       d4: { score: 0, max: 7, at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },

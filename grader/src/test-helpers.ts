@@ -52,8 +52,8 @@ interface GradeWhere {
   cwd?: string;
   /** Where the person typed the command (pnpm's INIT_CWD), when not in `cwd`. */
   typedIn?: string;
-  /** Where the grade records the day's last score; a folder of the test's, never the kit's own. */
-  progressRoot?: string;
+  /** Where the grade reads my-days.json and records last scores; a test's folder, never the kit's. */
+  studentFilesRoot?: string;
 }
 
 /**
@@ -70,7 +70,7 @@ export async function gradeInProcess(args: string[], where: GradeWhere = {}) {
   const exitCode = await main({
     args,
     cwd,
-    progressRoot: where.progressRoot ?? tmpdir(),
+    studentFilesRoot: where.studentFilesRoot ?? tmpdir(),
     env: { NO_COLOR: '1', INIT_CWD: where.typedIn ?? cwd },
     output: {
       stdout: (text) => (printed.stdout += text),

@@ -18,9 +18,34 @@ describe('parseArguments', () => {
         verbose: false,
         watch: false,
         stretch: false,
+        mine: false,
         help: false,
       },
     });
+  });
+
+  it("takes --mine for the kit's own lab only, as text", () => {
+    expect(parse(['d3', '--mine'])).toMatchObject({ ok: true, value: { mine: true } });
+    const own = parseArguments({
+      args: ['d3', '--lab', '.', '--mine'],
+      days: ['d3'],
+      ownLab: 'labs/d3',
+    });
+    expect(own).toMatchObject({ ok: true, value: { mine: true } });
+    for (const args of [
+      ['--solution'],
+      ['--lab', 'elsewhere'],
+      ['--submission', 'upload'],
+      ['--json'],
+      ['--format', 'gradescope'],
+      ['--watch'],
+      ['--stretch'],
+    ]) {
+      expect(parse(['d3', '--mine', ...args]), args.join(' ')).toEqual({
+        ok: false,
+        error: expect.stringContaining("--mine grades the kit's own lab of a day"),
+      });
+    }
   });
 
   it('says what to type instead of `pnpm grade d4` inside labs/d3, as typed from where the student is', () => {

@@ -38,6 +38,8 @@ export interface GradeOptions {
   watch: boolean;
   /** Also run the day's optional stretch checks, reported apart from the score. */
   stretch: boolean;
+  /** Run the lab on the earlier days the student switched to their own (`pnpm switch`), each graded first. */
+  mine: boolean;
   /** Also write the results as CSV to this file. */
   csv?: string;
   /** Print the usage and stop. */
@@ -90,6 +92,7 @@ export function parseArguments({
         verbose: { type: 'boolean', short: 'v' },
         watch: { type: 'boolean' },
         stretch: { type: 'boolean' },
+        mine: { type: 'boolean' },
         csv: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -109,6 +112,7 @@ export function parseArguments({
     verbose: values.verbose ?? false,
     watch: values.watch ?? false,
     stretch: values.stretch ?? false,
+    mine: values.mine ?? false,
     help: values.help ?? false,
   };
   if (base.help)
@@ -226,6 +230,14 @@ export function parseArguments({
       ok: false,
       error:
         'A batch (--lab with a glob) prints a table and can write --csv FILE; --watch, --verbose, --stretch, --json and --format grade one lab.',
+    };
+  }
+  const kitLab = target.kind === 'starter' || (target.kind === 'lab' && target.ownScript === true);
+  if (base.mine && (!kitLab || format !== 'text' || base.watch || base.stretch)) {
+    return {
+      ok: false,
+      error:
+        "--mine grades the kit's own lab of a day on the earlier days you switched to your own (pnpm switch), as a text report: use it without --solution, --lab, --submission, --json, --format, --watch and --stretch.",
     };
   }
   if (target.kind !== 'batch' && values.csv !== undefined) {

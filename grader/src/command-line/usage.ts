@@ -34,6 +34,9 @@ Options:
   --stretch            also run the day's optional stretch checks, reported on their own line
                        before the score; the score, exit code, --json score and Gradescope
                        score never count them
+  --mine               run the lab on the earlier days you switched to your own (pnpm switch),
+                       grading each of those first; without it a day always runs on the
+                       kit's earlier days, so a mistake in one never costs marks in the next
   -v, --verbose        also print each scenario's tool calls and results, and what
                        the lab printed under checks that passed
   --watch              grade again whenever a file in the lab changes

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { readFile, realpath } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type CompileError, finishedPackagesFrom } from '@agent-course/course';
-import type { BuildFailure, BuildOptions, Message, Metafile } from 'esbuild';
+import type { BuildFailure, BuildOptions, Message, Metafile, Plugin } from 'esbuild';
 import { agentCoursePlugin } from './agent-course-plugin.mjs';
 import { describeCompileErrors } from './describe-compile-errors';
 import { type FinishedCode, labFilesOnlyPlugin } from './lab-files-only-plugin';
@@ -64,6 +64,19 @@ interface CompileLabOptions {
   outDir: string;
   /** The compiled grader, whose packages the lab imports. */
   compiledKit: CompiledKit;
+  /**
+   * Earlier days the student switched to their own (`pnpm grade --mine`): each finished package's
+   * name, and the (staged) lab that takes its place, which the build may then read as the lab's own.
+   */
+  ownDays?: readonly OwnDayLab[];
+}
+
+/** A student's own earlier day standing in for the kit's finished one. */
+export interface OwnDayLab {
+  /** The name later days import it by, e.g. `@agent-course/finished-d3`. */
+  packageName: string;
+  /** The day's (staged) lab folder, whose `src/index.ts` is imported instead. */
+  directory: string;
 }
 
 /**
@@ -132,8 +145,9 @@ export function startCompilingLab(options: CompileLabOptions): {
 
 /** esbuild, the options a lab's builds share, and the plugin keeping them to the lab's files. */
 export async function prepareLabBuild(
-  options: Pick<CompileLabOptions, 'labDir' | 'dayId' | 'compiledKit'>,
+  options: Pick<CompileLabOptions, 'labDir' | 'dayId' | 'compiledKit' | 'ownDays'>,
 ) {
+  const ownDays = options.ownDays ?? [];
   // Required rather than imported: esbuild is CommonJS, and an import has Node scan its whole
   // source for the names it exports first.
   const esbuild = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
@@ -141,6 +155,7 @@ export async function prepareLabBuild(
     folders: [
       await realpath(options.labDir),
       await realpath(join(options.compiledKit.kitRoot, 'packages')),
+      ...(await Promise.all(ownDays.map((own) => realpath(own.directory)))),
     ],
     finished: await findFinishedCode({
       kitRoot: options.compiledKit.kitRoot,
@@ -160,9 +175,27 @@ export async function prepareLabBuild(
     target: 'node20',
     sourcemap: 'linked',
     logLevel: 'silent',
-    plugins: [filesOnly, agentCoursePlugin({ kind: 'lab', compiledKit: options.compiledKit })],
+    plugins: [
+      filesOnly,
+      ...(ownDays.length > 0 ? [ownDaysPlugin(ownDays)] : []),
+      agentCoursePlugin({ kind: 'lab', compiledKit: options.compiledKit }),
+    ],
   };
   return { esbuild, common, filesOnly };
+}
+
+/** Resolves each switched day's finished package to the student's own lab of that day. */
+function ownDaysPlugin(ownDays: readonly OwnDayLab[]): Plugin {
+  const entries = new Map(ownDays.map((own) => [own.packageName, join(own.directory, LAB_INDEX)]));
+  return {
+    name: 'own-days',
+    setup(build) {
+      build.onResolve({ filter: /^@agent-course\// }, (args) => {
+        const entry = entries.get(args.path);
+        return entry ? { path: entry } : undefined;
+      });
+    },
+  };
 }
 
 /**

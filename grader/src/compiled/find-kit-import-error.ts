@@ -2,7 +2,7 @@ import { relative } from 'node:path';
 import type { CompileError } from '@agent-course/course';
 import type { BuildFailure, Plugin } from 'esbuild';
 import type { CompiledKit } from './compile-grader.mjs';
-import { LAB_INDEX, prepareLabBuild } from './compile-lab';
+import { LAB_INDEX, type OwnDayLab, prepareLabBuild } from './compile-lab';
 import { describeCompileErrors } from './describe-compile-errors';
 
 /** The kit's packages, which a lab imports by name. */
@@ -24,6 +24,8 @@ export async function findKitImportError(options: {
   start: string;
   /** The compiled grader, whose kit sources are compiled in. */
   compiledKit: CompiledKit;
+  /** Earlier days of the student's that the lab runs on (see compileLab). */
+  ownDays?: readonly OwnDayLab[];
 }): Promise<CompileError | undefined> {
   const { esbuild, common, filesOnly } = await prepareLabBuild(options);
   /** Each kit package's entry as esbuild names it (relative to the lab), with the name imported. */

@@ -1,5 +1,5 @@
 import { chmod, realpath } from 'node:fs/promises';
-import type { GradeResult } from '@agent-course/course';
+import { findFinishedPackage, finishedPackageName, type GradeResult } from '@agent-course/course';
 import { blamePrerequisites, withPrerequisites } from './blame-prerequisites';
 import type { Check } from './check';
 import { collectNotRun } from './collect-not-run';
@@ -22,7 +22,7 @@ import { KIT_ROOT, LAB_PROGRAM_LAUNCHER } from '../beside-lab/kit-paths';
 import { compiledPathOf } from '../compiled/compiled-path-of.mjs';
 import { compileGrader, markUsed } from '../compiled/compile-grader.mjs';
 import { RUNNING_BUILD } from '../beside-lab/import-kit-module';
-import { startCompilingLab } from '../compiled/compile-lab';
+import { type OwnDayLab, startCompilingLab } from '../compiled/compile-lab';
 import { findKitImportError } from '../compiled/find-kit-import-error';
 import { type JudgedResult, reportedResult } from './judged-result';
 import { dirname, join } from 'node:path';
@@ -54,6 +54,12 @@ export interface GradeLabOptions {
    * a batch grade it): what else the folder holds, package.json included, is not the student's work.
    */
   srcOnly?: boolean;
+  /**
+   * The earlier days the student switched to their own, whose labs the day's lab then runs on in
+   * place of the kit's finished days (`pnpm grade --mine`); the kit's when absent, as in every
+   * grade that counts.
+   */
+  ownDays?: ReadonlyArray<{ day: string; labDir: string }>;
 }
 
 /**
@@ -96,12 +102,21 @@ export async function gradeLab(options: GradeLabOptions): Promise<
   });
   if (!staged.ok) return staged;
   const labDir = staged.value.directory;
+  const ownDays = await stageOwnDays(options.ownDays ?? []);
+  if (!ownDays.ok) {
+    await staged.value.cleanup();
+    return ownDays;
+  }
+  const cleanup = async () => {
+    await staged.value.cleanup();
+    for (const own of ownDays.value) await own.cleanup();
+  };
   // Node's own folder is one to move Node out of (a copy npx left in root's home, say), not to open.
   const nodeUnreachable = await findUnreachableFolder([dirname(process.execPath)]);
   const unreachable =
     nodeUnreachable ?? (await findUnreachableFolder([labDir, KIT_ROOT, gradeTempRoot()]));
   if (unreachable) {
-    await staged.value.cleanup();
+    await cleanup();
     const student = unprivilegedUser()!.name;
     const why = `the grader runs as root, so student code runs as ${student}, who cannot enter it`;
     return {
@@ -123,7 +138,7 @@ export async function gradeLab(options: GradeLabOptions): Promise<
   // and no rebuild by another grade removes it as old while a --watch goes on.
   if (RUNNING_BUILD) await markUsed(RUNNING_BUILD.outDir);
   if (!compiledKit.ok) {
-    await staged.value.cleanup();
+    await cleanup();
     return { ok: false, error: compiledKit.error };
   }
   await protectJudgingSources();
@@ -145,6 +160,7 @@ export async function gradeLab(options: GradeLabOptions): Promise<
     start: day.manifest.start,
     outDir: compiledRoot,
     compiledKit: compiledKit.value,
+    ownDays: ownDays.value,
   });
 
   // The checks' judging parts load while the lab compiles.
@@ -242,6 +258,7 @@ export async function gradeLab(options: GradeLabOptions): Promise<
           dayId: day.id,
           start: day.manifest.start,
           compiledKit: compiledKit.value,
+          ownDays: ownDays.value,
         }),
     });
     const blamed = blamePrerequisites({
@@ -268,7 +285,7 @@ export async function gradeLab(options: GradeLabOptions): Promise<
   } finally {
     // A real run its check never asked for (it failed first) still runs in the grade's folders.
     await Promise.allSettled(realRuns.values());
-    await staged.value.cleanup();
+    await cleanup();
     await removeGradeFolder(gradeFolder);
     // A build still writing would put its files back once the folder is gone: the command line's,
     // when no check of the grade runs it (`--only`) and the checks end first. Seen leaking a
@@ -279,4 +296,37 @@ export async function gradeLab(options: GradeLabOptions): Promise<
     });
     await removeTempFolder(compiledRoot);
   }
+}
+
+/** Each switched earlier day's lab, staged as a lab of its own day, under its finished package's name. */
+async function stageOwnDays(
+  ownDays: ReadonlyArray<{ day: string; labDir: string }>,
+): Promise<
+  | { ok: true; value: Array<OwnDayLab & { cleanup(): Promise<void> }> }
+  | { ok: false; error: string }
+> {
+  const staged: Array<OwnDayLab & { cleanup(): Promise<void> }> = [];
+  for (const own of ownDays) {
+    const finished = findFinishedPackage(own.day);
+    const label = `labs/${own.day}`;
+    const lab = finished
+      ? await stageLab({
+          labDir: own.labDir,
+          label,
+          dayId: own.day,
+          kitLabDir: label,
+          kitSolutionDir: `solutions/${own.day}`,
+        })
+      : ({ ok: false, error: `no later day runs on ${own.day}` } as const);
+    if (!lab.ok || !finished) {
+      for (const done of staged) await done.cleanup();
+      return { ok: false, error: lab.ok ? `no later day runs on ${own.day}` : lab.error };
+    }
+    staged.push({
+      packageName: finishedPackageName(finished),
+      directory: lab.value.directory,
+      cleanup: lab.value.cleanup,
+    });
+  }
+  return { ok: true, value: staged };
 }
