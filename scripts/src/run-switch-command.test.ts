@@ -40,7 +40,7 @@ describe('pnpm switch', () => {
     const mine = await run(root, ['d3', 'mine']);
     expect(mine.code).toBe(0);
     expect(mine.lines).toEqual([
-      "d3 now runs as yours (labs/d3); d4 runs on it, and `pnpm start d4` says so first. `pnpm grade` still grades every day on the kit's d3.",
+      "d3 now runs as yours (labs/d3); d4 runs on it, and `pnpm start d4` says so first. `pnpm grade d4` still grades on the kit's d3; `pnpm grade d4 --mine` grades on yours.",
       '(kept in my-days.json; `pnpm switch d3 kit` switches back)',
     ]);
     expect(await choices(root)).toEqual({ d3: 'mine' });
@@ -53,9 +53,9 @@ describe('pnpm switch', () => {
     const root = await kit();
     await run(root, ['d3', 'mine']);
     for (const [args, expected] of [
-      [['d3'], 'write the day and mine or kit, e.g. `pnpm switch d3 mine`'],
-      [['d3', 'yes'], 'write the day and mine or kit'],
-      [['d3', 'mine', 'now'], 'write the day and mine or kit'],
+      [['d3'], 'say mine or kit after d3, e.g. `pnpm switch d3 mine`'],
+      [['d3', 'yes'], '"yes" is neither mine nor kit'],
+      [['d3', 'mine', 'now'], 'one day at a time; "now" came after `d3 mine`'],
       [['d5', 'mine'], 'no later day runs on d5; the days you can switch are d3, d4'],
     ] as const) {
       const refused = await run(root, [...args]);
@@ -63,6 +63,9 @@ describe('pnpm switch', () => {
       expect(refused.lines[0]).toContain(expected);
     }
     expect(await choices(root)).toEqual({ d3: 'mine' });
+    // A day typed in capitals is the same day.
+    expect((await run(root, ['D3', 'kit'])).code).toBe(0);
+    expect(await choices(root)).toEqual({});
   });
 
   it('says how to mend a broken my-days.json instead of overwriting it', async () => {
@@ -70,7 +73,7 @@ describe('pnpm switch', () => {
     await writeFile(path.join(root, 'my-days.json'), '{ "d3": true }');
     const refused = await run(root, ['d4', 'mine']);
     expect(refused.code).toBe(2);
-    expect(refused.lines[0]).toContain('pnpm switch: my-days.json: d3: write "mine"');
+    expect(refused.lines[0]).toContain('pnpm switch: my-days.json: d3: write "mine" or "kit"');
     expect(await readFile(path.join(root, 'my-days.json'), 'utf8')).toBe('{ "d3": true }');
   });
 });

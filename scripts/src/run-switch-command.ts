@@ -58,14 +58,21 @@ export async function runSwitchCommand({ root, args, print }: CommandContext): P
     }
     return 0;
   }
-  const [day, choice, ...extra] = args;
-  if (!day || (choice !== 'mine' && choice !== 'kit') || extra.length > 0) {
-    print(`pnpm switch: write the day and mine or kit, e.g. \`pnpm switch d3 mine\`\n\n${USAGE}`);
+  const [typedDay = '', choice, ...extra] = args;
+  const day = typedDay.toLowerCase();
+  if (choice !== 'mine' && choice !== 'kit') {
+    const said =
+      choice === undefined ? `say mine or kit after ${day}` : `"${choice}" is neither mine nor kit`;
+    print(`pnpm switch: ${said}, e.g. \`pnpm switch ${day || 'd3'} mine\`\n\n${USAGE}`);
+    return 2;
+  }
+  if (extra.length > 0) {
+    print(`pnpm switch: one day at a time; "${extra.join(' ')}" came after \`${day} ${choice}\``);
     return 2;
   }
   if (!switchable.includes(day)) {
     print(
-      `pnpm switch: no later day runs on ${day}; the days you can switch are ${switchable.join(', ')}`,
+      `pnpm switch: no later day runs on ${typedDay}; the days you can switch are ${switchable.join(', ')}`,
     );
     return 2;
   }
@@ -80,7 +87,9 @@ export async function runSwitchCommand({ root, args, print }: CommandContext): P
   print(
     `${day} now runs as ${whose}; ${runOn(later)}` +
       (later.length > 0 ? `, and ${starts} says so first` : '') +
-      (choice === 'mine' ? `. \`pnpm grade\` still grades every day on the kit's ${day}.` : '.'),
+      (choice === 'mine' && later.length > 0
+        ? `. \`pnpm grade ${later[0]}\` still grades on the kit's ${day}; \`pnpm grade ${later[0]} --mine\` grades on yours.`
+        : '.'),
   );
   const back = choice === 'mine' ? 'kit' : 'mine';
   print(`(kept in ${OWN_DAYS_FILE}; \`pnpm switch ${day} ${back}\` switches back)`);

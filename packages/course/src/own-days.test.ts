@@ -19,23 +19,26 @@ async function rootWith(text?: string): Promise<string> {
 describe('readOwnDays', () => {
   it("reads no file as every day on the kit's, and a day switched to mine", async () => {
     expect(readOwnDays(await rootWith())).toEqual({ ok: true, value: {} });
-    expect(readOwnDays(await rootWith('{ "d3": "mine" }\n'))).toEqual({
+    expect(readOwnDays(await rootWith('{ "d3": "mine", "d4": "kit" }\n'))).toEqual({
       ok: true,
-      value: { d3: 'mine' },
+      value: { d3: 'mine', d4: 'kit' },
     });
   });
 
   it.each([
     ['not JSON', '{ d3: mine }', 'my-days.json is not valid JSON ('],
-    ['a value other than mine', '{ "d3": "yes" }', 'd3: write "mine", or leave the day out'],
+    ['a value other than mine or kit', '{ "d3": "yes" }', 'd3: write "mine" or "kit"'],
     ['a key that is no day', '{ "day3": "mine" }', 'day3: name a day, e.g. d3'],
-    ['a list', '["d3"]', 'my-days.json: the file:'],
+    ['a list', '["d3"]', 'my-days.json: the file: write an object such as { "d3": "mine" }'],
+    ['null', 'null', 'write an object such as { "d3": "mine" }'],
   ])('refuses %s, saying how to mend it', async (_name, text, expected) => {
     const read = readOwnDays(await rootWith(text));
     expect(read.ok).toBe(false);
     if (read.ok) return;
     expect(read.error).toContain(expected);
-    expect(read.error).toContain("delete it to run every day on the kit's earlier days");
+    expect(read.error).toContain(
+      "delete it (rm my-days.json) to run every day on the kit's earlier days, then choose again with pnpm switch",
+    );
   });
 });
 

@@ -12,11 +12,17 @@ import { FINISHED_PACKAGES, type FinishedPackage } from './finished-packages';
 /** The file, at the kit's root, that records the days switched to the student's own. */
 export const OWN_DAYS_FILE = 'my-days.json';
 
-/** `{ "d3": "mine" }`: each day listed runs from the student's lab under the days after it. */
+/**
+ * `{ "d3": "mine" }`: each day listed as "mine" runs from the student's lab under the days after it;
+ * "kit", like a day left out, runs the kit's finished day.
+ */
 export const OwnDays = z
   .record(
     z.string(),
-    z.literal('mine', { error: 'write "mine", or leave the day out to run on the kit\'s' }),
+    z.enum(['mine', 'kit'], {
+      error: 'write "mine" or "kit" (the kit\'s, as when the day is left out)',
+    }),
+    { error: 'write an object such as { "d3": "mine" }' },
   )
   .superRefine((days, context) => {
     for (const day of Object.keys(days)) {
@@ -32,7 +38,7 @@ export type ReadOwnDaysResult = { ok: true; value: OwnDays } | { ok: false; erro
 export function readOwnDays(root: string): ReadOwnDaysResult {
   const file = path.join(root, OWN_DAYS_FILE);
   if (!existsSync(file)) return { ok: true, value: {} };
-  const mend = `fix it, or delete it to run every day on the kit's earlier days (pnpm switch writes it)`;
+  const mend = `fix it, or delete it (rm ${OWN_DAYS_FILE}) to run every day on the kit's earlier days, then choose again with pnpm switch`;
   let parsed: unknown;
   try {
     parsed = JSON.parse(readFileSync(file, 'utf8'));

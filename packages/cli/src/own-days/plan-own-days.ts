@@ -51,7 +51,7 @@ export function planOwnDays({
     if (!existsSync(entry)) {
       return {
         ok: false,
-        error: `my-days.json runs ${dayName(day)} as yours, but ${lab}/src/index.ts does not exist; restore it (git checkout ${lab}), or run \`pnpm switch ${day} kit\``,
+        error: `my-days.json runs ${dayName(day)} as yours, but ${lab}/src/index.ts does not exist; restore it (git checkout ${lab}/src/index.ts), or run \`pnpm switch ${day} kit\``,
       };
     }
     switched.push({

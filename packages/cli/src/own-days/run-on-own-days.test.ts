@@ -95,6 +95,9 @@ describe("a lab's pnpm start, with earlier days switched or not", () => {
     );
     expect(ran.stdout).toBe('ran on mine');
     expect(ran.exitCode).toBe(0);
+    expect(ran.stderr).toContain(
+      "This run used your own day 3 (labs/d3). If it went wrong, `pnpm grade d3` checks that day, and `pnpm switch d3 kit` runs on the kit's.",
+    );
   });
 
   it('stops, naming the day, the file and what to do, when the own day lacks a name', async () => {

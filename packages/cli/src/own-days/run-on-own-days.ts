@@ -59,9 +59,18 @@ async function runOnOwnDays(labDirectory: string): Promise<void> {
       );
     }
   }
+  // A mistake in the student's own earlier day shows up as this day's run going wrong, often with
+  // no word of the earlier day: say at the end, too, whose code it ran on and how to check it.
+  process.on('exit', () => {
+    for (const { day, lab: dayLab } of switched) {
+      process.stderr.write(
+        `This run used your own day ${day.slice(1)} (${dayLab}). If it went wrong, \`pnpm grade ${day}\` checks that day, and \`pnpm switch ${day} kit\` runs on the kit's.\n`,
+      );
+    }
+  });
 }
 
 function stop(message: string, code: number): never {
-  process.stderr.write(`${message}\n`);
+  process.stderr.write(`pnpm start: ${message}\n`);
   process.exit(code);
 }
