@@ -156,15 +156,33 @@ async function grade({
       `${day.id} is graded on the kit's ${earlier}, whatever pnpm switch chose; \`pnpm grade ${day.id} --mine\` grades it on your own.\n`,
     );
   }
-  let ownDays: OwnDaysGraded | undefined;
-  if (options.mine) {
-    const graded = await gradeOwnDays({ day, days, options, limit, output, studentFilesRoot });
+  let earlierGraded: EarlierDaysGraded | undefined;
+  if (options.mine || options.on.length > 0) {
+    const earlier = options.mine
+      ? switchedDays({ day, studentFilesRoot, output })
+      : {
+          ok: true as const,
+          value: options.on.map(({ day: id, directory }) => ({
+            id,
+            labDir: resolve(invokedFrom, directory),
+            label: directory,
+          })),
+        };
+    if (!earlier.ok) return fail(earlier.error);
+    const graded = await gradeEarlierDays({
+      day,
+      days,
+      earlier: earlier.value,
+      options,
+      limit,
+      output,
+    });
     if (!graded.ok) return fail(graded.error);
-    ownDays = graded.value;
+    earlierGraded = graded.value;
   }
   const gradeOnce = () =>
     gradeAndPrint({
-      ...(ownDays ? { ownDaysGraded: ownDays } : {}),
+      ...(earlierGraded ? { earlierGraded } : {}),
       day,
       labDir,
       label,
@@ -173,7 +191,7 @@ async function grade({
       limit,
       output,
       colors,
-      progressRoot: recordsProgress && !options.mine ? studentFilesRoot : undefined,
+      progressRoot: recordsProgress && !earlierGraded ? studentFilesRoot : undefined,
     });
   if (options.watch) {
     const { watchLab } = await import('./command-line/watch-lab');
@@ -194,20 +212,15 @@ async function gradeAndPrint(input: {
   colors: ChalkInstance;
   /** Where the score is recorded as the day's last, for `pnpm progress`; not recorded when absent. */
   progressRoot: string | undefined;
-  /** With --mine: the student's earlier days the lab runs on, as they graded. */
-  ownDaysGraded?: OwnDaysGraded;
+  /** With --mine or --on: the earlier days the lab runs on, as they graded. */
+  earlierGraded?: EarlierDaysGraded;
 }): Promise<number> {
   const { options, output } = input;
   const seed = options.seed ?? pickSeed();
   const graded = await gradeLab({
     ...input,
-    ...(input.ownDaysGraded
-      ? {
-          ownDays: input.ownDaysGraded.map(({ day }) => ({
-            day: day.id,
-            labDir: join(KIT_ROOT, day.labDir),
-          })),
-        }
+    ...(input.earlierGraded
+      ? { ownDays: input.earlierGraded.map(({ id, labDir }) => ({ day: id, labDir })) }
       : {}),
     srcOnly: options.target.kind === 'lab' && options.target.srcOnly === true,
     timeoutSeconds: options.timeoutSeconds,
@@ -215,19 +228,27 @@ async function gradeAndPrint(input: {
     ...(options.only ? { only: options.only } : {}),
   });
   if (!graded.ok) return refuse({ output, message: graded.error });
+  const ranOn = input.earlierGraded?.map(({ id, label, score, max }) => ({
+    day: id,
+    lab: label,
+    score,
+    max,
+  }));
+  const own = ranOn ? { ...graded.value, ranOn } : graded.value;
   const result = options.stretch
-    ? await withStretch({ ...input, seed, result: graded.value, notRun: graded.notRun })
-    : { ok: true as const, value: graded.value, notRun: graded.notRun };
+    ? await withStretch({ ...input, seed, result: own, notRun: graded.notRun })
+    : { ok: true as const, value: own, notRun: graded.notRun };
   if (!result.ok) return refuse({ output, message: result.error });
   output.stdout(
     await render({ result: result.value, notRun: result.notRun, options, colors: input.colors }),
   );
-  if (graded.value.score < graded.value.max) {
-    for (const { day, score, max } of input.ownDaysGraded ?? []) {
+  if (options.format === 'text' && graded.value.score < graded.value.max) {
+    for (const { id, label, score, max } of input.earlierGraded ?? []) {
       if (score === max) continue;
+      const yours = options.mine ? 'your ' : '';
       output.stdout(
-        `Likely cause: your day ${day.id.slice(1)} (${day.labDir}) scores ${score}/${max}, and ${input.day.id} ran on it. ` +
-          `Finish it (\`pnpm grade ${day.id}\` names what fails), or grade ${input.day.id} on the kit's day ${day.id.slice(1)} with \`pnpm grade ${input.day.id}\`.\n`,
+        `Likely cause: ${yours}day ${id.slice(1)} (${label}) scores ${score}/${max}, and ${input.day.id} ran on it. ` +
+          `Finish it (\`pnpm grade ${id}\` names what fails), or grade ${input.day.id} on the kit's day ${id.slice(1)} with \`pnpm grade ${input.day.id}\`.\n`,
       );
     }
   }
@@ -240,24 +261,32 @@ async function gradeAndPrint(input: {
   return graded.value.score === graded.value.max ? 0 : 1;
 }
 
-/** The student's earlier days a --mine grade runs the lab on, each with its own score. */
-type OwnDaysGraded = Array<{ day: Day; score: number; max: number }>;
+/** An earlier day's lab a grade runs the day's lab on, in place of the kit's finished day. */
+interface EarlierLab {
+  /** The earlier day, e.g. `d3`. */
+  id: string;
+  labDir: string;
+  /** How it is named in the report. */
+  label: string;
+}
+
+/** The earlier days a --mine or --on grade runs the lab on, each with its own score. */
+type EarlierDaysGraded = Array<EarlierLab & { score: number; max: number }>;
 
 /**
- * For --mine: grades each earlier day the lab builds on that the student switched to their own
- * (my-days.json), printing its score, so a failure later can be traced to it.
+ * For --mine: the kit's labs of the earlier days `day` builds on that the student switched to
+ * their own (my-days.json). None is said on stderr; the grade then runs on the kit's days.
  */
-async function gradeOwnDays(input: {
+function switchedDays({
+  day,
+  studentFilesRoot,
+  output,
+}: {
   day: Day;
-  days: Day[];
-  options: GradeOptions;
-  limit: ReturnType<typeof createLimiter>;
-  output: GradeOutput;
-  /** Where my-days.json is. */
   studentFilesRoot: string;
-}): Promise<{ ok: true; value: OwnDaysGraded } | { ok: false; error: string }> {
-  const { day, options, output } = input;
-  const own = readOwnDays(input.studentFilesRoot);
+  output: GradeOutput;
+}): { ok: true; value: EarlierLab[] } | { ok: false; error: string } {
+  const own = readOwnDays(studentFilesRoot);
   if (!own.ok) return own;
   const earlier = day.manifest.buildsOn ?? [];
   const switched = earlier.filter((id) => own.value[id] === 'mine');
@@ -268,26 +297,52 @@ async function gradeOwnDays(input: {
     output.stderr(
       `--mine: ${day.id} runs on none of your own days (${how}), so this grade runs on the kit's, as without --mine.\n`,
     );
-    return { ok: true, value: [] };
   }
-  const graded: OwnDaysGraded = [];
-  for (const id of switched) {
-    const earlierDay = input.days.find((candidate) => candidate.id === id);
-    if (!earlierDay) return { ok: false, error: `--mine: your ${id} cannot be graded here.` };
+  const lab = (id: string) => `labs/${id}`;
+  return {
+    ok: true,
+    value: switched.map((id) => ({ id, labDir: join(KIT_ROOT, lab(id)), label: lab(id) })),
+  };
+}
+
+/** Grades each earlier lab as a lab of its own day, saying its score in a text report. */
+async function gradeEarlierDays(input: {
+  day: Day;
+  days: Day[];
+  earlier: EarlierLab[];
+  options: GradeOptions;
+  limit: ReturnType<typeof createLimiter>;
+  output: GradeOutput;
+}): Promise<{ ok: true; value: EarlierDaysGraded } | { ok: false; error: string }> {
+  const { day, options, output } = input;
+  const graded: EarlierDaysGraded = [];
+  for (const earlier of input.earlier) {
+    const earlierDay = input.days.find((candidate) => candidate.id === earlier.id);
+    if (!(day.manifest.buildsOn ?? []).includes(earlier.id) || !earlierDay) {
+      const buildsOn = day.manifest.buildsOn?.join(', ') || 'no earlier day';
+      return {
+        ok: false,
+        error: `${day.id} does not run on ${earlier.id}; it builds on ${buildsOn}.`,
+      };
+    }
     const result = await gradeLab({
       day: earlierDay,
-      labDir: join(KIT_ROOT, earlierDay.labDir),
-      label: earlierDay.labDir,
+      labDir: earlier.labDir,
+      label: earlier.label,
       timeoutSeconds: options.timeoutSeconds,
       seed: options.seed ?? pickSeed(),
       limit: input.limit,
     });
-    if (!result.ok) return { ok: false, error: `--mine: your ${id}: ${result.error}` };
+    if (!result.ok)
+      return { ok: false, error: `${earlier.label}, as ${earlier.id}: ${result.error}` };
     const { score, max } = result.value;
-    output.stdout(
-      `Your day ${id.slice(1)} (${earlierDay.labDir}), which ${day.id} runs on in this grade: ${score}/${max}\n`,
-    );
-    graded.push({ day: earlierDay, score, max });
+    if (options.format === 'text') {
+      const whose = options.mine ? 'Your day' : 'Day';
+      output.stdout(
+        `${whose} ${earlier.id.slice(1)} (${earlier.label}), which ${day.id} runs on in this grade: ${score}/${max}\n`,
+      );
+    }
+    graded.push({ ...earlier, score, max });
   }
   return { ok: true, value: graded };
 }

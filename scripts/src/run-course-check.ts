@@ -15,6 +15,7 @@ import {
   type Invariant,
 } from './course-invariants';
 import { checkFigures, type RunOffline } from './check-figures';
+import { checkOwnEarlierDay } from './check-own-earlier-day';
 import { SCAFFOLD_PHRASES } from './day-templates';
 import { FINISHED_PACKAGES } from './finished-packages';
 import { listSolutionDays } from './list-solution-days';
@@ -133,6 +134,9 @@ async function checkDay(options: CourseCheckOptions & { day: string }): Promise<
   const solutionGrade = await runGrader({ root, day, labDir: solution });
   results.push(solutionScoresFull({ grade: solutionGrade, manifest, solution }));
   results.push(await checkFigures({ root, solution, manifest, run: options.runOffline }));
+  for (const earlier of manifest.buildsOn ?? []) {
+    results.push(await checkOwnEarlierDay({ root, manifest, earlier, runGrader }));
+  }
   if (starterGrade.ok) {
     results.push(
       exercisesHaveHints({ regions: sync.regions, grade: starterGrade.value, solution }),

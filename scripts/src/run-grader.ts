@@ -10,6 +10,8 @@ export type RunGrader = (options: {
   root: string;
   day: string;
   labDir: string;
+  /** Earlier days' folders the lab runs on instead of the kit's finished ones (`--on d3=DIR`). */
+  on?: Record<string, string>;
 }) => Promise<RunGraderResult>;
 
 const OUTPUT_TAIL_CHARS = 600;
@@ -22,7 +24,7 @@ const SHOWN_ISSUES = 3;
  * the real command works, and reads its `--json` report with the grader's own schema. A low
  * score exits non-zero, so only unreadable output is an error.
  */
-export const runGrader: RunGrader = async ({ root, day, labDir }) => {
+export const runGrader: RunGrader = async ({ root, day, labDir, on = {} }) => {
   if (!existsSync(path.join(root, GRADER_ENTRY))) {
     return {
       ok: false,
@@ -31,7 +33,14 @@ export const runGrader: RunGrader = async ({ root, day, labDir }) => {
   }
   const result = await execa(
     'node',
-    [GRADER_ENTRY, day, '--lab', path.join(root, labDir), '--json'],
+    [
+      GRADER_ENTRY,
+      day,
+      '--lab',
+      path.join(root, labDir),
+      ...Object.entries(on).flatMap(([earlier, folder]) => ['--on', `${earlier}=${folder}`]),
+      '--json',
+    ],
     {
       cwd: root,
       reject: false,

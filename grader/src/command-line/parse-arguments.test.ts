@@ -19,9 +19,24 @@ describe('parseArguments', () => {
         watch: false,
         stretch: false,
         mine: false,
+        on: [],
         help: false,
       },
     });
+  });
+
+  it('takes --on with an earlier day and its folder, alone or beside --lab and --json', () => {
+    expect(parse(['d3', '--solution', '--on', 'd3=a=b', '--json'])).toMatchObject({
+      ok: true,
+      value: { on: [{ day: 'd3', directory: 'a=b' }], format: 'json' },
+    });
+    for (const args of [
+      ['--on', 'd3'],
+      ['--on', 'd9=x'],
+      ['--on', 'd3=x', '--mine'],
+    ]) {
+      expect(parse(['d3', ...args]), args.join(' ')).toMatchObject({ ok: false });
+    }
   });
 
   it("takes --mine for the kit's own lab only, as text", () => {

@@ -40,6 +40,8 @@ export interface GradeOptions {
   stretch: boolean;
   /** Run the lab on the earlier days the student switched to their own (`pnpm switch`), each graded first. */
   mine: boolean;
+  /** `--on d3=DIR`: run the lab on these folders in place of the kit's finished earlier days, each graded first. */
+  on: Array<{ day: string; directory: string }>;
   /** Also write the results as CSV to this file. */
   csv?: string;
   /** Print the usage and stop. */
@@ -93,6 +95,7 @@ export function parseArguments({
         watch: { type: 'boolean' },
         stretch: { type: 'boolean' },
         mine: { type: 'boolean' },
+        on: { type: 'string', multiple: true },
         csv: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -120,6 +123,7 @@ export function parseArguments({
       ok: true,
       value: {
         ...base,
+        on: [],
         dayId: '',
         target: { kind: 'starter' },
         timeoutSeconds: DEFAULT_TIMEOUT_SECONDS,
@@ -232,6 +236,28 @@ export function parseArguments({
         'A batch (--lab with a glob) prints a table and can write --csv FILE; --watch, --verbose, --stretch, --json and --format grade one lab.',
     };
   }
+  const on: GradeOptions['on'] = [];
+  for (const given of values.on ?? []) {
+    const [earlier = '', ...rest] = given.split('=');
+    const directory = rest.join('=');
+    if (!days.includes(earlier) || directory === '') {
+      return {
+        ok: false,
+        error: `--on takes an earlier day and its folder, e.g. --on ${days[0] ?? 'd3'}=labs/${days[0] ?? 'd3'}, not "${given}".`,
+      };
+    }
+    on.push({ day: earlier, directory });
+  }
+  if (
+    on.length > 0 &&
+    (base.mine || target.kind === 'batch' || values.submission !== undefined || base.watch)
+  ) {
+    return {
+      ok: false,
+      error:
+        '--on grades one lab on the earlier days given; use it without --mine, a batch, --submission and --watch.',
+    };
+  }
   const kitLab = target.kind === 'starter' || (target.kind === 'lab' && target.ownScript === true);
   if (base.mine && (!kitLab || format !== 'text' || base.watch || base.stretch)) {
     return {
@@ -250,6 +276,7 @@ export function parseArguments({
     ok: true,
     value: {
       ...base,
+      on,
       dayId,
       target,
       ...(values.only ? { only: values.only } : {}),

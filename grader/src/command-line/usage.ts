@@ -37,6 +37,8 @@ Options:
   --mine               run the lab on the earlier days you switched to your own (pnpm switch),
                        grading each of those first; without it a day always runs on the
                        kit's earlier days, so a mistake in one never costs marks in the next
+  --on DAY=DIR         run the lab on DIR in place of the kit's finished DAY (an earlier day it
+                       builds on), grading DIR as that day first, e.g. --on d3=labs/d3
   -v, --verbose        also print each scenario's tool calls and results, and what
                        the lab printed under checks that passed
   --watch              grade again whenever a file in the lab changes

@@ -108,6 +108,22 @@ export const GradeResult = z.strictObject({
   loadError: LoadError.optional(),
   /** The seed that chose the checks' generated variants; `--seed` with it grades the same way again. */
   seed: z.number().int().nonnegative().optional(),
+  /**
+   * With --mine or --on only: the earlier days the lab ran on in place of the kit's finished ones,
+   * each graded first as a lab of its own day.
+   */
+  ranOn: z
+    .array(
+      z.strictObject({
+        /** The earlier day, e.g. `d3`. */
+        day: z.string(),
+        /** Its lab, as given. */
+        lab: z.string(),
+        score: z.number().int(),
+        max: z.number().int(),
+      }),
+    )
+    .optional(),
   /** With --stretch only: the optional checks, which score and max never count. */
   stretch: z
     .strictObject({
