@@ -7,6 +7,9 @@ export default defineDay({
   title: 'describe the day in a few words',
   draft: true,
   start: 'src/main.ts',
+  // The earlier days it runs on through their finished packages, e.g. ['d3'] with
+  // @agent-course/finished-d3 in package.json's dependencies (pnpm course check holds the two together).
+  buildsOn: [],
   starterScore: 0,
   exercises: [
     {
