@@ -146,7 +146,8 @@ async function grade({
     options.only === undefined;
   // A plain grade runs on the kit's earlier days whatever the student switched (it never reads
   // their own): say so, when they did, so the switch does not look ignored.
-  const own = recordsProgress && !options.mine ? readOwnDays(studentFilesRoot) : undefined;
+  const plain = !options.mine && options.on.length === 0;
+  const own = recordsProgress && plain ? readOwnDays(studentFilesRoot) : undefined;
   const switchedEarlier = own?.ok
     ? (day.manifest.buildsOn ?? []).filter((id) => own.value[id] === 'mine')
     : [];
@@ -290,12 +291,11 @@ function switchedDays({
   if (!own.ok) return own;
   const earlier = day.manifest.buildsOn ?? [];
   const switched = earlier.filter((id) => own.value[id] === 'mine');
-  if (switched.length === 0) {
-    const how = earlier[0]
-      ? `\`pnpm switch ${earlier[0]} mine\` switches ${earlier[0]}`
-      : `${day.id} builds on no earlier day`;
+  if (earlier.length === 0) {
+    output.stderr(`--mine: ${day.id} builds on no earlier day, so --mine changes nothing.\n`);
+  } else if (switched.length === 0) {
     output.stderr(
-      `--mine: ${day.id} runs on none of your own days (${how}), so this grade runs on the kit's, as without --mine.\n`,
+      `--mine: ${day.id} runs on none of your own days (\`pnpm switch ${earlier[0]} mine\` switches ${earlier[0]}), so this grade runs on the kit's, as without --mine.\n`,
     );
   }
   const lab = (id: string) => `labs/${id}`;

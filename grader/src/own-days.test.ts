@@ -53,6 +53,10 @@ describe("a grade on the student's own earlier days", () => {
       "d4 is graded on the kit's day 3, whatever pnpm switch chose; `pnpm grade d4 --mine` grades it on your own.",
     );
     expect(plain.stdout).not.toContain('Your day 3');
+    // Told which day 3 to run on, the grade says so, not that it runs on the kit's.
+    const on = await gradeInProcess(['d4', '--on', 'd3=labs/d3'], { studentFilesRoot });
+    expect(on.stderr).toBe('');
+    expect(on.stdout.split('\n')[0]).toBe('Day 3 (labs/d3), which d4 runs on in this grade: 2/7');
     const mine = await gradeInProcess(['d4', '--mine'], { studentFilesRoot });
     expect(mine.exitCode).toBe(1);
     const lines = mine.stdout.split('\n');

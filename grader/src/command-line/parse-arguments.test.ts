@@ -34,6 +34,8 @@ describe('parseArguments', () => {
       ['--on', 'd3'],
       ['--on', 'd9=x'],
       ['--on', 'd3=x', '--mine'],
+      ['--on', 'd3=x', '--on', 'd3=y'],
+      ['--on', 'd3=x', '--format', 'gradescope'],
     ]) {
       expect(parse(['d3', ...args]), args.join(' ')).toMatchObject({ ok: false });
     }

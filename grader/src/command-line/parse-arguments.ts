@@ -246,16 +246,23 @@ export function parseArguments({
         error: `--on takes an earlier day and its folder, e.g. --on ${days[0] ?? 'd3'}=labs/${days[0] ?? 'd3'}, not "${given}".`,
       };
     }
+    if (on.some((given) => given.day === earlier))
+      return { ok: false, error: `--on names ${earlier} twice; give each earlier day once.` };
     on.push({ day: earlier, directory });
   }
+  const platform = format === 'gradescope' || format === 'classroom50';
   if (
     on.length > 0 &&
-    (base.mine || target.kind === 'batch' || values.submission !== undefined || base.watch)
+    (base.mine ||
+      target.kind === 'batch' ||
+      values.submission !== undefined ||
+      base.watch ||
+      platform)
   ) {
     return {
       ok: false,
       error:
-        '--on grades one lab on the earlier days given; use it without --mine, a batch, --submission and --watch.',
+        "--on grades one lab on the earlier days given, as text or --json; use it without --mine, a batch, --submission, --watch and a platform's --format.",
     };
   }
   const kitLab = target.kind === 'starter' || (target.kind === 'lab' && target.ownScript === true);

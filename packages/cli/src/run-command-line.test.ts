@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { whereThrown } from './run-command-line';
 import { runMain } from './testing/run-main';
 
 /** A tiny day built on the command line: one tool that lists the folder, and a naive loop. */
@@ -175,5 +176,32 @@ describe('the command line a day runs', { timeout: 60_000 }, () => {
     expect(stderr).toBe(
       `SELFTEST grades a day's folder such as labs/d3, not "cli"; run it from labs/dN.\n`,
     );
+  });
+});
+
+describe('whereThrown', () => {
+  const thrownAt = (file: string) => {
+    const error = new Error('boom');
+    error.stack = `Error: boom\n    at push (${file}:29:11)\n    at /kit/packages/core/src/x.ts:3:1`;
+    return error;
+  };
+
+  it("names the day's own file, or, when the day runs on the student's own earlier day, that lab's", () => {
+    expect(
+      whereThrown({ error: thrownAt('/kit/labs/d4/src/a.ts'), dayFolder: '/kit/labs/d4' }),
+    ).toBe('src/a.ts:29');
+    expect(
+      whereThrown({
+        error: thrownAt('/kit/labs/d3/src/tool-call-accumulator.ts'),
+        dayFolder: '/kit/labs/d4',
+      }),
+    ).toBe('labs/d3/src/tool-call-accumulator.ts:29');
+    // The kit's own packages are never the student's to fix; a solution has no other labs.
+    expect(whereThrown({ error: thrownAt('/kit/packages/x.ts'), dayFolder: '/kit/labs/d4' })).toBe(
+      undefined,
+    );
+    expect(
+      whereThrown({ error: thrownAt('/kit/labs/d3/src/a.ts'), dayFolder: '/kit/solutions/d4' }),
+    ).toBe(undefined);
   });
 });

@@ -1,4 +1,4 @@
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { createApprover } from './create-approver';
 import { findOwnFrame } from '@agent-course/core';
 import { runSelfTest } from './run-self-test';
@@ -28,7 +28,10 @@ export function runCommandLine<Registry>(day: DayCommandLine<Registry>): void {
       // Reaching here means a bug in the lab itself: say where to look rather than print a stack.
       const reason = error instanceof Error ? error.message : String(error);
       // The day's main.ts is in its src/, so the day's own files are under the folder above.
-      const at = findOwnFrame({ error, root: dirname(dirname(resolve(process.argv[1] ?? ''))) });
+      const at = whereThrown({
+        error,
+        dayFolder: dirname(dirname(resolve(process.argv[1] ?? ''))),
+      });
       process.stderr.write(
         // On a line of its own, like "Stopped:", after the answer streamed so far.
         `\nThe agent stopped on an unexpected error: ${reason}${at ? ` (at ${at})` : ''}\n` +
@@ -73,6 +76,22 @@ async function runOnce<Registry>(day: DayCommandLine<Registry>): Promise<number>
   } finally {
     process.off('SIGINT', onInterrupt);
   }
+}
+
+/**
+ * The student's file and line an error was thrown at: in the day's own folder, or, for a lab run on
+ * the student's own earlier days (`pnpm switch`), in another lab of theirs (`labs/d3/src/x.ts:29`).
+ */
+export function whereThrown({
+  error,
+  dayFolder,
+}: {
+  error: unknown;
+  dayFolder: string;
+}): string | undefined {
+  const own = findOwnFrame({ error, root: dayFolder });
+  if (own || basename(dirname(dayFolder)) !== 'labs') return own;
+  return findOwnFrame({ error, root: dirname(dirname(dayFolder)), folder: 'labs' });
 }
 
 /**

@@ -68,8 +68,8 @@ export function planOwnDays({
   const how = !switchable
     ? ''
     : only
-      ? `; pnpm switch ${only} ${switched.length > 0 ? 'kit' : 'mine'} runs it on ${switched.length > 0 ? "the kit's" : 'yours'}`
-      : '; pnpm switch <day> mine|kit changes one';
+      ? `; \`pnpm switch ${only} ${switched.length > 0 ? 'kit' : 'mine'}\` runs it on ${switched.length > 0 ? "the kit's" : 'yours'}`
+      : '; `pnpm switch <day> mine|kit` changes one';
   const line = `${dayName(manifest.id)} runs on ${parts.join(' and ')}${how}`;
   return { ok: true, value: { line, switched } };
 }

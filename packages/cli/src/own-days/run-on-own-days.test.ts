@@ -74,7 +74,7 @@ describe("a lab's pnpm start, with earlier days switched or not", () => {
       await kit({ 'labs/d3/src/index.ts': "export const whose = 'mine';\n" }),
     );
     expect(ran.stderr.split('\n')[0]).toBe(
-      "day 9 runs on the kit's day 3; pnpm switch d3 mine runs it on yours",
+      "day 9 runs on the kit's day 3; `pnpm switch d3 mine` runs it on yours",
     );
     expect(ran.stdout).toBe('ran on the kit');
     expect(ran.exitCode).toBe(0);
@@ -91,7 +91,7 @@ describe("a lab's pnpm start, with earlier days switched or not", () => {
       }),
     );
     expect(ran.stderr.split('\n')[0]).toBe(
-      "day 9 runs on your day 3 (labs/d3); pnpm switch d3 kit runs it on the kit's",
+      "day 9 runs on your day 3 (labs/d3); `pnpm switch d3 kit` runs it on the kit's",
     );
     expect(ran.stdout).toBe('ran on mine');
     expect(ran.exitCode).toBe(0);
