@@ -26,8 +26,18 @@ function findProgram(names: string[]): string | undefined {
 
 const RG = findProgram(['rg']);
 const FD = findProgram(['fd', 'fdfind']);
-const MISSING_RG = 'ripgrep (rg) is not installed: apt-get install ripgrep to run this comparison';
-const MISSING_FD = 'fd is not installed: apt-get install fd-find to run this comparison';
+// A missing baseline fails these tests rather than skipping them: a skipped comparison proves
+// nothing, and CI (.ci/run) installs both when they are missing.
+const MISSING_RG =
+  'ripgrep (rg) is not installed, and grep is compared with it: apt-get install ripgrep (brew install ripgrep on macOS)';
+const MISSING_FD =
+  'fd is not installed, and glob is compared with it: apt-get install fd-find (brew install fd on macOS)';
+
+/** The baseline program, or a failure saying how to install it. */
+function needed(program: string | undefined, missing: string): string {
+  if (!program) throw new Error(missing);
+  return program;
+}
 
 const LONG_LINE = `${'word '.repeat(40_000)}return value;`;
 
@@ -147,8 +157,8 @@ describe('glob agrees with fd', () => {
     '**/*e*e*.txt',
     'deep/**/d.ts',
     'src/**',
-  ])('%s', async (pattern, { skip }) => {
-    if (!FD) return skip(MISSING_FD);
+  ])('%s', async (pattern) => {
+    needed(FD, MISSING_FD);
     expect(await globPaths(pattern)).toEqual(fdPaths(pattern));
   });
 });
@@ -170,16 +180,16 @@ describe('grep agrees with rg --crlf on which lines match', () => {
     'c\\x{2028}d',
     'b lone',
     '[^a-z ]{2}',
-  ])('%s', async (pattern, { skip }) => {
-    if (!RG) return skip(MISSING_RG);
+  ])('%s', async (pattern) => {
+    needed(RG, MISSING_RG);
     const expected = rgHits(pattern);
     expect(expected.length, 'the comparison needs some matches').toBeGreaterThan(0);
     expect(await grepHits(pattern)).toEqual(expected);
   });
 
   // A lone \r and U+2028 end no line for either: ^ after them matches nowhere.
-  it.for(['^b lone', '^d separator'])('%s matches in neither', async (pattern, { skip }) => {
-    if (!RG) return skip(MISSING_RG);
+  it.for(['^b lone', '^d separator'])('%s matches in neither', async (pattern) => {
+    needed(RG, MISSING_RG);
     expect(rgHits(pattern)).toEqual([]);
     expect(await grepHits(pattern)).toEqual([]);
   });
