@@ -13,6 +13,16 @@ async function rootWithGrader(source: string): Promise<string> {
 }
 
 describe('runGrader', () => {
+  it('stops a grade that never ends, saying which and what to run', async () => {
+    const root = await rootWithGrader('setInterval(() => {}, 1000);');
+    const result = await runGrader({ root, day: 'd9', labDir: 'labs/d9', limitMs: 1000 });
+    expect(result).toEqual({
+      ok: false,
+      error:
+        'grading labs/d9 as d9 did not finish within 1 s; run `pnpm grade d9 --lab labs/d9` to see where it stops',
+    });
+  });
+
   it('reads the JSON report even though a low score exits non-zero, and passes an absolute --lab', async () => {
     const root = await rootWithGrader(
       [

@@ -12,9 +12,17 @@ export type RunGrader = (options: {
   labDir: string;
   /** Earlier days' folders the lab runs on instead of the kit's finished ones (`--on d3=DIR`). */
   on?: Record<string, string>;
+  /** How long the grade may take before it is stopped and reported; GRADE_LIMIT_MS unless a test says. */
+  limitMs?: number;
 }) => Promise<RunGraderResult>;
 
 const OUTPUT_TAIL_CHARS = 600;
+/**
+ * A backstop against a grade that never ends, not a speed check: a whole grade takes seconds, and
+ * its checks have time limits of their own. Once, a course check on Node 24 sat idle for good; this
+ * turns that into a failure naming what was being graded.
+ */
+const GRADE_LIMIT_MS = 15 * 60_000;
 const GRADER_ENTRY = 'grader/src/grade-command.mjs';
 /** Schema issues quoted when the report has the wrong shape; the first few say enough. */
 const SHOWN_ISSUES = 3;
@@ -24,7 +32,13 @@ const SHOWN_ISSUES = 3;
  * the real command works, and reads its `--json` report with the grader's own schema. A low
  * score exits non-zero, so only unreadable output is an error.
  */
-export const runGrader: RunGrader = async ({ root, day, labDir, on = {} }) => {
+export const runGrader: RunGrader = async ({
+  root,
+  day,
+  labDir,
+  on = {},
+  limitMs = GRADE_LIMIT_MS,
+}) => {
   if (!existsSync(path.join(root, GRADER_ENTRY))) {
     return {
       ok: false,
@@ -45,8 +59,16 @@ export const runGrader: RunGrader = async ({ root, day, labDir, on = {} }) => {
       cwd: root,
       reject: false,
       env: { NO_COLOR: '1', INIT_CWD: root },
+      timeout: limitMs,
+      forceKillAfterDelay: 5_000,
     },
   );
+  if (result.timedOut) {
+    return {
+      ok: false,
+      error: `grading ${labDir} as ${day} did not finish within ${limitMs / 1000} s; run \`pnpm grade ${day} --lab ${labDir}\` to see where it stops`,
+    };
+  }
   // A crash prints a stack; its "Error…" line says what broke, the frames below do not.
   const output = `${result.stderr}\n${result.stdout}`.trim();
   const errorLine = output.split('\n').find((line) => /^\w*Error\b.*:/.test(line));
