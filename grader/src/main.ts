@@ -10,7 +10,7 @@ import { basename, isAbsolute, join, relative, resolve } from 'node:path';
 import type { ChalkInstance } from 'chalk';
 import { createLimiter } from './command-line/create-limiter';
 import { createColors } from '@agent-course/cli/create-colors';
-import { type GradeResult, readOwnDays, recordLastGrade } from '@agent-course/course';
+import { type GradeResult, readOwnDays, recordLastGrade, switchedDays } from '@agent-course/course';
 import { type Day, findGradedDays } from './judging/day';
 import { displayPath } from './reporting/display-path';
 import { findStaleManifest } from './command-line/find-stale-manifest';
@@ -148,9 +148,7 @@ async function grade({
   // their own): say so, when they did, so the switch does not look ignored.
   const plain = !options.mine && options.on.length === 0;
   const own = recordsProgress && plain ? readOwnDays(studentFilesRoot) : undefined;
-  const switchedEarlier = own?.ok
-    ? (day.manifest.buildsOn ?? []).filter((id) => own.value[id] === 'mine')
-    : [];
+  const switchedEarlier = own?.ok ? switchedDays({ manifest: day.manifest, own: own.value }) : [];
   if (switchedEarlier.length > 0) {
     const earlier = switchedEarlier.map((id) => `day ${id.slice(1)}`).join(' and ');
     output.stderr(
@@ -160,7 +158,7 @@ async function grade({
   let earlierGraded: EarlierDaysGraded | undefined;
   if (options.mine || options.on.length > 0) {
     const earlier = options.mine
-      ? switchedDays({ day, studentFilesRoot, output })
+      ? ownEarlierLabs({ day, studentFilesRoot, output })
       : {
           ok: true as const,
           value: options.on.map(({ day: id, directory }) => ({
@@ -221,7 +219,9 @@ async function gradeAndPrint(input: {
   const graded = await gradeLab({
     ...input,
     ...(input.earlierGraded
-      ? { ownDays: input.earlierGraded.map(({ id, labDir }) => ({ day: id, labDir })) }
+      ? {
+          ownDays: input.earlierGraded.map(({ id, labDir, label }) => ({ day: id, labDir, label })),
+        }
       : {}),
     srcOnly: options.target.kind === 'lab' && options.target.srcOnly === true,
     timeoutSeconds: options.timeoutSeconds,
@@ -278,7 +278,7 @@ type EarlierDaysGraded = Array<EarlierLab & { score: number; max: number }>;
  * For --mine: the kit's labs of the earlier days `day` builds on that the student switched to
  * their own (my-days.json). None is said on stderr; the grade then runs on the kit's days.
  */
-function switchedDays({
+function ownEarlierLabs({
   day,
   studentFilesRoot,
   output,
@@ -290,7 +290,7 @@ function switchedDays({
   const own = readOwnDays(studentFilesRoot);
   if (!own.ok) return own;
   const earlier = day.manifest.buildsOn ?? [];
-  const switched = earlier.filter((id) => own.value[id] === 'mine');
+  const switched = switchedDays({ manifest: day.manifest, own: own.value });
   if (earlier.length === 0) {
     output.stderr(`--mine: ${day.id} builds on no earlier day, so --mine changes nothing.\n`);
   } else if (switched.length === 0) {

@@ -24,7 +24,7 @@ async function gradeD4On(earlierLab: string) {
     timeoutSeconds: 10,
     seed: 7,
     limit: createLimiter(availableParallelism()),
-    ownDays: [{ day: 'd3', labDir: join(KIT_ROOT, earlierLab) }],
+    ownDays: [{ day: 'd3', labDir: join(KIT_ROOT, earlierLab), label: earlierLab }],
   });
   if (!graded.ok) throw new Error(graded.error);
   return graded.value;

@@ -59,7 +59,7 @@ export interface GradeLabOptions {
    * place of the kit's finished days (`pnpm grade --mine`); the kit's when absent, as in every
    * grade that counts.
    */
-  ownDays?: ReadonlyArray<{ day: string; labDir: string }>;
+  ownDays?: ReadonlyArray<{ day: string; labDir: string; label: string }>;
 }
 
 /**
@@ -298,30 +298,29 @@ export async function gradeLab(options: GradeLabOptions): Promise<
   }
 }
 
-/** Each switched earlier day's lab, staged as a lab of its own day, under its finished package's name. */
+/** Each earlier day's lab, staged as a lab of its own day, under its finished package's name. */
 async function stageOwnDays(
-  ownDays: ReadonlyArray<{ day: string; labDir: string }>,
+  ownDays: NonNullable<GradeLabOptions['ownDays']>,
 ): Promise<
   | { ok: true; value: Array<OwnDayLab & { cleanup(): Promise<void> }> }
   | { ok: false; error: string }
 > {
   const staged: Array<OwnDayLab & { cleanup(): Promise<void> }> = [];
+  const fail = async (error: string) => {
+    for (const done of staged) await done.cleanup();
+    return { ok: false as const, error };
+  };
   for (const own of ownDays) {
     const finished = findFinishedPackage(own.day);
-    const label = `labs/${own.day}`;
-    const lab = finished
-      ? await stageLab({
-          labDir: own.labDir,
-          label,
-          dayId: own.day,
-          kitLabDir: label,
-          kitSolutionDir: `solutions/${own.day}`,
-        })
-      : ({ ok: false, error: `no later day runs on ${own.day}` } as const);
-    if (!lab.ok || !finished) {
-      for (const done of staged) await done.cleanup();
-      return { ok: false, error: lab.ok ? `no later day runs on ${own.day}` : lab.error };
-    }
+    if (!finished) return fail(`no later day runs on ${own.day}`);
+    const lab = await stageLab({
+      labDir: own.labDir,
+      label: own.label,
+      dayId: own.day,
+      kitLabDir: `labs/${own.day}`,
+      kitSolutionDir: `solutions/${own.day}`,
+    });
+    if (!lab.ok) return fail(lab.error);
     staged.push({
       packageName: finishedPackageName(finished),
       directory: lab.value.directory,

@@ -20,6 +20,7 @@ export {
   OwnDays,
   readOwnDays,
   type ReadOwnDaysResult,
+  switchedDays,
 } from './own-days';
 export {
   LAST_GRADES_FILE,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DAY_ID } from './day-manifest';
+import { DAY_ID, type DayManifest } from './day-manifest';
 import { FINISHED_PACKAGES, type FinishedPackage } from './finished-packages';
 
 // Which earlier days a student's later days run on: the kit's finished day (the default) or the
@@ -54,6 +54,11 @@ export function readOwnDays(root: string): ReadOwnDaysResult {
     return { ok: false, error: `${OWN_DAYS_FILE}: ${issues.join('; ')}; ${mend}` };
   }
   return { ok: true, value: checked.data };
+}
+
+/** The earlier days `manifest` builds on that the student switched to their own, in buildsOn's order. */
+export function switchedDays({ manifest, own }: { manifest: DayManifest; own: OwnDays }): string[] {
+  return (manifest.buildsOn ?? []).filter((day) => own[day] === 'mine');
 }
 
 /** The package name later days import a finished day by, e.g. `@agent-course/finished-d3`. */
