@@ -1,5 +1,5 @@
 import type { ChalkInstance } from 'chalk';
-import { type AgentEvent, escapeControlCharacters } from '@agent-course/core';
+import { type AgentEvent, type AnswerStats, escapeControlCharacters } from '@agent-course/core';
 import { createColors } from './create-colors';
 import { groupDigits } from '@agent-course/core';
 
@@ -76,6 +76,9 @@ export function createTerminalRenderer({
           ),
         );
         break;
+      case 'answer-stats':
+        line(colors.dim(describeStats(event.stats)));
+        break;
     }
   };
 }
@@ -100,4 +103,18 @@ function compactArgs(args: string): string {
 
 function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+/** The line under a one-call answer: how it felt, what it cost, how it ended. */
+function describeStats(stats: AnswerStats): string {
+  const parts = [
+    stats.firstTokenMs === undefined
+      ? 'no text came'
+      : `first token after ${groupDigits(Math.round(stats.firstTokenMs))} ms`,
+    stats.usage === undefined
+      ? 'the endpoint sent no usage'
+      : `${groupDigits(stats.usage.promptTokens)} tokens in, ${groupDigits(stats.usage.completionTokens)} out`,
+    `finish reason ${stats.finishReason}`,
+  ];
+  return `· ${parts.join(' · ')}`;
 }

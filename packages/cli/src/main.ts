@@ -2,7 +2,13 @@ import { existsSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { escapeControlCharacters } from '@agent-course/core';
-import type { AgentRunOptions, AgentRunResult, ToolCall, ToolResultMeta } from '@agent-course/core';
+import type {
+  AgentRunOptions,
+  AgentRunResult,
+  StreamReader,
+  ToolCall,
+  ToolResultMeta,
+} from '@agent-course/core';
 import type { MockTransport } from '@agent-course/core/offline';
 import { createSandbox } from '@agent-course/sandbox';
 import { describeCommandReach } from '@agent-course/workspace';
@@ -20,8 +26,15 @@ export interface DayCommandLine<Registry> {
   registry: Registry;
   /** The day's agent loop. */
   runAgent(options: AgentRunOptions<Registry>): Promise<AgentRunResult>;
+  /**
+   * How the model's stream is read and a failed call put into words: day 1's exercises on day 1,
+   * `streamReader` from `@agent-course/finished-d1` on every day after it.
+   */
+  reader: StreamReader;
   /** The turns a run takes when --max-turns is not given. */
   defaultMaxTurns: number;
+  /** The question asked when none is given; by default, why the repository's tests are red. */
+  defaultQuestion?: string;
   /** What the offline model (MOCK=1) plays, and the troubles INJECT can add. */
   scenario: Scenario;
   /**
@@ -83,7 +96,11 @@ export async function main<Registry>({
     defaultMaxTurns: day.defaultMaxTurns,
     injections: day.scenario.injections,
   });
-  const parsed = parseCommandLine({ args, defaultMaxTurns: day.defaultMaxTurns });
+  const parsed = parseCommandLine({
+    args,
+    defaultMaxTurns: day.defaultMaxTurns,
+    defaultQuestion: day.defaultQuestion,
+  });
   if (!parsed.ok) {
     io.stderr(`${parsed.error}\n\n${usage}`);
     return 2;
@@ -130,6 +147,7 @@ export async function main<Registry>({
     env: io.env,
     inject,
     scenario: day.scenario,
+    reader: day.reader,
     ...(io.mockTransport ? { mockTransport: io.mockTransport } : {}),
   });
   if (!model.ok) {

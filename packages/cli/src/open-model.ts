@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { createOpenAIModel, readModelConfig } from '@agent-course/core';
-import type { ModelClient } from '@agent-course/core';
+import type { ModelClient, StreamReader } from '@agent-course/core';
 import {
   createMockModel,
   createRecorder,
@@ -29,12 +29,15 @@ export async function openModel({
   env,
   inject,
   scenario,
+  reader,
   mockTransport,
 }: {
   env: NodeJS.ProcessEnv;
   /** A trouble the scenario knows, already checked against its injections. */
   inject?: string;
   scenario: Scenario;
+  /** How every model below reads its stream and words its failures: the day's. */
+  reader: StreamReader;
   /** How MOCK=1 reaches the scripted model; a loopback server when absent. */
   mockTransport?: MockTransport;
 }): Promise<Opened> {
@@ -66,7 +69,12 @@ export async function openModel({
         ok: false,
         error: 'RECORD and REPLAY cannot be combined; copy the file to keep a second one.',
       };
-    return openReplay({ file: resolve(invokedFrom, replayFile), shown: replayFile, stream });
+    return openReplay({
+      file: resolve(invokedFrom, replayFile),
+      shown: replayFile,
+      stream,
+      reader,
+    });
   }
 
   let recorder: Recorder | undefined;
@@ -97,6 +105,7 @@ export async function openModel({
       steps: scenario.steps(inject),
       seed: scenario.seed,
       quirks: scenario.quirks,
+      reader,
       stream,
       ...(recorder ? { onExchange: recorder.onExchange } : {}),
       ...(mockTransport ? { transport: mockTransport } : {}),
@@ -113,6 +122,7 @@ export async function openModel({
   if (!recording.ok) return recording;
   const client = createOpenAIModel({
     ...config.value,
+    reader,
     stream,
     ...(recorder ? { onExchange: recorder.onExchange } : {}),
   });
@@ -123,6 +133,7 @@ async function openReplay(options: {
   file: string;
   shown: string;
   stream: boolean;
+  reader: StreamReader;
 }): Promise<Opened> {
   let text: string;
   try {
@@ -137,7 +148,11 @@ async function openReplay(options: {
   }
   const recording = readRecording(text);
   if (!recording.ok) return { ok: false, error: `REPLAY=${options.shown}: ${recording.error}.` };
-  const replay = await createReplayModel({ recording: recording.value, stream: options.stream });
+  const replay = await createReplayModel({
+    recording: recording.value,
+    stream: options.stream,
+    reader: options.reader,
+  });
   return { ok: true, value: { client: replay.model, close: replay.close } };
 }
 

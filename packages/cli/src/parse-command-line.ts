@@ -75,11 +75,14 @@ export interface CommandLine {
 export function parseCommandLine({
   args,
   defaultMaxTurns,
+  defaultQuestion = DEFAULT_QUESTION,
 }: {
   /** The arguments after `pnpm start`. */
   args: string[];
   /** The turns a run takes when --max-turns is not given. */
   defaultMaxTurns: number;
+  /** The question asked when none is given. */
+  defaultQuestion?: string;
 }): { ok: true; value: CommandLine } | { ok: false; error: string } {
   let parsed;
   try {
@@ -109,7 +112,7 @@ export function parseCommandLine({
   return {
     ok: true,
     value: {
-      question: positionals.join(' ').trim() || DEFAULT_QUESTION,
+      question: positionals.join(' ').trim() || defaultQuestion,
       cwd: values.cwd,
       maxTurns,
       transcript: values.transcript,

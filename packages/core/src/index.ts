@@ -1,6 +1,6 @@
 // The protocol every day shares: messages, tool calls, tools, stream and agent events, and the
 // checks on them.
-export type { AgentEvent, AgentRunOptions, AgentRunResult } from './protocol/agent-run';
+export type { AgentEvent, AgentRunOptions, AgentRunResult, AnswerStats } from './protocol/agent-run';
 export { checkToolArguments } from './protocol/check-tool-arguments';
 export type { CheckedArguments } from './protocol/check-tool-arguments';
 export { findMessageProblems } from './protocol/find-message-problems';
@@ -26,6 +26,7 @@ export type {
   ToolCall,
   ToolCallDelta,
   ToolCallDeltaEvent,
+  UsageEvent,
 } from './protocol/stream-event';
 export { toModelTool } from './protocol/tool-def';
 export type {
@@ -36,8 +37,8 @@ export type {
   ToolResultMeta,
 } from './protocol/tool-def';
 
-// The client for a real OpenAI-compatible endpoint, and the converters between its wire format
-// and the protocol.
+// The client for a real OpenAI-compatible endpoint, the converters between its wire format and
+// the protocol, and the seam day 1's stream reader plugs into.
 export { completionToChunks } from './openai/completion-to-chunks';
 export { createOpenAIModel } from './openai/create-openai-model';
 export type { OpenAIModelOptions } from './openai/create-openai-model';
@@ -46,7 +47,10 @@ export { readModelConfig } from './openai/read-model-config';
 export type { ModelConfig, ModelConfigResult } from './openai/read-model-config';
 export { toChatMessages } from './openai/to-chat-messages';
 export { toChatTools } from './openai/to-chat-tools';
-export { toStreamEvents } from './openai/to-stream-events';
+export { createToolCallReader } from './openai/create-tool-call-reader';
+export type { ToolCallReader } from './openai/create-tool-call-reader';
+export { describeCause } from './openai/describe-cause';
+export type { CallFailure, StreamReader } from './openai/stream-reader';
 
 export { findOwnFrame } from './find-own-frame';
 export { groupDigits } from './group-digits';

@@ -9,6 +9,8 @@ export interface LoopbackAnswer {
   done?: boolean;
   /** Answers with this status and a JSON error body instead of a stream; default 200. */
   status?: number;
+  /** The `error.message` of that JSON body, as a real server words it; a plain default when absent. */
+  errorMessage?: string;
   /** Extra response headers, e.g. `retry-after-ms` on a 429. */
   headers?: Record<string, string>;
 }
@@ -78,7 +80,7 @@ export async function answerChatRequest({
     return errorAnswer({
       status,
       type: 'loopback_error',
-      message: `the loopback server was told to answer ${status}`,
+      message: answer.errorMessage ?? `the loopback server was told to answer ${status}`,
       headers,
     });
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMockModel } from './create-mock-model';
 import type { StreamEvent } from '../protocol/stream-event';
+import { plainReader } from '../testing/plain-reader';
 
 describe('createMockModel', () => {
   it.each(['loopback', 'in-process'] as const)(
@@ -11,6 +12,7 @@ describe('createMockModel', () => {
         { name: 'grep', args: '{"pattern":"divide","path":"src"}' },
       ];
       const { model, close } = await createMockModel({
+        reader: plainReader,
         steps: [() => ({ toolCalls: calls })],
         seed: 3,
         quirks: { indexBase: 1, interleave: true, headsOutOfOrder: true },

@@ -10,6 +10,7 @@ import type { ModelClient } from '../protocol/model-client';
 import { readRecording } from './session-recording';
 import type { ScriptStep } from './scripted-model';
 import type { StreamEvent } from '../protocol/stream-event';
+import { plainReader } from '../testing/plain-reader';
 
 let scratch: string;
 beforeAll(async () => {
@@ -65,6 +66,7 @@ describe('recording and replaying a session', () => {
       secrets: ['sk-not-really'],
     });
     const mock = await createMockModel({
+      reader: plainReader,
       steps: STEPS,
       seed: 3,
       quirks: { indexBase: 1, interleave: true, headsOutOfOrder: true },
@@ -84,7 +86,11 @@ describe('recording and replaying a session', () => {
     expect(recording.value.turns[1]?.request).toMatchObject({ messages: expect.any(Array) });
 
     for (const stream of [true, false]) {
-      const replay = await createReplayModel({ recording: recording.value, stream });
+      const replay = await createReplayModel({
+        reader: plainReader,
+        recording: recording.value,
+        stream,
+      });
       const replayed = await playAll(replay.model).finally(() => replay.close());
       if (stream) expect(replayed).toEqual(live);
       // Without streaming, the text arrives whole but the calls and the finish are the same.
@@ -116,13 +122,17 @@ describe('recording and replaying a session', () => {
   it('says when a run asks for more turns than were recorded', async () => {
     const file = join(scratch, 'short.jsonl');
     const recorder = createRecorder({ file, header: { source: 'test', model: 'm' }, secrets: [] });
-    const mock = await createMockModel({ steps: STEPS, onExchange: recorder.onExchange });
+    const mock = await createMockModel({
+      reader: plainReader,
+      steps: STEPS,
+      onExchange: recorder.onExchange,
+    });
     await playAll(mock.model).finally(() => mock.close());
     const recording = readRecording(
       (await readFile(file, 'utf8')).split('\n').slice(0, 2).join('\n'),
     );
     if (!recording.ok) throw new Error(recording.error);
-    const replay = await createReplayModel({ recording: recording.value });
+    const replay = await createReplayModel({ reader: plainReader, recording: recording.value });
     await expect(playAll(replay.model).finally(() => replay.close())).rejects.toThrow(
       'the recording has 1 turn and the run asked for turn 2; the run went another way than the recorded one',
     );

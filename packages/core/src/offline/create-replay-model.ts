@@ -2,6 +2,7 @@ import type { ChatCompletion } from 'openai/resources/chat/completions';
 import { completionToChunks } from '../openai/completion-to-chunks';
 import { createOpenAIModel } from '../openai/create-openai-model';
 import type { MockModel } from './create-mock-model';
+import type { StreamReader } from '../openai/stream-reader';
 import type { SessionRecording } from './session-recording';
 import { startLoopbackServer } from './loopback-server';
 
@@ -12,6 +13,8 @@ import { startLoopbackServer } from './loopback-server';
  */
 export async function createReplayModel(options: {
   recording: SessionRecording;
+  /** Reads the replayed chunks as a live stream's: day 1's code (see StreamReader). */
+  reader: StreamReader;
   /** Ask without streaming, as STREAM=0 does; the chunks are merged into one completion. */
   stream?: boolean;
 }): Promise<MockModel> {
@@ -37,6 +40,7 @@ export async function createReplayModel(options: {
     apiKey: 'replay',
     baseURL: server.baseURL,
     model: options.recording.header.model,
+    reader: options.reader,
     maxRetries: 0,
     stream: options.stream ?? true,
   });

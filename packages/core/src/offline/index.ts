@@ -12,7 +12,7 @@ export { startLoopbackServer } from './loopback-server';
 export type { LoopbackServer, LoopbackServerOptions } from './loopback-server';
 export type { RawEvent } from './raw-event';
 export type { Scenario } from './scenario';
-export { createScriptedModel } from './scripted-model';
+export { CHARS_PER_SCRIPTED_TOKEN, createScriptedModel } from './scripted-model';
 export type {
   ScriptStep,
   ScriptedModel,

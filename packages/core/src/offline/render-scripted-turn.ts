@@ -26,7 +26,7 @@ export function renderScriptedTurn(options: {
   quirks: StreamQuirks;
 }): ChatCompletionChunk[] {
   const { turn, turnNumber, random, quirks } = options;
-  const chunk = (delta: WireDelta, finishReason: 'stop' | 'tool_calls' | null = null) =>
+  const chunk = (delta: WireDelta, finishReason: 'stop' | 'tool_calls' | 'length' | null = null) =>
     ({
       id: `chatcmpl-scripted-${turnNumber}`,
       object: 'chat.completion.chunk',
@@ -53,8 +53,9 @@ export function renderScriptedTurn(options: {
   const ordered = quirks.interleave ? roundRobin(queues) : queues.flat();
   for (const fragment of ordered) chunks.push(chunk({ tool_calls: [fragment] }));
 
-  const finishReason = calls.length === 0 ? 'stop' : (quirks.toolTurnFinishReason ?? 'tool_calls');
-  chunks.push(chunk({}, finishReason));
+  if (turn.ending === 'none') return chunks;
+  const usual = calls.length === 0 ? 'stop' : (quirks.toolTurnFinishReason ?? 'tool_calls');
+  chunks.push(chunk({}, turn.ending ?? usual));
   return chunks;
 }
 

@@ -1,12 +1,13 @@
 import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
 import { describe, expect, it } from 'vitest';
 import { createScriptedModel } from './scripted-model';
-import type { ScriptStep } from './scripted-model';
+import type { ScriptStep, ScriptedTurn } from './scripted-model';
 
 const REQUEST = {
   model: 'scripted',
   messages: [{ role: 'user', content: 'why are the tests red?' }],
 };
+const STREAMED = { ...REQUEST, stream: true };
 const TRICKY_ARGS = String.raw`{"pattern":"a \"quoted\" \\ path\n","path":"src/calc.js"}`;
 const TWO_CALLS: ScriptStep[] = [
   () => ({
@@ -24,7 +25,7 @@ function fragmentsOf(chunks: ChatCompletionChunk[]): Fragment[] {
 
 describe('createScriptedModel', () => {
   it('renders real chunk objects with a fixed created stamp', () => {
-    const chunks = createScriptedModel({ steps: [() => ({ text: 'hi' })] }).respond(REQUEST);
+    const chunks = createScriptedModel({ steps: [() => ({ text: 'hi' })] }).respond(STREAMED);
     expect(chunks.at(-1)).toEqual({
       id: 'chatcmpl-scripted-1',
       object: 'chat.completion.chunk',
@@ -127,5 +128,38 @@ describe('createScriptedModel', () => {
     expect(() =>
       createScriptedModel({ steps: [], quirks: { minFragments: 9, maxFragments: 3 } }),
     ).toThrow(/2 <= minFragments <= maxFragments \(got 9 and 3\)/);
+  });
+
+  describe('usage and endings', () => {
+    const respond = (turn: ScriptedTurn, body: object) =>
+      createScriptedModel({ steps: [() => turn] }).respond(body);
+    const finishes = (chunks: ChatCompletionChunk[]) =>
+      chunks.flatMap((chunk) => chunk.choices.flatMap((choice) => choice.finish_reason ?? []));
+
+    it('ends a stream asked for usage with a chunk that has no choice, counted 4 characters a token', () => {
+      const chunks = respond(
+        { text: 'abcde', toolCalls: [{ name: 'glob', args: '{}' }] },
+        { ...STREAMED, stream_options: { include_usage: true } },
+      );
+      // 22 characters asked, 5 + 4 + 2 answered: ceil(22 / 4) and ceil(11 / 4).
+      expect(chunks.at(-1)).toMatchObject({
+        choices: [],
+        usage: { prompt_tokens: 6, completion_tokens: 3, total_tokens: 9 },
+      });
+    });
+
+    it('sends usage in a stream only when asked, and always with a whole answer', () => {
+      expect(respond({ text: 'hi' }, STREAMED).some((chunk) => chunk.usage)).toBe(false);
+      expect(respond({ text: 'hi' }, REQUEST).at(-1)?.usage).toBeDefined();
+    });
+
+    it('ends with length when the turn is cut, and with no finish reason or usage when it stops', () => {
+      const asked = { ...STREAMED, stream_options: { include_usage: true } };
+      expect(finishes(respond({ text: 'cut here', ending: 'length' }, asked))).toEqual(['length']);
+      const stopped = respond({ text: 'and then', ending: 'none' }, asked);
+      expect(finishes(stopped)).toEqual([]);
+      expect(stopped.some((chunk) => chunk.usage)).toBe(false);
+      expect(stopped.at(-1)?.choices[0]?.delta.content).toBe('and then');
+    });
   });
 });

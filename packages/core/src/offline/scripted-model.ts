@@ -18,6 +18,8 @@ export const WORDS_PER_TEXT_CHUNK = 3;
 export const SCRIPTED_CREATED = 1767225600;
 /** The `model` field of every chunk. */
 export const SCRIPTED_MODEL_NAME = 'scripted';
+/** The scripted model's token: this many characters, counted up, like a rough real tokenizer. */
+export const CHARS_PER_SCRIPTED_TOKEN = 4;
 
 /** One tool call a scripted turn makes. */
 export interface ScriptedToolCall {
@@ -35,6 +37,11 @@ export interface ScriptedTurn {
   text?: string;
   /** The calls to stream; a turn with calls ends with the tool-turn finish reason. */
   toolCalls?: ScriptedToolCall[];
+  /**
+   * How the turn ends instead of its usual finish reason: `length` as an answer cut at the token
+   * limit, `none` as a stream that stops without any finish reason.
+   */
+  ending?: 'length' | 'none';
 }
 
 /**
@@ -103,13 +110,51 @@ export function createScriptedModel(options: ScriptedModelOptions): ScriptedMode
           `the scripted model has no step for turn ${turnNumber}; its script has ${options.steps.length} step${options.steps.length === 1 ? '' : 's'}, so the offline script ran out: the run took more turns than the script plans, usually because a tool call kept failing (an edit refused every time, a tool not written yet); the results above say why`,
         );
       }
-      return renderScriptedTurn({
-        turn: step(request.messages),
+      const turn = step(request.messages);
+      const chunks = renderScriptedTurn({
+        turn,
         turnNumber,
         // Mixing the turn number in keeps turn 3 identical whether or not turns 1 and 2 were replayed.
         random: mulberry32(seed ^ Math.imul(turnNumber, 0x9e3779b1)),
         quirks,
       });
+      if (!sendsUsage(body) || turn.ending === 'none') return chunks;
+      return [...chunks, usageChunk({ turn, turnNumber, messages: request.messages })];
+    },
+  };
+}
+
+/** As OpenAI does: a whole answer always carries its usage, a stream only when asked for it. */
+function sendsUsage(body: unknown): boolean {
+  const request = body as { stream?: unknown; stream_options?: { include_usage?: unknown } };
+  return request.stream !== true || request.stream_options?.include_usage === true;
+}
+
+/** The chunk with no choice that ends a stream asked for usage, counted in scripted tokens. */
+function usageChunk(options: {
+  turn: ScriptedTurn;
+  turnNumber: number;
+  messages: Message[];
+}): ChatCompletionChunk {
+  const { turn, turnNumber, messages } = options;
+  const tokens = (chars: number) => Math.ceil(chars / CHARS_PER_SCRIPTED_TOKEN);
+  const prompt = tokens(messages.reduce((sum, message) => sum + message.content.length, 0));
+  const answerChars = (turn.text ?? '').length;
+  const callChars = (turn.toolCalls ?? []).reduce(
+    (sum, call) => sum + call.name.length + call.args.length,
+    0,
+  );
+  const completion = tokens(answerChars + callChars);
+  return {
+    id: `chatcmpl-scripted-${turnNumber}`,
+    object: 'chat.completion.chunk',
+    created: SCRIPTED_CREATED,
+    model: SCRIPTED_MODEL_NAME,
+    choices: [],
+    usage: {
+      prompt_tokens: prompt,
+      completion_tokens: completion,
+      total_tokens: prompt + completion,
     },
   };
 }

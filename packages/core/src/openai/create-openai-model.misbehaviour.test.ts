@@ -1,5 +1,4 @@
 import { getEventListeners } from 'node:events';
-import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createOpenAIModel } from './create-openai-model';
@@ -13,6 +12,7 @@ import type { StreamEvent } from '../protocol/stream-event';
 import type { WireExchange } from './create-wire-tap';
 import { chatChunk } from '../testing/chat-chunk';
 import { collectWarnings } from '../testing/collect-warnings';
+import { plainReader } from '../testing/plain-reader';
 
 // Each misbehaviour a real endpoint was seen to show, played by a loopback server and read
 // through the real SDK: what the run is told, and that nothing reaches the console behind its back.
@@ -36,6 +36,7 @@ async function serve(
     baseURL: server.baseURL,
     model: 'm',
     maxRetries: 0,
+    reader: plainReader,
     ...options,
   });
 }
@@ -175,7 +176,19 @@ describe('createOpenAIModel with a misbehaving endpoint', () => {
     const model = await serve(() => ({ status: 429 }), { maxRetries: 0 });
     const { events, error } = await collect(model);
     expect(notices(events)).toEqual([]);
-    expect(error?.message).toMatch(/^429 /);
+    expect(error?.message).toMatch(/^explained: 429 /);
+  });
+
+  it('masks the key wherever the explanation quotes it, since a body may echo it', async () => {
+    const model = await serve(() => ({
+      status: 401,
+      errorMessage: 'the key sk-test-secret is not valid here',
+    }));
+    const { error } = await collect(model);
+    expect(error?.message).toBe(
+      `explained: 401 the key [the OPENAI_API_KEY value] is not valid here (${server!.baseURL})`,
+    );
+    expect((error?.cause as Error).message).toContain('sk-test-secret');
   });
 
   it('turns the SDK console output about a bad chunk into notices before the error', async () => {
@@ -191,10 +204,30 @@ describe('createOpenAIModel with a misbehaving endpoint', () => {
       'the SDK reported: Could not parse message into JSON: {"choices": [oops',
       expect.stringMatching(/^the SDK reported: From chunk: /),
     ]);
-    expect(error?.message).toMatch(
-      /^the stream from http:\/\/127\.0\.0\.1:\d+\/v1 carried an event that is not JSON \(.+\); the notice above quotes it\./,
-    );
+    // The reader words the failure; it is handed the SDK's error and the endpoint.
+    expect(error?.message).toMatch(/^explained: .*JSON.* \(http:\/\/127\.0\.0\.1:\d+\/v1\)$/);
+    expect(error?.cause).toBeInstanceOf(SyntaxError);
     expect(consoleCalls()).toEqual([]);
+  });
+
+  it("passes on what the reader's own code throws as it was thrown, not as a failed call", async () => {
+    let explained = 0;
+    const bug = new TypeError("Cannot read properties of undefined (reading 'delta')");
+    const model = await serve(() => [chatChunk({ content: 'Hi' }, 'stop')], {
+      reader: {
+        async *toStreamEvents(chunks) {
+          for await (const _chunk of chunks) throw bug;
+        },
+        explainFailure: (failure) => {
+          explained += 1;
+          return plainReader.explainFailure(failure);
+        },
+      },
+    });
+    const { error } = await collect(model);
+    // The day's command line points at the reader's line that threw; "the call failed" would hide it.
+    expect(error).toBe(bug);
+    expect(explained).toBe(0);
   });
 
   it.each([true, false])(
@@ -255,7 +288,10 @@ describe('createOpenAIModel with a misbehaving endpoint', () => {
     );
     const { events } = await collect(model);
     expect(bodies[0]).toMatchObject({ stream: false });
+    expect(bodies[0]).not.toHaveProperty('stream_options');
     expect(events).toEqual([
+      // A whole answer always carries its usage: 22 characters asked, 35 answered, 4 a token.
+      { type: 'usage', promptTokens: 6, completionTokens: 9 },
       { type: 'text-delta', text: 'Two calls.' },
       {
         type: 'tool-call-delta',
@@ -269,7 +305,7 @@ describe('createOpenAIModel with a misbehaving endpoint', () => {
     ]);
   });
 
-  it('names the URL and what to check when nothing listens there, without a stack', async () => {
+  it('announces each retry of a refused connection, then hands the failure to the reader', async () => {
     const port = await freePort();
     const baseURL = `http://127.0.0.1:${port}/v1`;
     const model = createOpenAIModel({
@@ -277,15 +313,14 @@ describe('createOpenAIModel with a misbehaving endpoint', () => {
       baseURL,
       model: 'm',
       maxRetries: 1,
+      reader: plainReader,
     });
     const consoleCalls = watchConsole();
     const { events, error } = await collect(model);
     expect(notices(events)).toEqual([
       'could not connect (ECONNREFUSED); the SDK tries again shortly (retry 1 of 1)',
     ]);
-    expect(error?.message).toBe(
-      `could not reach the model endpoint at ${baseURL} (ECONNREFUSED). Check that the server is running, that the URL is right (OPENAI_BASE_URL; when unset, https://api.openai.com/v1), and whether a proxy is needed or in the way.`,
-    );
+    expect(error?.message).toBe(`explained: Connection error. (${baseURL})`);
     expect(error?.message).not.toContain('sk-test-secret');
     expect(consoleCalls()).toEqual([]);
   });
@@ -302,6 +337,7 @@ describe('createOpenAIModel with a misbehaving endpoint', () => {
         request: {
           model: 'm',
           messages: [{ role: 'user', content: 'why are the tests red?' }],
+          stream_options: { include_usage: true },
           stream: true,
         },
         streamed: true,
@@ -311,22 +347,6 @@ describe('createOpenAIModel with a misbehaving endpoint', () => {
       },
     ]);
     expect(JSON.stringify(exchanges)).not.toContain('sk-test-secret');
-  });
-
-  it('plays a recorded stream that sends "" as the finish reason until the real one', async () => {
-    const text = await readFile(
-      new URL('./__fixtures__/finish-reason-empty-first.jsonl', import.meta.url),
-      'utf8',
-    );
-    const chunks = text
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as unknown);
-    const model = await serve(() => chunks);
-    const { events } = await collect(model);
-    expect(events.at(-1)).toEqual({ type: 'finish', finishReason: 'tool_calls' });
-    expect(events.filter((event) => event.type === 'tool-call-delta')).toHaveLength(3);
-    expect(notices(events)).toEqual([]);
   });
 });
 

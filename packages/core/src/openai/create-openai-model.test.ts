@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createOpenAIModel } from './create-openai-model';
+import { plainReader } from '../testing/plain-reader';
 import { createScriptedModel } from '../offline/scripted-model';
 import type { LoopbackServer } from '../offline/loopback-server';
 import type { Message } from '../protocol/message';
@@ -37,7 +38,13 @@ async function serve(respond: (body: unknown) => unknown[]): Promise<ModelClient
       return respond(body);
     },
   });
-  return createOpenAIModel({ apiKey: 'test', baseURL: server.baseURL, model: 'm', maxRetries: 0 });
+  return createOpenAIModel({
+    apiKey: 'test',
+    baseURL: server.baseURL,
+    model: 'm',
+    maxRetries: 0,
+    reader: plainReader,
+  });
 }
 
 async function serveScript(options: ScriptedModelOptions): Promise<ModelClient> {
@@ -45,7 +52,16 @@ async function serveScript(options: ScriptedModelOptions): Promise<ModelClient> 
   return serve((body) => scripted.respond(body));
 }
 
+/** The events of one call, without the usage the scripted model ends each stream with. */
 async function collect(
+  model: ModelClient,
+  request: { messages?: Message[]; tools?: ModelTool[]; signal?: AbortSignal } = {},
+): Promise<StreamEvent[]> {
+  const events = await collectAll(model, request);
+  return events.filter((event) => event.type !== 'usage');
+}
+
+async function collectAll(
   model: ModelClient,
   request: { messages?: Message[]; tools?: ModelTool[]; signal?: AbortSignal } = {},
 ): Promise<StreamEvent[]> {
@@ -90,8 +106,19 @@ describe('createOpenAIModel against a loopback server', () => {
     expect(bodies[0]).toEqual({
       model: 'm',
       messages: [{ role: 'user', content: 'why are the tests red?' }],
+      stream_options: { include_usage: true },
       stream: true,
     });
+  });
+
+  it('asks for usage and passes on the chunk that carries it, before the finish', async () => {
+    const model = await serveScript({ steps: [() => ({ text: 'Twelve chars' })] });
+    const events = await collectAll(model);
+    // The question is 22 characters and the answer 12: 6 and 3 scripted tokens of 4 characters.
+    expect(events.slice(-2)).toEqual([
+      { type: 'usage', promptTokens: 6, completionTokens: 3 },
+      { type: 'finish', finishReason: 'stop' },
+    ]);
   });
 
   it('streams one tool call and sends the tools in wire form', async () => {

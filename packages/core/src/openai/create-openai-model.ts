@@ -3,13 +3,12 @@ import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
 import { completionToChunks } from './completion-to-chunks';
 import { createNoticeQueue } from './create-notice-queue';
 import { createWireTap } from './create-wire-tap';
-import { describeCause } from './describe-cause';
 import type { ModelClient } from '../protocol/model-client';
 import type { ModelConfig } from './read-model-config';
 import type { FinishEvent } from '../protocol/stream-event';
+import type { StreamReader } from './stream-reader';
 import { toChatMessages } from './to-chat-messages';
 import { toChatTools } from './to-chat-tools';
-import { toStreamEvents } from './to-stream-events';
 import type { WireExchange } from './create-wire-tap';
 
 /** Where the SDK sends requests when no base URL is set. */
@@ -19,8 +18,13 @@ const SDK_DEFAULT_MAX_RETRIES = 2;
 /** The longest notice quoted from the SDK's log; a bad chunk can be any length. */
 const MAX_SDK_NOTICE_CHARS = 300;
 
-/** Where the model lives, how hard the SDK retries, and how the answer travels. */
+/** Where the model lives, how hard the SDK retries, how the answer travels and is read. */
 export interface OpenAIModelOptions extends ModelConfig {
+  /**
+   * Turns the chunks into events and a failure into words: day 1's code, the student's on day 1
+   * and `@agent-course/finished-d1`'s on every later day.
+   */
+  reader: StreamReader;
   /** How many times the SDK retries a failed request; the SDK's default (2) when absent. */
   maxRetries?: number;
   /**
@@ -41,7 +45,8 @@ let openAIModule: Promise<typeof import('openai')> | undefined;
  * A model client for any OpenAI-compatible endpoint, streaming Chat Completions through the
  * official SDK. The raw chunk stream is used rather than the SDK's accumulating helper, because
  * that helper merges tool calls by assuming well-behaved indexes, which is exactly what this
- * course teaches you not to assume. A request or stream failure is thrown; callers catch it.
+ * course teaches you not to assume. A failed request or stream is thrown as an Error carrying the
+ * reader's explanation (a cancelled one as the SDK's abort error); callers catch it.
  * What the SDK would print (a retry, a chunk it cannot parse) becomes a notice event instead,
  * so it never lands in the middle of the streamed answer.
  */
@@ -67,6 +72,19 @@ export function createOpenAIModel(options: OpenAIModelOptions): ModelClient {
       // The SDK adds an abort listener to the signal it is given and never removes it, so one
       // run-long signal would collect a listener per request. Each request gets its own signal.
       const request = linkSignal(signal);
+      // Once the reader reads the stream, what is thrown may be the SDK's (the call failed) or
+      // the reader's own: the chunks it is handed note what the SDK threw, to tell them apart.
+      let reading = false;
+      let sdkThrew: { error: unknown } | undefined;
+      async function* watched(chunks: AsyncIterable<ChatCompletionChunk>) {
+        try {
+          yield* chunks;
+        } catch (error) {
+          sdkThrew = { error };
+          throw error;
+        }
+      }
+      const readerThrew = (error: unknown) => reading && sdkThrew?.error !== error;
       let reported = false;
       const report = () => {
         const exchange = tap.exchange();
@@ -81,16 +99,22 @@ export function createOpenAIModel(options: OpenAIModelOptions): ModelClient {
           // Some endpoints reject `tools: []`, so an empty list is sent as no field at all.
           ...(tools.length === 0 ? {} : { tools: toChatTools(tools) }),
         };
+        // Without it OpenAI sends no usage in a stream; endpoints that always send it ignore it.
+        const streamOptions = { stream_options: { include_usage: true } };
         const sdkOptions = { signal: request.signal };
         const chunks: AsyncIterable<ChatCompletionChunk> = yield* notices.until(
           streaming
-            ? openai.chat.completions.create({ ...body, stream: true }, sdkOptions)
+            ? openai.chat.completions.create(
+                { ...body, ...streamOptions, stream: true },
+                sdkOptions,
+              )
             : openai.chat.completions
                 .create({ ...body, stream: false }, sdkOptions)
                 .then((completion) => toAsyncIterable(completionToChunks(completion))),
         );
         let finish: FinishEvent = { type: 'finish', finishReason: 'unknown' };
-        for await (const event of toStreamEvents(chunks)) {
+        reading = true;
+        for await (const event of options.reader.toStreamEvents(watched(chunks))) {
           yield* notices.drain();
           if (event.type === 'finish') finish = event;
           else yield event;
@@ -114,7 +138,14 @@ export function createOpenAIModel(options: OpenAIModelOptions): ModelClient {
       } catch (error) {
         yield* notices.drain();
         report();
-        throw await explainFailure({ error, endpoint });
+        // A throw of the reader's own code is a bug to find, not a failed call to explain.
+        if (readerThrew(error)) throw error;
+        throw await explainFailure({
+          error,
+          endpoint,
+          reader: options.reader,
+          apiKey: options.apiKey,
+        });
       } finally {
         request.unlink();
       }
@@ -167,27 +198,20 @@ function toNoticeLogger(push: (message: string) => void) {
   return { error: toNotice, warn: toNotice, info: ignore, debug: ignore };
 }
 
-/** The failure as one sentence that says what to check; connection errors name the URL. */
-async function explainFailure(options: { error: unknown; endpoint: string }): Promise<unknown> {
-  const { error, endpoint } = options;
+/** A cancelled call as the SDK threw it, so callers see the abort; any other in the reader's words. */
+async function explainFailure(options: {
+  error: unknown;
+  endpoint: string;
+  reader: StreamReader;
+  apiKey: string;
+}): Promise<unknown> {
+  const { error, endpoint, reader, apiKey } = options;
   const sdk = await loadSdk();
   if (error instanceof sdk.APIUserAbortError) return error;
-  if (error instanceof sdk.APIConnectionTimeoutError) {
-    return new Error(
-      `the model endpoint at ${endpoint} did not answer in time. Check that the server is running and reachable from here, and whether a proxy or firewall is in the way.`,
-    );
-  }
-  if (error instanceof sdk.APIConnectionError) {
-    return new Error(
-      `could not reach the model endpoint at ${endpoint} (${describeCause(error.cause ?? error)}). Check that the server is running, that the URL is right (OPENAI_BASE_URL; when unset, ${DEFAULT_BASE_URL}), and whether a proxy is needed or in the way.`,
-    );
-  }
-  if (error instanceof SyntaxError) {
-    return new Error(
-      `the stream from ${endpoint} carried an event that is not JSON (${error.message}); the notice above quotes it. Try again, and check that the URL points at a Chat Completions endpoint if it keeps happening.`,
-    );
-  }
-  return error;
+  const message = reader.explainFailure({ error, endpoint });
+  // A server or proxy may echo the key in its error body, and a reader may quote that body.
+  const masked = apiKey === '' ? message : message.split(apiKey).join('[the OPENAI_API_KEY value]');
+  return new Error(masked, { cause: error });
 }
 
 /** The URL without credentials or query, fit to print. */

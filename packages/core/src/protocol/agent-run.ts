@@ -16,7 +16,19 @@ export type AgentEvent =
   /** Something a person should know that is not an error of the run. */
   | { type: 'notice'; message: string }
   /** After a turn: what the conversation now weighs, all of it resent with the next request. */
-  | { type: 'context'; chars: number; toolResultChars: number };
+  | { type: 'context'; chars: number; toolResultChars: number }
+  /** A streamed answer ended: what it felt like and what it cost (day 1's one call). */
+  | { type: 'answer-stats'; stats: AnswerStats };
+
+/** What one streamed answer measured, for the person to see under it. */
+export interface AnswerStats {
+  /** Why the answer ended, as the stream said. */
+  finishReason: FinishReason;
+  /** Milliseconds from sending the request to the first piece of text; absent when none came. */
+  firstTokenMs?: number;
+  /** What the endpoint counted, when it sent usage. */
+  usage?: { promptTokens: number; completionTokens: number };
+}
 
 /**
  * What a day's agent loop is handed for one run. Each day writes its own loop; the command line

@@ -63,5 +63,16 @@ export interface NoticeEvent {
   message: string;
 }
 
+/** What the answer cost, in the endpoint's own tokens; sent once, near the end, when it is sent. */
+export interface UsageEvent {
+  /** Discriminates the event kinds. */
+  type: 'usage';
+  /** The tokens of the request: the whole conversation the endpoint read. */
+  promptTokens: number;
+  /** The tokens of the answer. */
+  completionTokens: number;
+}
+
 /** Everything a model stream yields, in order. */
-export type StreamEvent = TextDeltaEvent | ToolCallDeltaEvent | NoticeEvent | FinishEvent;
+export type StreamEvent =
+  TextDeltaEvent | ToolCallDeltaEvent | UsageEvent | NoticeEvent | FinishEvent;

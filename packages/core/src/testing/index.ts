@@ -5,3 +5,4 @@ export { jsonParseError } from './json-parse-error';
 export { runAgentOnLoopback } from './run-agent-on-loopback';
 export type { LoopbackRun, RunAgentOnLoopbackOptions } from './run-agent-on-loopback';
 export { listStreamFixtures, readStreamFixture } from './stream-fixtures';
+export { plainReader } from './plain-reader';

@@ -1,6 +1,7 @@
 import { createOpenAIModel } from '../openai/create-openai-model';
 import { startLoopbackServer } from '../offline/loopback-server';
 import type { AgentRunOptions } from '../protocol/agent-run';
+import type { StreamReader } from '../openai/stream-reader';
 import type { ToolResult } from '../protocol/tool-def';
 
 /** What a test needs to run an agent loop against a fake endpoint. */
@@ -13,6 +14,8 @@ export interface RunAgentOnLoopbackOptions<Registry, Run> {
   registry: Registry;
   /** The working directory the tools are confined to. */
   cwd: string;
+  /** Reads the chunks and failures: day 1's code (see StreamReader). */
+  reader: StreamReader;
 }
 
 /** A finished run and everything that crossed the wire or came back from the tools. */
@@ -47,6 +50,7 @@ export async function runAgentOnLoopback<Registry, Run>(
         apiKey: 'loopback',
         baseURL: server.baseURL,
         model: 'loopback',
+        reader: options.reader,
         maxRetries: 0,
       }),
       registry: options.registry,

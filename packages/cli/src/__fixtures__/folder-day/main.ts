@@ -8,6 +8,7 @@ import type {
   ToolDef,
   ToolResult,
 } from '@agent-course/core';
+import { plainReader } from '@agent-course/core/testing';
 import { z } from 'zod';
 import { type DayCommandLine, isEntryPoint, runCommandLine } from '../../index';
 
@@ -78,6 +79,7 @@ export const folderDay: DayCommandLine<ToolDef[]> = {
   summary: 'Runs the folder agent: it lists the working folder and says how many names it holds.',
   registry: [listFolder],
   runAgent: runFolderAgent,
+  reader: plainReader,
   defaultMaxTurns: 4,
   scenario: {
     steps: (inject) => [

@@ -1,52 +1,42 @@
 import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
-import type { FinishReason } from '../protocol/stream-event';
-import type { StreamEvent } from '../protocol/stream-event';
-import type { ToolCallDelta } from '../protocol/stream-event';
-
-const KNOWN_FINISH_REASONS: ReadonlySet<string> = new Set<FinishReason>([
-  'stop',
-  'tool_calls',
-  'length',
-  'content_filter',
-]);
-
-/**
- * Turns streamed Chat Completions chunks into stream events. Tool-call fragments are passed on
- * one by one, unmerged: merging them is the caller's job (and day 3's first exercise). The
- * `finish` event comes last, exactly once, even when the provider never sent a finish reason.
- * Arguments sent as a JSON object instead of JSON text are passed on as their text, with a notice.
- */
-export async function* toStreamEvents(
-  chunks: AsyncIterable<ChatCompletionChunk>,
-): AsyncGenerator<StreamEvent> {
-  const indexes = createIndexDeriver();
-  const objectArguments = new Set<number>();
-  let finishReason: FinishReason | undefined;
-  for await (const chunk of chunks) {
-    // Some chunks carry no choice at all (a trailing usage chunk, for instance).
-    const choice = chunk.choices?.[0];
-    if (!choice) continue;
-    const { content, tool_calls: toolCalls } = choice.delta ?? {};
-    if (typeof content === 'string' && content !== '') yield { type: 'text-delta', text: content };
-    for (const fragment of toolCalls ?? []) {
-      const delta = toDelta(fragment, indexes);
-      if (isObjectArguments(fragment) && !objectArguments.has(delta.index)) {
-        objectArguments.add(delta.index);
-        yield { type: 'notice', message: objectArgumentsNotice(delta) };
-      }
-      yield { type: 'tool-call-delta', delta };
-    }
-    // "" and null are what some providers send on chunks that end nothing, so they are not a
-    // reason; the last real one counts, and fragments that arrive after it are still passed on.
-    const reason: string | null | undefined = choice.finish_reason;
-    if (typeof reason === 'string' && reason !== '') {
-      finishReason = KNOWN_FINISH_REASONS.has(reason) ? (reason as FinishReason) : 'unknown';
-    }
-  }
-  yield { type: 'finish', finishReason: finishReason ?? 'unknown' };
-}
+import type { StreamEvent, ToolCallDelta } from '../protocol/stream-event';
 
 type WireFragment = ChatCompletionChunk.Choice.Delta.ToolCall;
+
+/** Reads the tool-call fragments of one stream, chunk after chunk. */
+export interface ToolCallReader {
+  /**
+   * The events for one chunk's fragments (`choice.delta.tool_calls`, absent on most chunks): one
+   * `tool-call-delta` per fragment, unmerged, and a notice the first time a call's arguments
+   * arrive as a JSON object instead of JSON text.
+   */
+  read(fragments: readonly WireFragment[] | null | undefined): StreamEvent[];
+}
+
+/**
+ * What a stream's tool-call fragments become, for a stream reader to pass on. The course writes
+ * the merging of fragments on day 3 (its accumulator); what is here is what no day teaches: an
+ * index for providers that send none, and fields some providers send empty or in the wrong form.
+ * Create one per stream: the indexes it derives hold for that stream only.
+ */
+export function createToolCallReader(): ToolCallReader {
+  const indexes = createIndexDeriver();
+  const objectArguments = new Set<number>();
+  return {
+    read(fragments) {
+      const events: StreamEvent[] = [];
+      for (const fragment of fragments ?? []) {
+        const delta = toDelta(fragment, indexes);
+        if (isObjectArguments(fragment) && !objectArguments.has(delta.index)) {
+          objectArguments.add(delta.index);
+          events.push({ type: 'notice', message: objectArgumentsNotice(delta) });
+        }
+        events.push({ type: 'tool-call-delta', delta });
+      }
+      return events;
+    },
+  };
+}
 
 function toDelta(fragment: WireFragment, indexes: IndexDeriver): ToolCallDelta {
   // An empty string is what some providers send instead of leaving a field out; reporting it
