@@ -20,6 +20,13 @@ export interface FinishedPackage {
 
 export const FINISHED_PACKAGES: readonly FinishedPackage[] = [
   {
+    day: 'd1',
+    directory: 'packages/finished-d1',
+    // The stream reader every later day's model client runs on, and what it is made of.
+    generated: ['src/explain-failure.ts', 'src/stream-reader.ts', 'src/to-stream-events.ts'],
+    own: ['src/index.ts', 'src/index.test.ts'],
+  },
+  {
     day: 'd3',
     directory: 'packages/finished-d3',
     // What day 4 imports and what that imports in turn (day 4's read_file takes day 3's parameters).

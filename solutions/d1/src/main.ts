@@ -1,52 +1,23 @@
 import { type DayCommandLine, isEntryPoint, runCommandLine } from '@agent-course/cli';
-import type { AgentRunOptions, AgentRunResult, FinishReason, Message } from '@agent-course/core';
-import { placeholder } from './placeholder';
+import { d1Scenario } from '@agent-course/sandbox/scenarios/d1';
+import { answerOnce } from './answer-once';
+import { streamReader } from './stream-reader';
 
 /**
- * Stands in for day 1's agent loop until it is written: one model turn without tools, then
- * what placeholder() returns. Enough for `pnpm start`, its --help and MOCK=1 to work on a draft.
- */
-async function runDraftAgent(options: AgentRunOptions<[]>): Promise<AgentRunResult> {
-  const { model, question, signal } = options;
-  const onEvent = options.onEvent ?? (() => {});
-  const messages: Message[] = [{ role: 'user', content: question }];
-  let text = '';
-  let finishReason: FinishReason = 'unknown';
-  try {
-    for await (const event of model.stream({ messages, tools: [], signal })) {
-      if (event.type === 'finish') finishReason = event.finishReason;
-      if (event.type !== 'text-delta') continue;
-      text += event.text;
-      onEvent(event);
-    }
-  } catch (error) {
-    if (signal?.aborted) return { messages, stopReason: 'aborted', error: 'the run was cancelled' };
-    throw error;
-  }
-  onEvent({ type: 'turn-end', turn: 1, finishReason, toolCalls: 0 });
-  onEvent({ type: 'text-delta', text: `placeholder() says ${placeholder()}\n` });
-  messages.push({ role: 'assistant', content: text, toolCalls: [] });
-  return { messages, stopReason: 'done' };
-}
-
-/**
- * What `pnpm start d1` runs from the root, or `pnpm start` here (MOCK=1 needs no key); the
- * flags, --help and Ctrl-C come from `@agent-course/cli`, the same every day.
+ * `pnpm start`: the day-1 agent asks the model one question and prints the answer as it streams,
+ * then how long the first piece took, what the endpoint counted and why the answer ended. The
+ * command line around it (flags, MOCK=1 and REPLAY, Ctrl-C, --transcript) is the same every day
+ * and lives in `@agent-course/cli`; this day brings how the stream is read and the one call.
  */
 export const commandLine: DayCommandLine<[]> = {
-  summary: 'Day 1 is a draft: its agent asks the model once, then shows placeholder().',
+  summary: 'Runs the day-1 agent: one question, one answer streamed from the model, and its cost.',
   registry: [],
-  runAgent: runDraftAgent,
+  runAgent: answerOnce,
+  reader: streamReader,
   defaultMaxTurns: 1,
-  // What MOCK=1 plays. Once the day's checks drive this command line, move the scenario to
-  // packages/sandbox/src/scenarios/, as days 3 and 4 did, so the grader plays the kit's copy.
-  scenario: {
-    steps: () => [() => ({ text: 'Day 1 has no agent yet.' })],
-    injections: {},
-    seed: 1,
-    quirks: {},
-  },
+  defaultQuestion: 'What is a coding agent?',
+  scenario: d1Scenario,
 };
 
-// Run only when started as `pnpm start`; importing this file (as a check does) runs nothing.
+// Run only when started as `pnpm start`; the grader imports this file and drives `commandLine` itself.
 if (isEntryPoint(import.meta.url)) runCommandLine(commandLine);

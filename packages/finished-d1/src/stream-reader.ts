@@ -1,0 +1,8 @@
+// Generated from solutions/d1/src/stream-reader.ts (day 1's solution, finished) by
+// `pnpm starter d1`. Do not edit it here: change the solution and run that again.
+import type { StreamReader } from '@agent-course/core';
+import { explainFailure } from './explain-failure';
+import { toStreamEvents } from './to-stream-events';
+
+/** Day 1's reader, handed to the model client: how the chunks become events, how a failure reads. */
+export const streamReader: StreamReader = { toStreamEvents, explainFailure };
