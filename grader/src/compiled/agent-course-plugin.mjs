@@ -12,8 +12,9 @@ const OWN_RESOLVE = Symbol('agent-course-plugin');
 /**
  * npm imports a lab makes that must reach the very copy the kit uses: zod keeps every
  * `.describe()` in a registry of its own, which the kit reads when it turns a lab's schema into the
- * JSON schema the model sees. The grader's build compiles each into an entry of its own
- * (`npm/zod.js`, `npm/zod/v4/core.js`, ...), and a lab's build imports it from there.
+ * JSON schema the model sees; day 1 asks `error instanceof APIError` of what the kit's openai threw,
+ * which only its own classes answer. The grader's build compiles each into an entry of its own
+ * (`npm/zod.js`, `npm/openai.js`, ...), and a lab's build imports it from there.
  */
 export const SHARED_IMPORTS = [
   'zod',
@@ -22,6 +23,8 @@ export const SHARED_IMPORTS = [
   'zod/v4-mini',
   'zod/v4/mini',
   'zod/v4/core',
+  'openai',
+  'openai/error',
 ];
 
 /** Where the shared imports' entries are, inside a build of the grader. */

@@ -44,7 +44,7 @@ const INSTALL_MARKER = join('node_modules', '.modules.yaml');
  */
 const SKIPPED_EXPORTS = new Set(['./testing', './report-load-errors']);
 /** A package whose node_modules hold the shared imports' packages (see SHARED_IMPORTS). */
-const SHARED_IMPORTS_FROM = join('packages', 'course');
+const SHARED_IMPORTS_FROM = join('packages', 'core');
 /**
  * Lets the CommonJS packages compiled in (fast-glob and its kind) `require` Node's own modules,
  * which esbuild's ES module output cannot do by itself.

@@ -18,7 +18,7 @@ import { SHARED_IMPORT_ENTRY, SHARED_IMPORTS_DIR } from './agent-course-plugin.m
 import { compileGrader, findGraderEntries, isTrustedFolder } from './compile-grader.mjs';
 import { compiledPathOf } from './compiled-path-of.mjs';
 
-/** A kit small enough to compile in a moment, laid out like this one, with zod from this one. */
+/** A kit small enough to compile in a moment, laid out like this one, with zod and openai from this one. */
 const TINY_KIT: Record<string, string> = {
   'grader/src/main.ts': [
     "import { where } from './beside-lab/kit-paths';",
@@ -44,7 +44,7 @@ const TINY_KIT: Record<string, string> = {
   }),
   'packages/tools/src/index.ts': 'export const tool = 1;',
   'packages/tools/src/testing.ts': "import 'vitest';",
-  'packages/course/package.json': JSON.stringify({ name: '@agent-course/course' }),
+  'packages/core/package.json': JSON.stringify({ name: '@agent-course/core' }),
 };
 
 let kitRoot: string;
@@ -55,11 +55,14 @@ beforeAll(async () => {
     await mkdir(dirname(join(kitRoot, file)), { recursive: true });
     await writeFile(join(kitRoot, file), text);
   }
+  // Found from packages/core (where the shared imports are resolved, as in the kit) and from grader/.
   await mkdir(join(kitRoot, 'node_modules'));
-  await symlink(
-    join(KIT_ROOT, 'packages/course/node_modules/zod'),
-    join(kitRoot, 'node_modules/zod'),
-  );
+  for (const name of ['zod', 'openai']) {
+    await symlink(
+      join(KIT_ROOT, 'packages/core/node_modules', name),
+      join(kitRoot, 'node_modules', name),
+    );
+  }
 });
 
 afterAll(() => rm(kitRoot, { recursive: true, force: true }));

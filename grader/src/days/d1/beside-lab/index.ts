@@ -1,14 +1,19 @@
 import type { DrivingPart } from '../../../beside-lab/driving-part';
-import { importLabFile } from '../../../beside-lab/import-lab-file';
-import * as placeholder from './placeholder';
+import * as answerOnce from './answer-once';
+import * as cutStream from './cut-stream';
+import * as explainCallFailure from './explain-call-failure';
+import * as readStream from './read-stream';
 
-/** Day 1's driving parts, by the id of each check and stretch check in solutions/d1/day.ts. */
+// The check process loads a day-1 lab with this before its first check (see beside-lab/drive-lab.ts).
+export { loadD1Lab as loadLab } from './d1-lab';
+
+/** Day 1's driving parts, by the id of each check in solutions/d1/day.ts. */
 export const drivingParts: Record<string, DrivingPart> = {
-  placeholder,
+  'quirk-streams': readStream,
+  'usage-chunk': readStream,
+  'cut-stream': cutStream,
+  'as-it-arrives': answerOnce,
+  'first-token-and-usage': answerOnce,
+  'http-error': explainCallFailure,
+  'refused-connection': explainCallFailure,
 };
-
-// The check process loads the lab with this before its first check, so a lab that hangs or
-// dies while loading fails every check at once (see grader/src/beside-lab/drive-lab.ts).
-export function loadLab(labDir: string): Promise<unknown> {
-  return importLabFile({ labDir, file: 'src/index.ts' });
-}

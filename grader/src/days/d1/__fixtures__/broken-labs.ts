@@ -1,0 +1,191 @@
+import type { FixtureLab } from '../../../fixture-lab';
+
+/** A broken day-1 lab, the one check it must fail, and where that check's hint must point. */
+export interface BrokenD1Lab extends FixtureLab {
+  /** The id of the check this lab must fail. */
+  check: string;
+  /** Text the failing check's hint must contain. */
+  hint: string;
+}
+
+const READ = 'src/to-stream-events.ts';
+const ANSWER = 'src/answer-once.ts';
+const EXPLAIN = 'src/explain-failure.ts';
+
+/** Each lab is the day-1 solution with one of the day's ideas broken, by a mutation of its own file. */
+export const BROKEN_D1_LABS: BrokenD1Lab[] = [
+  {
+    name: 'empty-reason-overwrites',
+    group: 'broken-labs',
+    check: 'quirk-streams',
+    hint: 'TODO(1)',
+    why: 'a finish_reason of "" on a later chunk replaces the real one (as unknown)',
+    mutations: [
+      {
+        file: READ,
+        find: "if (typeof reason === 'string' && reason !== '') {",
+        replace: "if (typeof reason === 'string') {",
+      },
+    ],
+  },
+  {
+    name: 'no-reason-is-stop',
+    group: 'broken-labs',
+    check: 'quirk-streams',
+    hint: 'TODO(1)',
+    why: 'a stream that never sends a finish reason is reported as stop, so a cut answer looks whole',
+    mutations: [
+      {
+        file: READ,
+        find: "finishReason: finishReason ?? 'unknown'",
+        replace: "finishReason: finishReason ?? 'stop'",
+      },
+    ],
+  },
+  {
+    name: 'empty-pieces-shown',
+    group: 'broken-labs',
+    check: 'quirk-streams',
+    hint: 'TODO(1)',
+    why: 'content that is "" becomes a text-delta of its own',
+    mutations: [
+      {
+        file: READ,
+        find: "if (typeof content === 'string' && content !== '')",
+        replace: "if (typeof content === 'string')",
+      },
+    ],
+  },
+  {
+    name: 'usage-only-beside-a-choice',
+    group: 'broken-labs',
+    check: 'usage-chunk',
+    hint: 'TODO(1)',
+    why: 'usage is read only from chunks that carry a choice, so the trailing usage chunk is lost',
+    mutations: [
+      {
+        file: READ,
+        find: '    if (chunk.usage) {',
+        replace: '    if (chunk.usage && chunk.choices?.[0]) {',
+      },
+    ],
+  },
+  {
+    name: 'length-is-done',
+    group: 'broken-labs',
+    check: 'cut-stream',
+    hint: 'TODO(2)',
+    why: 'an answer cut at the token limit (finish reason length) is reported as done',
+    mutations: [
+      {
+        file: ANSWER,
+        find: "if (stats.finishReason === 'stop') return",
+        replace: "if (stats.finishReason === 'stop' || stats.finishReason === 'length') return",
+      },
+    ],
+  },
+  {
+    name: 'shown-when-whole',
+    group: 'broken-labs',
+    check: 'as-it-arrives',
+    hint: 'TODO(2)',
+    why: 'the text is gathered and handed to onEvent in one piece after the stream',
+    mutations: [
+      {
+        file: ANSWER,
+        find: '        text += event.text;\n        onEvent(event);\n',
+        replace: '        text += event.text;\n',
+      },
+      {
+        file: ANSWER,
+        find: "  onEvent({ type: 'answer-stats', stats });",
+        replace:
+          "  onEvent({ type: 'text-delta', text });\n  onEvent({ type: 'answer-stats', stats });",
+      },
+    ],
+  },
+  {
+    name: 'first-token-on-the-wall-clock',
+    group: 'broken-labs',
+    check: 'first-token-and-usage',
+    hint: 'TODO(2)',
+    why: 'time to first token is measured with performance.now, not the clock it is given',
+    mutations: [
+      {
+        file: ANSWER,
+        find: 'const now = options.now ?? (() => performance.now());',
+        replace: 'const now = () => performance.now();',
+      },
+    ],
+  },
+  {
+    name: 'first-token-at-every-piece',
+    group: 'broken-labs',
+    check: 'first-token-and-usage',
+    hint: 'TODO(2)',
+    why: 'the time is taken again at every piece, so it ends as the time to the last one',
+    mutations: [
+      {
+        file: ANSWER,
+        find: 'stats.firstTokenMs ??= now() - sent;',
+        replace: 'stats.firstTokenMs = now() - sent;',
+      },
+    ],
+  },
+  {
+    name: 'no-setting-for-401',
+    group: 'broken-labs',
+    check: 'http-error',
+    hint: 'TODO(3)',
+    why: 'a 401 says the key was refused but not which variable holds it',
+    mutations: [
+      {
+        file: EXPLAIN,
+        find: "if (status === 401) return 'Check OPENAI_API_KEY: it must hold a key this endpoint accepts.';",
+        replace: "if (status === 401) return 'Check your API key.';",
+      },
+    ],
+  },
+  {
+    name: 'prints-the-key',
+    group: 'broken-labs',
+    check: 'http-error',
+    hint: 'TODO(3)',
+    why: "the message shows the key it sent, read from the environment, 'to help'",
+    mutations: [
+      {
+        file: EXPLAIN,
+        find: '${whatToCheck(error.status)}`;',
+        replace: '${whatToCheck(error.status)} (key: ${process.env.OPENAI_API_KEY})`;',
+      },
+    ],
+  },
+  {
+    name: 'status-without-the-body',
+    group: 'broken-labs',
+    check: 'http-error',
+    hint: 'TODO(3)',
+    why: "the status is given but the server's own sentence in the JSON body is dropped",
+    mutations: [
+      {
+        file: EXPLAIN,
+        find: 'const said = serverSays(error);',
+        replace: 'const said: string | undefined = undefined;',
+      },
+    ],
+  },
+  {
+    name: 'refused-as-anything-else',
+    group: 'broken-labs',
+    check: 'refused-connection',
+    hint: 'TODO(3)',
+    why: 'a refused connection falls through to the generic message: no cause, no OPENAI_BASE_URL',
+    mutations: [
+      {
+        file: EXPLAIN,
+        find: '  if (error instanceof APIConnectionError) {',
+        replace: '  if (error instanceof APIConnectionError && error.status !== undefined) {',
+      },
+    ],
+  },
+];

@@ -1,0 +1,40 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { judgeLabInProcess } from '../../judging/judge-in-process';
+import { createLabFolder, makeLab } from '../../test-helpers';
+import { BROKEN_D1_LABS } from './__fixtures__/broken-labs';
+import day from '../../../../solutions/d1/day';
+
+let folder: Awaited<ReturnType<typeof createLabFolder>>;
+beforeAll(async () => {
+  folder = await createLabFolder();
+});
+afterAll(() => folder.remove());
+
+// Each check is judged here in the test's process, as the report would give it. One at a time: the
+// failure checks start loopback servers and cut-stream runs the lab's command line.
+describe("day 1's checks each fail on a lab that breaks what they check", () => {
+  for (const brokenLab of BROKEN_D1_LABS) {
+    const { name, check, hint, why } = brokenLab;
+    it(`${name} fails ${check}: ${why}`, async () => {
+      const lab = await makeLab({
+        into: join(folder.root, name),
+        from: 'solutions/d1',
+        lab: brokenLab,
+      });
+      const { seed, checks } = await judgeLabInProcess({ dayId: 'd1', labDir: lab, only: check });
+      const seen = `${name}, graded with --seed ${seed}`;
+      expect(
+        checks.map((entry) => [entry.id, entry.status]),
+        seen,
+      ).toEqual([[check, 'fail']]);
+      expect(checks[0]?.message, seen).toMatch(/^expected: .+\ngot: .+/);
+      expect(checks[0]?.hint, seen).toContain(hint);
+    });
+  }
+
+  it('has a lab for every check of the day', () => {
+    const broken = new Set(BROKEN_D1_LABS.map((lab) => lab.check));
+    expect(day.checks.map((check) => check.id).filter((id) => !broken.has(id))).toEqual([]);
+  });
+});

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** What explain-call-failure answers: the lab's message, or that it was never asked for one. */
+export const ExplainedSeen = z.union([
+  z.strictObject({ endpoint: z.string(), explained: z.string(), isString: z.boolean() }),
+  z.strictObject({ notExplained: z.literal(true) }),
+]);
+
+/** What is wrong with a message any failed call gets, whatever it says: undefined when nothing. */
+export function messageProblem(explained: {
+  explained: string;
+  isString: boolean;
+}): string | undefined {
+  if (!explained.isString) return `a ${typeof explained.explained} rather than a string`;
+  if (/\n\s+at /.test(explained.explained)) return 'a stack trace';
+  if (explained.explained.includes('\n')) return 'a message of more than one line';
+  if (explained.explained.trim() === '') return 'an empty message';
+  return undefined;
+}
