@@ -294,8 +294,10 @@ function ownEarlierLabs({
   if (earlier.length === 0) {
     output.stderr(`--mine: ${day.id} builds on no earlier day, so --mine changes nothing.\n`);
   } else if (switched.length === 0) {
+    // The latest earlier day is the one a student has most likely just finished.
+    const latest = earlier.at(-1)!;
     output.stderr(
-      `--mine: ${day.id} runs on none of your own days (\`pnpm switch ${earlier[0]} mine\` switches ${earlier[0]}), so this grade runs on the kit's, as without --mine.\n`,
+      `--mine: ${day.id} runs on none of your own days (\`pnpm switch ${latest} mine\` switches ${latest}), so this grade runs on the kit's, as without --mine.\n`,
     );
   }
   const lab = (id: string) => `labs/${id}`;

@@ -37,6 +37,7 @@ export default defineDay({
   title: 'the tool protocol and the read-only trio',
   draft: false,
   start: 'src/main.ts',
+  buildsOn: ['d1'],
   starterScore: 2,
   figures: FIGURES,
   exercises: [

@@ -153,7 +153,7 @@ describe('pnpm new-day', () => {
     // What `pnpm install` would link for the day's dependencies on the platform.
     for (const folder of ['solutions/d4', 'labs/d4']) {
       await mkdir(path.join(root, folder, 'node_modules/@agent-course'), { recursive: true });
-      for (const name of ['cli', 'core']) {
+      for (const name of ['cli', 'core', 'finished-d1']) {
         const link = path.join(root, folder, 'node_modules/@agent-course', name);
         await symlink(path.join(REPO_ROOT, 'packages', name), link, 'dir');
       }
@@ -174,7 +174,7 @@ describe('pnpm new-day', () => {
     ]);
     expect([imported.exitCode, imported.stdout, imported.stderr]).toEqual([
       0,
-      'summary registry runAgent defaultMaxTurns scenario',
+      'summary registry runAgent reader defaultMaxTurns scenario',
       '',
     ]);
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { streamReader } from '@agent-course/finished-d1';
 import { createScriptedModel } from '@agent-course/core/offline';
 import { findMessageProblems } from '@agent-course/core';
 import type { ScriptStep } from '@agent-course/core/offline';
@@ -160,7 +161,13 @@ describe('attacks through registry.execute', () => {
 /** Runs scripted turns through the loopback server and the real client. */
 function runScripted(steps: ScriptStep[]) {
   const scripted = createScriptedModel({ seed: 3, quirks: { interleave: true }, steps });
-  return runAgentOnLoopback({ runAgent, respond: scripted.respond, registry, cwd: workspace.root });
+  return runAgentOnLoopback({
+    runAgent,
+    respond: scripted.respond,
+    registry,
+    cwd: workspace.root,
+    reader: streamReader,
+  });
 }
 
 describe('an agent run that meets every attack at once', () => {

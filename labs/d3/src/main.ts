@@ -1,4 +1,5 @@
 import { type DayCommandLine, isEntryPoint, runCommandLine } from '@agent-course/cli';
+import { streamReader } from '@agent-course/finished-d1';
 import { d3Scenario } from '@agent-course/sandbox/scenarios/d3';
 import { readOnlyTools } from './read-only-tools';
 import { DEFAULT_MAX_TURNS, runAgent } from './run-agent';
@@ -16,6 +17,7 @@ export const commandLine: DayCommandLine<ToolRegistry> = {
     'Runs the day-3 agent: it answers a question about a repository using glob, grep and read_file.',
   registry: createToolRegistry(readOnlyTools),
   runAgent,
+  reader: streamReader,
   defaultMaxTurns: DEFAULT_MAX_TURNS,
   scenario: d3Scenario,
 };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toStreamEvents } from '@agent-course/core';
+import { toStreamEvents } from '@agent-course/finished-d1';
 import type { ToolCall, ToolCallDelta } from '@agent-course/core';
 import { ToolCallAccumulator } from './tool-call-accumulator';
 
@@ -117,7 +117,7 @@ describe('ToolCallAccumulator, for any stream', () => {
         callsWithIndexes,
         fc.array(fc.array(fc.nat(), { maxLength: 6 }), { minLength: 5, maxLength: 5 }),
         async (calls, cutPoints) => {
-          // Through the core adapter, which derives an index from ids and order.
+          // Through day 1's finished reader, whose tool-call reader derives an index from ids and order.
           const fragments = calls.flatMap((call, position) => [
             { id: call.id, type: 'function', function: { name: call.name, arguments: '' } },
             ...cut(call.args, cutPoints[position]!).map((piece) => ({

@@ -1,6 +1,7 @@
 import { DEFAULT_MAX_TURNS, createToolRegistry, runAgent } from '@agent-course/finished-d3';
 import type { ToolRegistry } from '@agent-course/finished-d3';
 import { type DayCommandLine, isEntryPoint, runCommandLine } from '@agent-course/cli';
+import { streamReader } from '@agent-course/finished-d1';
 import { d4Scenario } from '@agent-course/sandbox/scenarios/d4';
 import { askBeforeWriting } from './ask-before-writing';
 import { createTools } from './create-tools';
@@ -27,6 +28,7 @@ export const commandLine: DayCommandLine<ToolRegistry> = {
       registry: approve ? askBeforeWriting({ registry, tools, approve }) : registry,
       systemPrompt: SYSTEM_PROMPT,
     }),
+  reader: streamReader,
   defaultMaxTurns: DEFAULT_MAX_TURNS,
   scenario: d4Scenario,
   writes: true,

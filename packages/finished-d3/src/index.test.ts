@@ -1,6 +1,7 @@
 // The package's own test: what day 4 relies on from day 3's finished code. The code itself is
 // tested where it is written, in solutions/d3; these tests guard the seam between the two days.
 import { afterEach, describe, expect, it } from 'vitest';
+import { streamReader } from '@agent-course/finished-d1';
 import { createMockModel } from '@agent-course/core/offline';
 import { createToolRegistry, globTool, grepTool, runAgent, SYSTEM_PROMPT } from './index';
 
@@ -22,6 +23,7 @@ describe('@agent-course/finished-d3', () => {
           },
         ],
         seed: 1,
+        reader: streamReader,
       });
       opened.push(mock);
       const ran = await runAgent({

@@ -1,4 +1,5 @@
 import { createOpenAIModel } from '@agent-course/core';
+import { streamReader } from '@agent-course/finished-d1';
 import type { OpenAIModelOptions, WireExchange } from '@agent-course/core';
 import { analyzeProbeChunks } from './analyze-probe-chunks';
 import { PROBE_MESSAGES, PROBE_TOOLS } from './probe-question';
@@ -11,7 +12,7 @@ import type { ProbeRun } from './probe-run';
  */
 export async function runProbe(options: {
   /** The endpoint, as the agent reaches it. */
-  endpoint: Omit<OpenAIModelOptions, 'onExchange'>;
+  endpoint: Omit<OpenAIModelOptions, 'onExchange' | 'reader'>;
   /** How many times to ask. */
   runs: number;
   /** Receives each run as it ends, to show progress. */
@@ -20,6 +21,8 @@ export async function runProbe(options: {
   let exchange: WireExchange | undefined;
   const model = createOpenAIModel({
     ...options.endpoint,
+    // The reader the agent runs on, so the probe meets what the agent would.
+    reader: streamReader,
     onExchange: (received) => (exchange = received),
   });
   const results: ProbeRun[] = [];

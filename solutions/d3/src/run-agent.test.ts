@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { streamReader } from '@agent-course/finished-d1';
 import { z } from 'zod';
 import { createOpenAIModel, findMessageProblems, measureContext } from '@agent-course/core';
 import type { AgentEvent, Message, ModelClient, ToolDef } from '@agent-course/core';
@@ -25,7 +26,7 @@ afterEach(async () => {
 });
 
 async function mockModel(steps: ScriptStep[], quirks: StreamQuirks = {}): Promise<ModelClient> {
-  const mock = await createMockModel({ steps, seed: 7, quirks });
+  const mock = await createMockModel({ steps, seed: 7, quirks, reader: streamReader });
   opened.push(mock);
   return mock.model;
 }
@@ -171,7 +172,13 @@ describe('runAgent', () => {
 async function loopbackModel(respond: LoopbackServerOptions['respond']): Promise<ModelClient> {
   const server = await startLoopbackServer({ respond });
   opened.push(server);
-  return createOpenAIModel({ apiKey: 'test', baseURL: server.baseURL, model: 'm', maxRetries: 0 });
+  return createOpenAIModel({
+    apiKey: 'test',
+    baseURL: server.baseURL,
+    model: 'm',
+    maxRetries: 0,
+    reader: streamReader,
+  });
 }
 
 const answer = (text: string) => [chatChunk({ role: 'assistant', content: text }, 'stop')];
@@ -281,7 +288,7 @@ describe('runAgent against a misbehaving endpoint', () => {
       () => ({ text: 'Noting.', toolCalls: [{ name: 'take_note', args: '{"text":"abc"}' }] }),
       () => ({ text: 'Done.' }),
     ];
-    const mock = await createMockModel({ steps });
+    const mock = await createMockModel({ steps, reader: streamReader });
     opened.push(mock);
     const { result, events } = await runWithEvents(mock.model);
     const contexts = events.filter((event) => event.type === 'context');
@@ -306,7 +313,7 @@ describe('runAgent against a misbehaving endpoint', () => {
           ? () => ({ toolCalls: [{ name: 'take_note', args: `{"text":"${position}"}` }] })
           : () => ({ text: 'That was fifty turns.' }),
       );
-      const mock = await createMockModel({ steps });
+      const mock = await createMockModel({ steps, reader: streamReader });
       opened.push(mock);
       const warnings = await collectWarnings(async () => {
         const { result } = await runWithEvents(mock.model, turns);

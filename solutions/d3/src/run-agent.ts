@@ -87,7 +87,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
           accumulator.push(event.delta);
         } else if (event.type === 'notice') {
           onEvent(event);
-        } else {
+        } else if (event.type === 'finish') {
           finishReason = event.finishReason;
           incomplete = event.incomplete === true;
         }

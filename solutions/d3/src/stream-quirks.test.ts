@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { streamReader } from '@agent-course/finished-d1';
 import { z } from 'zod';
 import { findMessageProblems, toChatMessages } from '@agent-course/core';
 import type { Message, ToolDef } from '@agent-course/core';
@@ -287,6 +288,7 @@ async function playFixture(name: string) {
     respond: () => (++requests === 1 ? chunks : textAnswer('done')),
     registry,
     cwd: workspace.root,
+    reader: streamReader,
   });
 }
 

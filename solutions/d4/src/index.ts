@@ -6,3 +6,5 @@ export { ReadFileParameters, createReadFileTool } from './tools/read-file';
 export { RunCommandParameters, describeOutcome, runCommandTool } from './tools/run-command';
 // Day 3's finished loop and registry, so the grader drives the lab as `pnpm start` does.
 export { DEFAULT_MAX_TURNS, createToolRegistry, runAgent } from '@agent-course/finished-d3';
+// Day 1's finished stream reader, so the grader reads the model's stream as `pnpm start` does.
+export { streamReader } from '@agent-course/finished-d1';

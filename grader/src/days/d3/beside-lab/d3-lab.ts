@@ -3,6 +3,7 @@ import type {
   Message,
   ModelClient,
   ModelTool,
+  StreamReader,
   ToolCall,
   ToolCallDelta,
   ToolContext,
@@ -68,14 +69,24 @@ export async function loadD3Lab(labDir: string): Promise<D3Lab> {
   return module as unknown as D3Lab;
 }
 
-/** What the grader uses from a day-3 lab's `src/main.ts`: what it hands to the command line. */
+/**
+ * What the grader uses from a day-3 lab's `src/main.ts`: what it hands to the command line, with
+ * the kit's scenario in place of its own. Its reader is day 1's finished one as the grade resolves
+ * `@agent-course/finished-d1`: the kit's, or the student's own day 1 when switched to it.
+ */
 export type D3CommandLine = Omit<DayCommandLine<unknown>, 'scenario' | 'writes'>;
 
 /** The members of `commandLine` the grader drives, with the kind each must be. */
 const COMMAND_LINE_MEMBERS: Record<
   keyof D3CommandLine,
   'function' | 'object' | 'string' | 'number'
-> = { summary: 'string', registry: 'object', runAgent: 'function', defaultMaxTurns: 'number' };
+> = {
+  summary: 'string',
+  registry: 'object',
+  runAgent: 'function',
+  reader: 'object',
+  defaultMaxTurns: 'number',
+};
 
 /**
  * Imports the lab's `src/main.ts` for its `commandLine` export, which the grader runs in-process
@@ -95,22 +106,28 @@ export async function loadD3CommandLine(labDir: string): Promise<D3CommandLine> 
 }
 
 /** What a scripted run uses of the lab: the parts its `main.ts` builds the command line from. */
-export type ScriptedLab = Pick<D3Lab, 'createToolRegistry' | 'readOnlyTools' | 'runAgent'>;
+export type ScriptedLab = Pick<D3Lab, 'createToolRegistry' | 'readOnlyTools' | 'runAgent'> & {
+  /** Day 1's finished reader, as the lab's command line hands it over. */
+  streamReader: StreamReader;
+};
 
 /**
  * The lab's registry factory, tools and loop from the files its `main.ts` imports them from, not
  * from `src/index.ts`: like the command-line run, a scripted run does not depend on the entry file.
+ * The stream reader is the one `main.ts` hands to the command line.
  */
 export async function loadScriptedLab(labDir: string): Promise<ScriptedLab> {
-  const [registry, tools, loop] = await Promise.all([
+  const [registry, tools, loop, main] = await Promise.all([
     importLabFile({ labDir, file: 'src/tool-registry.ts' }),
     importLabFile({ labDir, file: 'src/read-only-tools.ts' }),
     importLabFile({ labDir, file: 'src/run-agent.ts' }),
+    importLabFile({ labDir, file: 'src/main.ts' }),
   ]);
   const lab = {
     createToolRegistry: registry.createToolRegistry,
     readOnlyTools: tools.readOnlyTools,
     runAgent: loop.runAgent,
+    streamReader: (main.commandLine as { reader?: unknown } | undefined)?.reader,
   };
   const missing = Object.entries(lab)
     .filter(([, value]) => value === undefined || value === null)

@@ -7,6 +7,7 @@ import type {
   ToolDef,
   ToolResult,
   ModelTool,
+  StreamReader,
 } from '@agent-course/core';
 import type { ReadLedger } from '@agent-course/workspace';
 import { findMissingExports, importLabFile } from '../../../beside-lab/import-lab-file';
@@ -43,6 +44,8 @@ export interface D4Lab {
     onEvent?: (event: AgentEvent) => void;
   }): Promise<{ messages: Message[]; stopReason: string; error?: string }>;
   DEFAULT_MAX_TURNS: number;
+  /** Day 1's finished reader, re-exported by the lab from @agent-course/finished-d1. */
+  streamReader: StreamReader;
 }
 
 const REQUIRED_EXPORTS: Record<keyof D4Lab, 'function' | 'object' | 'number'> = {
@@ -53,6 +56,7 @@ const REQUIRED_EXPORTS: Record<keyof D4Lab, 'function' | 'object' | 'number'> = 
   createToolRegistry: 'function',
   runAgent: 'function',
   DEFAULT_MAX_TURNS: 'number',
+  streamReader: 'object',
 };
 
 /** Imports the lab's entry file; a broken import becomes a LabLoadError saying what broke. */

@@ -29,6 +29,8 @@ export const operations = {
       steps: d4Scenario.steps(undefined),
       seed: d4Scenario.seed,
       quirks: d4Scenario.quirks,
+      // Day 1's reader as the lab runs on it: the kit's, or the student's own day 1 when switched.
+      reader: lab.streamReader,
       transport: 'in-process',
     });
     try {

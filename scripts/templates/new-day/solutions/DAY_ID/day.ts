@@ -7,9 +7,10 @@ export default defineDay({
   title: 'describe the day in a few words',
   draft: true,
   start: 'src/main.ts',
-  // The earlier days it runs on through their finished packages, e.g. ['d3'] with
-  // @agent-course/finished-d3 in package.json's dependencies (pnpm course check holds the two together).
-  buildsOn: [],
+  // The earlier days it runs on through their finished packages, each with its
+  // @agent-course/finished-dN in package.json's dependencies (pnpm course check holds the two
+  // together). Every day after day 1 reads the model's stream with day 1's finished reader.
+  buildsOn: ['d1'],
   starterScore: 0,
   exercises: [
     {

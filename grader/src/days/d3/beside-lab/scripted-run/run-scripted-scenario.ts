@@ -38,6 +38,8 @@ export async function runScriptedScenario({
     steps: scenario.turns.map((turn) => () => turn),
     seed: scenario.seed,
     quirks: scenario.quirks,
+    // Day 1's reader as the lab runs on it: the kit's, or the student's own day 1 when switched.
+    reader: lab.streamReader,
     transport: 'in-process',
   });
   try {

@@ -1,4 +1,5 @@
 import { type DayCommandLine, isEntryPoint, runCommandLine } from '@agent-course/cli';
+import { streamReader } from '@agent-course/finished-d1';
 import type { AgentRunOptions, AgentRunResult, FinishReason, Message } from '@agent-course/core';
 import { placeholder } from './placeholder';
 
@@ -37,6 +38,7 @@ export const commandLine: DayCommandLine<[]> = {
   summary: 'Day DAY_NUMBER is a draft: its agent asks the model once, then shows placeholder().',
   registry: [],
   runAgent: runDraftAgent,
+  reader: streamReader,
   defaultMaxTurns: 1,
   // What MOCK=1 plays. Once the day's checks drive this command line, move the scenario to
   // packages/sandbox/src/scenarios/, as days 3 and 4 did, so the grader plays the kit's copy.
