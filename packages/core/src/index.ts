@@ -1,6 +1,11 @@
 // The protocol every day shares: messages, tool calls, tools, stream and agent events, and the
 // checks on them.
-export type { AgentEvent, AgentRunOptions, AgentRunResult, AnswerStats } from './protocol/agent-run';
+export type {
+  AgentEvent,
+  AgentRunOptions,
+  AgentRunResult,
+  AnswerStats,
+} from './protocol/agent-run';
 export { checkToolArguments } from './protocol/check-tool-arguments';
 export type { CheckedArguments } from './protocol/check-tool-arguments';
 export { findMessageProblems } from './protocol/find-message-problems';
