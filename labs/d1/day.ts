@@ -64,7 +64,8 @@ export default defineDay({
         "APIError with a status: quote the server's own sentence from its JSON body (error.error" +
         '.message), cut to MAX_QUOTED_CHARS on one line, and name the setting to check: ' +
         'OPENAI_API_KEY for 401, MODEL and OPENAI_BASE_URL for 404, waiting for 429, retrying for ' +
-        '5xx. Never a stack trace, and never the key itself.',
+        '5xx, and only that one: a message naming every setting helps with no failure. Never a ' +
+        'stack trace, and never the key itself.',
       translations: {
         'zh-CN': { task: 'explainFailure：把失败的调用写成一条说明下一步怎么做的消息' },
       },
@@ -123,7 +124,7 @@ export default defineDay({
       title:
         "HTTP errors: the status, the server's sentence and the setting to check, never the key",
       hints: {
-        default: `${FAILURE}, TODO(3) — for an APIError with a status, give the status, error.error.message from the JSON body, and the setting: OPENAI_API_KEY for 401, MODEL for 404; one line, no stack`,
+        default: `${FAILURE}, TODO(3) — for an APIError with a status, give the status, error.error.message from the JSON body, and the one setting to check: OPENAI_API_KEY for 401, MODEL for 404, not the others; one line, no stack`,
       },
     },
     {
@@ -131,7 +132,7 @@ export default defineDay({
       exercise: 3,
       title: 'refused connections: the URL, the cause and OPENAI_BASE_URL, in one line',
       hints: {
-        default: `${FAILURE}, TODO(3) — for an APIConnectionError, name the endpoint, describeCause(error.cause) (ECONNREFUSED) and OPENAI_BASE_URL; one line, no stack`,
+        default: `${FAILURE}, TODO(3) — for an APIConnectionError, name the endpoint, describeCause(error.cause) (ECONNREFUSED) and OPENAI_BASE_URL, not the key or MODEL, which no server read; one line, no stack`,
       },
     },
   ],

@@ -175,6 +175,34 @@ export const BROKEN_D1_LABS: BrokenD1Lab[] = [
     ],
   },
   {
+    name: 'names-every-setting',
+    group: 'broken-labs',
+    check: 'http-error',
+    hint: 'TODO(3)',
+    why: 'a 401 names every setting there is, so it says nothing about which one to check',
+    mutations: [
+      {
+        file: EXPLAIN,
+        find: "if (status === 401) return 'Check OPENAI_API_KEY: it must hold a key this endpoint accepts.';",
+        replace: "if (status === 401) return 'Check OPENAI_API_KEY, MODEL and OPENAI_BASE_URL.';",
+      },
+    ],
+  },
+  {
+    name: 'refused-blames-the-key',
+    group: 'broken-labs',
+    check: 'refused-connection',
+    hint: 'TODO(3)',
+    why: 'a refused connection also sends the person to OPENAI_API_KEY, which no server has read',
+    mutations: [
+      {
+        file: EXPLAIN,
+        find: 'and whether a proxy is needed or in the way.`;',
+        replace: 'and whether a proxy is needed or in the way, or OPENAI_API_KEY.`;',
+      },
+    ],
+  },
+  {
     name: 'refused-as-anything-else',
     group: 'broken-labs',
     check: 'refused-connection',

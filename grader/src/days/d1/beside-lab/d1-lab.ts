@@ -38,7 +38,7 @@ export async function loadD1Lab(labDir: string): Promise<D1Lab> {
 }
 
 /** What the grader uses from a day-1 lab's `src/main.ts`: what it hands to the command line. */
-export type D1CommandLine = Omit<DayCommandLine<[]>, 'scenario' | 'writes'>;
+export type D1CommandLine = Omit<DayCommandLine<[]>, 'scenario' | 'writes' | 'defaultQuestion'>;
 
 const COMMAND_LINE_MEMBERS: Record<
   keyof D1CommandLine,

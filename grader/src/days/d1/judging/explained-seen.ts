@@ -17,3 +17,12 @@ export function messageProblem(explained: {
   if (explained.explained.trim() === '') return 'an empty message';
   return undefined;
 }
+
+/**
+ * The first of `settings` the message names. A message that names every setting fits every
+ * failure and helps with none: each says the one to check, and leaves the others out.
+ */
+export function namedWrongly(said: string, settings: readonly string[]): string | undefined {
+  const named = settings.find((setting) => new RegExp(`\\b${setting}\\b`).test(said));
+  return named === undefined ? undefined : `${named} too, which this failure is not about`;
+}

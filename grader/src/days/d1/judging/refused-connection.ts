@@ -1,11 +1,11 @@
 import type { CheckOutcome, JudgeContext } from '../../../judging/check';
 import { readAnswer } from '../../../judging/read-answer';
 import { shortenText } from '../../../reporting/shorten-text';
-import { ExplainedSeen, messageProblem } from './explained-seen';
+import { ExplainedSeen, messageProblem, namedWrongly } from './explained-seen';
 
 /**
  * Check 7: a connection refused (no server at the URL) gets one line that names the URL it tried,
- * the cause (ECONNREFUSED) and OPENAI_BASE_URL, the setting that chose the URL.
+ * the cause (ECONNREFUSED) and OPENAI_BASE_URL, the setting that chose the URL, and no other.
  */
 export async function judge({ drive }: JudgeContext): Promise<CheckOutcome> {
   const seen = readAnswer({
@@ -21,12 +21,13 @@ export async function judge({ drive }: JudgeContext): Promise<CheckOutcome> {
     };
   }
   const said = seen.explained;
-  const expected = `one line naming ${seen.endpoint}, ECONNREFUSED and OPENAI_BASE_URL`;
+  const expected = `one line naming ${seen.endpoint}, ECONNREFUSED and OPENAI_BASE_URL, not OPENAI_API_KEY or MODEL`;
   const problem =
     messageProblem(seen) ??
     (!said.includes(seen.endpoint) ? 'no URL' : undefined) ??
     (!said.includes('ECONNREFUSED') ? 'no cause (ECONNREFUSED)' : undefined) ??
-    (!/\bOPENAI_BASE_URL\b/.test(said) ? 'no word of OPENAI_BASE_URL' : undefined);
+    (!/\bOPENAI_BASE_URL\b/.test(said) ? 'no word of OPENAI_BASE_URL' : undefined) ??
+    namedWrongly(said, ['OPENAI_API_KEY', 'MODEL']);
   if (problem)
     return {
       passed: false,

@@ -74,7 +74,10 @@ export async function loadD3Lab(labDir: string): Promise<D3Lab> {
  * the kit's scenario in place of its own. Its reader is day 1's finished one as the grade resolves
  * `@agent-course/finished-d1`: the kit's, or the student's own day 1 when switched to it.
  */
-export type D3CommandLine = Omit<DayCommandLine<unknown>, 'scenario' | 'writes'>;
+export type D3CommandLine = Omit<
+  DayCommandLine<unknown>,
+  'scenario' | 'writes' | 'defaultQuestion'
+>;
 
 /** The members of `commandLine` the grader drives, with the kind each must be. */
 const COMMAND_LINE_MEMBERS: Record<
