@@ -33,7 +33,8 @@ export default defineDay({
       details:
         'Not every chunk has a choice: the usage the request asked for comes last, on a chunk ' +
         'whose choices are empty; pass chunk.usage on as a usage event. content is null or "" on ' +
-        'chunks that carry no text: yield a text-delta only for a non-empty string. The finish ' +
+        'chunks that carry no text: yield a text-delta only for a non-empty string, as soon as ' +
+        'its chunk is read. The finish ' +
         'reason may come on a chunk of its own, twice, or as "" on chunks that end nothing: keep ' +
         'the last non-empty one, report one the kit does not know as unknown, and end with exactly ' +
         'one finish event, unknown when the stream never said (it was cut).',
@@ -80,6 +81,7 @@ export default defineDay({
       hints: {
         default: `${READER}, TODO(1) — yield a text-delta only for non-empty string content, keep the last non-empty finish reason, and end with exactly one finish event`,
         content: `${READER}, TODO(1) — content is "" or null on chunks that carry no text: skip those rather than yield an empty or null text-delta`,
+        'as-read': `${READER}, TODO(1) — yield each piece of text inside the loop, as its chunk is read: a reader that collects the stream first makes the person wait for the whole answer`,
         finish: `${READER}, TODO(1) — the finish reason can come on a chunk of its own, twice or as "": keep the last non-empty one, map one the kit does not know to unknown, and end with unknown when none came`,
       },
     },

@@ -13,10 +13,10 @@ const KNOWN_FINISH_REASONS: ReadonlySet<string> = new Set<FinishReason>([
 // TODO(1): toStreamEvents: turn the SDK's chunks into the kit's stream events
 //   Not every chunk has a choice: the usage the request asked for comes last, on a chunk whose
 //   choices are empty; pass chunk.usage on as a usage event. content is null or "" on chunks that
-//   carry no text: yield a text-delta only for a non-empty string. The finish reason may come on a
-//   chunk of its own, twice, or as "" on chunks that end nothing: keep the last non-empty one,
-//   report one the kit does not know as unknown, and end with exactly one finish event, unknown
-//   when the stream never said (it was cut).
+//   carry no text: yield a text-delta only for a non-empty string, as soon as its chunk is read.
+//   The finish reason may come on a chunk of its own, twice, or as "" on chunks that end nothing:
+//   keep the last non-empty one, report one the kit does not know as unknown, and end with exactly
+//   one finish event, unknown when the stream never said (it was cut).
 /**
  * The kit's events for one streamed answer: each piece of text as it arrives, the usage when the
  * endpoint sends it, each tool-call fragment, and one `finish`, last, with the reason that counts.

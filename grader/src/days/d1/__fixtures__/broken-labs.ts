@@ -57,6 +57,21 @@ export const BROKEN_D1_LABS: BrokenD1Lab[] = [
     ],
   },
   {
+    name: 'reads-the-whole-stream-first',
+    group: 'broken-labs',
+    check: 'quirk-streams',
+    hint: 'TODO(1) — yield each piece of text inside the loop',
+    why: 'every chunk is collected before the first event is given, so nothing streams',
+    mutations: [
+      {
+        file: READ,
+        find: '  for await (const chunk of chunks) {\n    // Usage rides',
+        replace:
+          '  const collected: ChatCompletionChunk[] = [];\n  for await (const chunk of chunks) collected.push(chunk);\n  for (const chunk of collected) {\n    // Usage rides',
+      },
+    ],
+  },
+  {
     name: 'usage-only-beside-a-choice',
     group: 'broken-labs',
     check: 'usage-chunk',

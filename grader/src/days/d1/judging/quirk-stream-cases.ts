@@ -7,7 +7,7 @@ export interface QuirkStream {
   text: string;
   finishReason: string;
   /** The hint to give when this stream is read wrong. */
-  mistake: 'content' | 'finish';
+  mistake: 'content' | 'finish' | 'as-read';
 }
 
 const WORDS = [

@@ -2,7 +2,7 @@ import type { CheckOutcome, JudgeContext } from '../../../judging/check';
 import { readAnswer } from '../../../judging/read-answer';
 import { createRandom } from '../../d3/judging/variants/create-random';
 import { buildQuirkStreams } from './quirk-stream-cases';
-import { StreamsRead, summarizeEvents } from './stream-seen';
+import { heldBack, StreamsRead, summarizeEvents } from './stream-seen';
 
 /**
  * Check 1: the streams real endpoints send, each with one of the day's quirks, give the text they
@@ -29,6 +29,15 @@ export async function judge({ drive, seed }: JudgeContext): Promise<CheckOutcome
         expected: `for ${quirk.label}: ${wanted}`,
         got: summary.problem,
         mistake: quirk.mistake,
+      };
+    }
+    const late = heldBack({ chunks: quirk.chunks, events: seen.events, pulled: seen.pulled });
+    if (late) {
+      return {
+        passed: false,
+        expected: `for ${quirk.label}: each piece of text given as soon as its chunk is read`,
+        got: late,
+        mistake: 'as-read',
       };
     }
     if (summary.text !== quirk.text || summary.finishReason !== quirk.finishReason) {
