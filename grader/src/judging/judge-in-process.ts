@@ -24,8 +24,8 @@ import { forgetTempFolder } from '../process-control/temp-folders';
  * grader's own tests of what a check judges (many seeds, broken labs), where the process is not
  * what is tested. Each answer goes through JSON, as it would on the channel, and a throw of the
  * lab's becomes LabThrew, as the check process would answer it. No real run of the lab's command
- * line is made: a check that asks for one is told it ended well (CLEAN_EXIT), so its steps alone
- * decide, as they do in a grade whose run ends well.
+ * line is made: a check that asks for one is told it ended well (its request's endsWell, or else
+ * CLEAN_EXIT), so its steps alone decide, as they do in a grade whose run ends well.
  */
 export function judgeInProcess({
   check,
@@ -53,7 +53,7 @@ export function judgeInProcess({
     }
     return output === undefined ? undefined : (JSON.parse(JSON.stringify(output)) as unknown);
   };
-  const realRun = () => Promise.resolve(CLEAN_EXIT);
+  const realRun = () => Promise.resolve(check.realRun?.endsWell ?? CLEAN_EXIT);
   // Commands not isolated, as in the check process (see check-process.ts): the checks watch what
   // the lab's own code does to what a command left running. Until the judging ends: a call a
   // driving part leaves running prepares its command after the operation has returned.

@@ -12,6 +12,11 @@ import { createStudentFolder, handOverFolder } from '../lab-files/student-folder
 export interface RealRunRequest {
   /** Added to the run's environment, e.g. `{ INJECT: 'bad_args' }`. */
   environment: Record<string, string>;
+  /**
+   * How the run of a lab that does everything right ends, when not with exit code 0 and nothing
+   * said: what the grader's own tests, which judge a check without a real run, are told it did.
+   */
+  endsWell?: RealRun;
 }
 
 /** How the lab's real run ended, as the grader saw it: an observation, judged by its check. */

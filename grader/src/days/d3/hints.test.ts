@@ -18,7 +18,7 @@ async function mistakesOf(checkId: string): Promise<string[]> {
   const source = await readFile(join(DAY_DIR, 'judging', `${checkId}.ts`), 'utf8');
   const helpers = [
     ...(source.includes('runLabCli(') ? ['judge-lab-run.ts'] : []),
-    ...(source.includes('judgeRealRun(') ? ['judge-real-run.ts'] : []),
+    ...(source.includes('judgeRealRun(') ? ['../../../judging/judge-real-run.ts'] : []),
     ...(source.includes('judgeWorkingResults(') ? ['variants/working-results.ts'] : []),
   ];
   const texts = [

@@ -6,6 +6,8 @@ export interface BrokenD1Lab extends FixtureLab {
   check: string;
   /** Text the failing check's hint must contain. */
   hint: string;
+  /** Set when only the real run of the lab's command line shows the fault: the test grades it whole. */
+  realRunOnly?: true;
 }
 
 const READ = 'src/to-stream-events.ts';
@@ -96,6 +98,22 @@ export const BROKEN_D1_LABS: BrokenD1Lab[] = [
         file: ANSWER,
         find: "if (stats.finishReason === 'stop') return",
         replace: "if (stats.finishReason === 'stop' || stats.finishReason === 'length') return",
+      },
+    ],
+  },
+  {
+    name: 'cut-only-when-graded',
+    group: 'broken-labs',
+    check: 'cut-stream',
+    hint: 'TODO(2)',
+    why: "answerOnce reports a cut answer only inside the grader's check process, and calls it done when a person runs it",
+    realRunOnly: true,
+    mutations: [
+      {
+        file: ANSWER,
+        find: "if (stats.finishReason === 'stop') return",
+        replace:
+          "if (stats.finishReason === 'stop' || !process.argv.some((arg) => arg.includes('drive-lab'))) return",
       },
     ],
   },

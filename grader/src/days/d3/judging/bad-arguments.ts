@@ -1,7 +1,7 @@
 import type { CheckOutcome, JudgeContext } from '../../../judging/check';
 import type { RealRunRequest } from '../../../process-control/start-real-run';
 import { runLabCli } from './judge-lab-run';
-import { judgeRealRun } from './judge-real-run';
+import { judgeRealRun } from '../../../judging/judge-real-run';
 import { playVariant, type ScriptedVariant } from './play-variant';
 import type { ScriptedScenario } from '../beside-lab/scripted-run/scripted-scenario';
 import { createBadCalls } from './variants/bad-call-variants';

@@ -135,7 +135,11 @@ ${RUN_CALL}`,
     hint: `${FIND}, TODO(1) — when old_string occurs nowhere`,
     why: 'findExactlyOnce answers text found nowhere with { ok: true } and no place, instead of a refusal',
     mutations: [
-      { file: FIND, find: '  if (count === 0) {\n', replace: '  if (count === 0) return { ok: true, starts };\n  if (count === 0) {\n' },
+      {
+        file: FIND,
+        find: '  if (count === 0) {\n',
+        replace: '  if (count === 0) return { ok: true, starts };\n  if (count === 0) {\n',
+      },
     ],
   },
   {
@@ -219,7 +223,7 @@ ${RUN_CALL}`,
     group: 'broken-labs',
     check: 'bytes-preserved',
     hint: `${FIND}, TODO(1)`,
-    why: "findExactlyOnce searches the text without its byte-order mark, so every place it gives is one character early",
+    why: 'findExactlyOnce searches the text without its byte-order mark, so every place it gives is one character early',
     mutations: [
       {
         file: FIND,
@@ -290,7 +294,7 @@ import type { ToolDef }`,
       },
       {
         file: WRITE,
-        find: "import { fingerprintFile",
+        find: 'import { fingerprintFile',
         replace:
           "import { stat } from 'node:fs/promises';\nimport { readTimes } from '../tools/read-file';\nimport { fingerprintFile",
       },
@@ -330,7 +334,9 @@ import type { ToolDef }`,
     check: 'timeout-group',
     hint: `${RUN_HINT} — nothing stopped the command at the model's timeout_ms`,
     why: "run_command's timer waits the engine's 60 s default instead of the model's timeout_ms",
-    mutations: [{ file: RUN, find: '  }, timeoutMs);', replace: '  }, DEFAULT_COMMAND_TIMEOUT_MS);' }],
+    mutations: [
+      { file: RUN, find: '  }, timeoutMs);', replace: '  }, DEFAULT_COMMAND_TIMEOUT_MS);' },
+    ],
   },
   {
     name: 'd4-ignores-signal',
@@ -339,7 +345,11 @@ import type { ToolDef }`,
     hint: `${RUN_HINT} — Ctrl-C never reached the command`,
     why: "run_command never listens for the run's signal, so Ctrl-C never reaches the command",
     mutations: [
-      { file: RUN, find: "  signal.addEventListener('abort', onAbort, { once: true });\n", replace: '' },
+      {
+        file: RUN,
+        find: "  signal.addEventListener('abort', onAbort, { once: true });\n",
+        replace: '',
+      },
     ],
   },
   {
@@ -348,7 +358,9 @@ import type { ToolDef }`,
     check: 'timeout-group',
     hint: `${RUN_HINT} — SIGTERM reached the shell but not its children`,
     why: "run_command signals the shell's pid instead of its process group, and leaves the rest to the engine's stray sweep, which cannot see a grandchild with an empty environment",
-    mutations: [{ file: RUN, find: 'process.kill(-groupId, name);', replace: 'process.kill(groupId, name);' }],
+    mutations: [
+      { file: RUN, find: 'process.kill(-groupId, name);', replace: 'process.kill(groupId, name);' },
+    ],
   },
   {
     name: 'd4-kills-without-grace',
@@ -357,7 +369,11 @@ import type { ToolDef }`,
     hint: `${RUN_HINT} — a process of the group was killed before a SIGTERM could reach it`,
     why: 'run_command sends SIGKILL to the group at once, so no process gets to clean up',
     mutations: [
-      { file: RUN, find: "      signalGroup('SIGTERM');\n", replace: "      signalGroup('SIGKILL');\n" },
+      {
+        file: RUN,
+        find: "      signalGroup('SIGTERM');\n",
+        replace: "      signalGroup('SIGKILL');\n",
+      },
     ],
   },
   {
@@ -366,7 +382,9 @@ import type { ToolDef }`,
     check: 'timeout-group',
     hint: `${RUN_HINT} — the call waited for the output pipes to close`,
     why: "run_command settles on the shell's close event, which a background child holding the output pipe puts off for as long as it runs",
-    mutations: [{ file: RUN, find: "await once(shell, 'exit')", replace: "await once(shell, 'close')" }],
+    mutations: [
+      { file: RUN, find: "await once(shell, 'exit')", replace: "await once(shell, 'close')" },
+    ],
   },
   {
     name: 'd4-walks-the-process-tree',

@@ -1,9 +1,9 @@
-import type { CheckOutcome } from '../../../judging/check';
-import { describeTimeLimit } from '../../../process-control/describe-stopped-process';
-import { describeCrash } from '../../../beside-lab/describe-crash';
-import { STDERR_TAIL_LINES } from '../../../beside-lab/limits';
-import type { RealRun } from '../../../process-control/start-real-run';
-import { lastLines } from '../../../beside-lab/tail-collector';
+import type { CheckOutcome } from './check';
+import { describeTimeLimit } from '../process-control/describe-stopped-process';
+import { describeCrash } from '../beside-lab/describe-crash';
+import { STDERR_TAIL_LINES } from '../beside-lab/limits';
+import type { RealRun } from '../process-control/start-real-run';
+import { lastLines } from '../beside-lab/tail-collector';
 
 /**
  * Judges how the lab's real run of `command` ended: it must end by itself with exit code 0. A
