@@ -52,7 +52,7 @@ export default defineDay({
         "finish reason stop; anything else is 'cut', with error saying why. A call that throws " +
         "returns stopReason 'model-error' with the error's message.",
       translations: {
-        'zh-CN': { task: 'answerOnce：边到边显示回答，并给出首个 token 的耗时和用量' },
+        'zh-CN': { task: 'answerOnce：一到就显示回答，并给出首个 token 的耗时和用量' },
       },
     },
     {
