@@ -230,6 +230,26 @@ describe('createOpenAIModel with a misbehaving endpoint', () => {
     expect(explained).toBe(0);
   });
 
+  it("refuses a reader's text-delta whose text is not a string, saying what the reader must give", async () => {
+    const model = await serve(() => [chatChunk({}, 'stop')], {
+      reader: {
+        async *toStreamEvents(chunks) {
+          for await (const chunk of chunks) {
+            const content = (chunk.choices[0]?.delta.content ?? undefined) as string;
+            yield { type: 'text-delta', text: content };
+          }
+          yield { type: 'finish', finishReason: 'stop' };
+        },
+        explainFailure: plainReader.explainFailure,
+      },
+    });
+    const { events, error } = await collect(model);
+    expect(events).toEqual([]);
+    expect(error?.message).toBe(
+      'toStreamEvents gave a text-delta whose text is undefined; give one only for content that is a non-empty string',
+    );
+  });
+
   it.each([true, false])(
     'accepts arguments sent as a JSON object as their text, with a notice (stream: %s)',
     async (stream) => {

@@ -5,7 +5,7 @@ import { createNoticeQueue } from './create-notice-queue';
 import { createWireTap } from './create-wire-tap';
 import type { ModelClient } from '../protocol/model-client';
 import type { ModelConfig } from './read-model-config';
-import type { FinishEvent } from '../protocol/stream-event';
+import type { FinishEvent, StreamEvent } from '../protocol/stream-event';
 import type { StreamReader } from './stream-reader';
 import { toChatMessages } from './to-chat-messages';
 import { toChatTools } from './to-chat-tools';
@@ -117,7 +117,7 @@ export function createOpenAIModel(options: OpenAIModelOptions): ModelClient {
         for await (const event of options.reader.toStreamEvents(watched(chunks))) {
           yield* notices.drain();
           if (event.type === 'finish') finish = event;
-          else yield event;
+          else yield checkedText(event);
         }
         yield* notices.drain();
         const exchange = report();
@@ -225,6 +225,18 @@ function displayURL(url: string): string {
   } catch {
     return url;
   }
+}
+
+/**
+ * A text event as a reader gave it, refused when its text is not a string: every later step (the
+ * terminal, the history) would fail on it somewhere far from the reader that made it.
+ */
+function checkedText(event: StreamEvent): StreamEvent {
+  if (event.type !== 'text-delta' || typeof event.text === 'string') return event;
+  const text: unknown = event.text;
+  throw new TypeError(
+    `toStreamEvents gave a text-delta whose text is ${text === null ? 'null' : typeof text}; give one only for content that is a non-empty string`,
+  );
 }
 
 async function* toAsyncIterable<T>(items: T[]): AsyncGenerator<T> {
