@@ -15,7 +15,7 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import {
@@ -385,6 +385,11 @@ function describeBuildFailure({ error, kitRoot }) {
   if (!first?.location) {
     // Nothing in the code: the build could not be written, or esbuild would not start.
     const said = first ? first.text : error instanceof Error ? error.message : String(error);
+    // An entry the kit lists (a package's export) whose file is gone: reinstalling brings no file back.
+    const missing = /^Could not resolve "([^"]+)"$/.exec(said)?.[1];
+    if (missing && !isAbsolute(missing) && !missing.startsWith('..')) {
+      return `the grader could not be compiled: the kit has no ${missing}, which it is built from; run \`git status\` to see what is missing, and restore it with \`git checkout -- ${missing}\``;
+    }
     return `the grader could not be compiled (${said}); run \`pnpm install\` again, and check that the kit's node_modules/.cache can be written`;
   }
   const { file, line, column } = first.location;

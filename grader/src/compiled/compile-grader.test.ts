@@ -163,6 +163,21 @@ describe('compileGrader', () => {
     }
   });
 
+  it("says which of the kit's files is missing, and how to restore it, not to reinstall", async () => {
+    const gone = join(kitRoot, 'packages/tools/src/index.ts');
+    await rm(gone);
+    try {
+      const built = await compileGrader({ kitRoot });
+      expect(built.ok).toBe(false);
+      if (built.ok) return;
+      expect(built.error).toBe(
+        'the grader could not be compiled: the kit has no packages/tools/src/index.ts, which it is built from; run `git status` to see what is missing, and restore it with `git checkout -- packages/tools/src/index.ts`',
+      );
+    } finally {
+      await writeFile(gone, TINY_KIT['packages/tools/src/index.ts']!);
+    }
+  });
+
   it('builds anew for a copy of the kit, whose files have the same sizes and times', async () => {
     const original = await compileGrader({ kitRoot });
     if (!original.ok) throw new Error(original.error);
