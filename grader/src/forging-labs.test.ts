@@ -5,7 +5,7 @@ import { FORGING_LABS } from './__fixtures__/forging-labs';
 import { createLabFolder, makeLab, runGrader } from './test-helpers';
 
 /** Each day's untouched starter score, which no attack on the grader may raise. */
-const STARTER_SCORE = { d3: 2, d4: 0 };
+const STARTER_SCORE = { d1: 0, d3: 2, d4: 0 };
 
 let folder: Awaited<ReturnType<typeof createLabFolder>>;
 beforeAll(async () => {

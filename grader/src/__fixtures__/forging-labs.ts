@@ -4,19 +4,27 @@ import { insertBefore } from '../fixture-lab';
 /** A lab that touches no TODO and tries to raise its score by attacking the grader instead. */
 export interface ForgingLab extends FixtureLab {
   /** The day whose untouched starter it starts from. */
-  day: 'd3' | 'd4';
+  day: 'd1' | 'd3' | 'd4';
   /** The attack it makes, the same on each day. */
   attack: string;
 }
 
 /** The first line of each day's starter entry: the attack goes before it, so it runs on import. */
 const FIRST_ENTRY_LINE = {
+  d1: "export { answerOnce } from './answer-once';",
   d3: "export { readOnlyTools } from './read-only-tools';",
   d4: "export { createTools } from './create-tools';",
 };
 
 /** Every check id of the released days: a forger claims them all, not knowing which one runs. */
 const EVERY_CHECK_ID = [
+  'quirk-streams',
+  'usage-chunk',
+  'cut-stream',
+  'as-it-arrives',
+  'first-token-and-usage',
+  'http-error',
+  'refused-connection',
   'tool-schemas',
   'path-boundary',
   'fragment-merging',
@@ -195,7 +203,7 @@ const ATTACKS: Array<{ name: string; why: string; code: string[] }> = [
  * autograder bundles: none may score above its starter's baseline.
  */
 export const FORGING_LABS: ForgingLab[] = ATTACKS.flatMap((attack) =>
-  (['d3', 'd4'] as const).map((day) => ({
+  (['d1', 'd3', 'd4'] as const).map((day) => ({
     name: `${attack.name}-${day}`,
     group: 'forging-labs' as const,
     day,

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KIT_ROOT } from '../../beside-lab/kit-paths';
 import { judgeLabInProcess } from '../../judging/judge-in-process';
 import { GradeResult } from '@agent-course/course';
 import { createLabFolder, gradeInProcess, makeLab } from '../../test-helpers';
@@ -45,5 +46,20 @@ describe("day 1's checks each fail on a lab that breaks what they check", () => 
   it('has a lab for every check of the day', () => {
     const broken = new Set(BROKEN_D1_LABS.map((lab) => lab.check));
     expect(day.checks.map((check) => check.id).filter((id) => !broken.has(id))).toEqual([]);
+  });
+});
+
+describe("the untouched day-1 starter's failure messages", () => {
+  it('quote the first line of the stack it returns, and no file of the grading machine', async () => {
+    const { seed, checks } = await judgeLabInProcess({
+      dayId: 'd1',
+      labDir: join(KIT_ROOT, 'labs', 'd1'),
+      only: 'http-error',
+    });
+    const message = checks[0]?.message ?? '';
+    expect(message, `--seed ${seed}`).toMatch(
+      /got: a stack trace: "Error: 401 .*" and \d+ more lines$/,
+    );
+    expect(message, `--seed ${seed}`).not.toMatch(/file:|\/tmp\/|node_modules|chunk-/);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shortenText } from '../../../reporting/shorten-text';
 
 /** What explain-call-failure answers: the lab's message, or that it was never asked for one. */
 export const ExplainedSeen = z.union([
@@ -25,4 +26,18 @@ export function messageProblem(explained: {
 export function namedWrongly(said: string, settings: readonly string[]): string | undefined {
   const named = settings.find((setting) => new RegExp(`\\b${setting}\\b`).test(said));
   return named === undefined ? undefined : `${named} too, which this failure is not about`;
+}
+
+/** The most of a lab's message quoted back in a failed check. */
+const MAX_QUOTED_CHARS = 300;
+
+/**
+ * A lab's message as a failed check quotes it: its first line only, since the lines under it are
+ * usually a stack trace, whose frames name files on the grading machine and change between runs.
+ */
+export function quoteMessage(said: string): string {
+  const [first = '', ...rest] = said.split('\n');
+  const more =
+    rest.length === 0 ? '' : ` and ${rest.length} more line${rest.length === 1 ? '' : 's'}`;
+  return `${JSON.stringify(shortenText(first, MAX_QUOTED_CHARS))}${more}`;
 }

@@ -1,8 +1,7 @@
 import type { CheckOutcome, JudgeContext } from '../../../judging/check';
 import { readAnswer } from '../../../judging/read-answer';
-import { shortenText } from '../../../reporting/shorten-text';
 import { createRandom } from '../../d3/judging/variants/create-random';
-import { ExplainedSeen, messageProblem, namedWrongly } from './explained-seen';
+import { ExplainedSeen, messageProblem, namedWrongly, quoteMessage } from './explained-seen';
 
 /** The statuses asked about, the setting a message for each must name, and those it must not. */
 const STATUSES = [
@@ -51,7 +50,7 @@ export async function judge({ drive, seed }: JudgeContext): Promise<CheckOutcome
       return {
         passed: false,
         expected,
-        got: `${problem}: ${JSON.stringify(shortenText(said.replaceAll(apiKey, '<the key>'), 300))}`,
+        got: `${problem}: ${quoteMessage(said.replaceAll(apiKey, '<the key>'))}`,
       };
     }
     transcript.push(`${status} → ${said}`);

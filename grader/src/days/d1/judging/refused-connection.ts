@@ -1,7 +1,6 @@
 import type { CheckOutcome, JudgeContext } from '../../../judging/check';
 import { readAnswer } from '../../../judging/read-answer';
-import { shortenText } from '../../../reporting/shorten-text';
-import { ExplainedSeen, messageProblem, namedWrongly } from './explained-seen';
+import { ExplainedSeen, messageProblem, namedWrongly, quoteMessage } from './explained-seen';
 
 /**
  * Check 7: a connection refused (no server at the URL) gets one line that names the URL it tried,
@@ -21,10 +20,12 @@ export async function judge({ drive }: JudgeContext): Promise<CheckOutcome> {
     };
   }
   const said = seen.explained;
-  const expected = `one line naming ${seen.endpoint}, ECONNREFUSED and OPENAI_BASE_URL, not OPENAI_API_KEY or MODEL`;
+  // The URL is a free port's, another each run: named as what it is, so a seed's report stays the same.
+  const expected =
+    'one line naming the URL it tried (the endpoint it is handed), ECONNREFUSED and OPENAI_BASE_URL, not OPENAI_API_KEY or MODEL';
   const problem =
     messageProblem(seen) ??
-    (!said.includes(seen.endpoint) ? 'no URL' : undefined) ??
+    (!said.includes(seen.endpoint) ? 'not the URL it tried' : undefined) ??
     (!said.includes('ECONNREFUSED') ? 'no cause (ECONNREFUSED)' : undefined) ??
     (!/\bOPENAI_BASE_URL\b/.test(said) ? 'no word of OPENAI_BASE_URL' : undefined) ??
     namedWrongly(said, ['OPENAI_API_KEY', 'MODEL']);
@@ -32,7 +33,7 @@ export async function judge({ drive }: JudgeContext): Promise<CheckOutcome> {
     return {
       passed: false,
       expected,
-      got: `${problem}: ${JSON.stringify(shortenText(said, 300))}`,
+      got: `${problem}: ${quoteMessage(said.replaceAll(seen.endpoint, '<the URL>'))}`,
     };
   return { passed: true, transcript: [said.replace(seen.endpoint, '<the URL>')] };
 }
