@@ -4,7 +4,7 @@ import { describeLabThrow } from '../../../beside-lab/describe-lab-throw';
 import type { DrivingPart } from '../../../beside-lab/driving-part';
 import { STDERR_TAIL_CHARS } from '../../../beside-lab/limits';
 import { createTailCollector } from '../../../beside-lab/tail-collector';
-import { loadD1CommandLine } from './d1-lab';
+import { loadLabCommandLine } from '../../../beside-lab/load-lab-command-line';
 
 /**
  * cut-stream's driving part: day 1's scenario through the lab's command line, as `MOCK=1 pnpm
@@ -12,7 +12,7 @@ import { loadD1CommandLine } from './d1-lab';
  */
 export const operations = {
   async runCommandLine({ inject }: { inject?: 'cut' | 'no_finish' }, { labDir, scratchDir }) {
-    const commandLine = await loadD1CommandLine(labDir);
+    const commandLine = await loadLabCommandLine<[]>(labDir);
     const stdout = createTailCollector(STDERR_TAIL_CHARS);
     const stderr = createTailCollector(STDERR_TAIL_CHARS);
     try {

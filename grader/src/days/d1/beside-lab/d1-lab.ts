@@ -4,7 +4,6 @@ import type {
   StreamEvent,
   StreamReader,
 } from '@agent-course/core';
-import type { DayCommandLine } from '@agent-course/cli';
 import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
 import { findMissingExports, importLabFile } from '../../../beside-lab/import-lab-file';
 import { LabLoadError } from '../../../beside-lab/lab-load-error';
@@ -35,32 +34,4 @@ export async function loadD1Lab(labDir: string): Promise<D1Lab> {
     );
   }
   return module as unknown as D1Lab;
-}
-
-/** What the grader uses from a day-1 lab's `src/main.ts`: what it hands to the command line. */
-export type D1CommandLine = Omit<DayCommandLine<[]>, 'scenario' | 'writes' | 'defaultQuestion'>;
-
-const COMMAND_LINE_MEMBERS: Record<
-  keyof D1CommandLine,
-  'function' | 'object' | 'string' | 'number'
-> = {
-  summary: 'string',
-  registry: 'object',
-  runAgent: 'function',
-  reader: 'object',
-  defaultMaxTurns: 'number',
-};
-
-/** Imports the lab's `src/main.ts` for its `commandLine`; a missing member becomes a LabLoadError. */
-export async function loadD1CommandLine(labDir: string): Promise<D1CommandLine> {
-  const module = await importLabFile({ labDir, file: 'src/main.ts' });
-  const commandLine = (module.commandLine ?? {}) as Record<string, unknown>;
-  const missing = findMissingExports({ module: commandLine, required: COMMAND_LINE_MEMBERS });
-  if (missing.length > 0) {
-    throw new LabLoadError(
-      `src/main.ts does not export commandLine with ${missing.join(', ')}: export the object it ` +
-        'passes to runCommandLine by name, as the starter does',
-    );
-  }
-  return commandLine as unknown as D1CommandLine;
 }

@@ -1,4 +1,3 @@
-import type { DayCommandLine } from '@agent-course/cli';
 import type {
   Message,
   ModelClient,
@@ -67,45 +66,6 @@ export async function loadD3Lab(labDir: string): Promise<D3Lab> {
     );
   }
   return module as unknown as D3Lab;
-}
-
-/**
- * What the grader uses from a day-3 lab's `src/main.ts`: what it hands to the command line, with
- * the kit's scenario in place of its own. Its reader is day 1's finished one as the grade resolves
- * `@agent-course/finished-d1`: the kit's, or the student's own day 1 when switched to it.
- */
-export type D3CommandLine = Omit<
-  DayCommandLine<unknown>,
-  'scenario' | 'writes' | 'defaultQuestion'
->;
-
-/** The members of `commandLine` the grader drives, with the kind each must be. */
-const COMMAND_LINE_MEMBERS: Record<
-  keyof D3CommandLine,
-  'function' | 'object' | 'string' | 'number'
-> = {
-  summary: 'string',
-  registry: 'object',
-  runAgent: 'function',
-  reader: 'object',
-  defaultMaxTurns: 'number',
-};
-
-/**
- * Imports the lab's `src/main.ts` for its `commandLine` export, which the grader runs in-process
- * with its own scenario; a broken import or a missing member becomes a LabLoadError.
- */
-export async function loadD3CommandLine(labDir: string): Promise<D3CommandLine> {
-  const module = await importLabFile({ labDir, file: 'src/main.ts' });
-  const commandLine = (module.commandLine ?? {}) as Record<string, unknown>;
-  const missing = findMissingExports({ module: commandLine, required: COMMAND_LINE_MEMBERS });
-  if (missing.length > 0) {
-    throw new LabLoadError(
-      `src/main.ts does not export commandLine with ${missing.join(', ')}: export the object it ` +
-        'passes to runCommandLine by name, as the starter does',
-    );
-  }
-  return commandLine as unknown as D3CommandLine;
 }
 
 /** What a scripted run uses of the lab: the parts its `main.ts` builds the command line from. */

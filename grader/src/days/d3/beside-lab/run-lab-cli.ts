@@ -7,7 +7,8 @@ import { describeLabThrow } from '../../../beside-lab/describe-lab-throw';
 import type { DrivingPart } from '../../../beside-lab/driving-part';
 import { STDERR_TAIL_CHARS } from '../../../beside-lab/limits';
 import { createTailCollector } from '../../../beside-lab/tail-collector';
-import { loadD3CommandLine, loadScriptedLab } from './d3-lab';
+import { loadLabCommandLine } from '../../../beside-lab/load-lab-command-line';
+import { loadScriptedLab } from './d3-lab';
 import { parseLabTranscript } from './lab-transcript';
 import { type CommandLineRunSeen, MAX_RUN_ERROR_CHARS, type ScriptedRunSeen } from './lab-run-seen';
 import { runScriptedScenario } from './scripted-run/run-scripted-scenario';
@@ -31,7 +32,7 @@ export const labRunOperations = {
     const sandbox = await createSandbox({ directory: join(runDir, 'sandbox') });
     const transcriptFile = join(runDir, 'transcript.json');
     // A broken import is the lab's load error, answered as a throw (outside the run's own failures).
-    const commandLine = await loadD3CommandLine(labDir);
+    const commandLine = await loadLabCommandLine(labDir);
     const stderr = createTailCollector(STDERR_TAIL_CHARS);
     let exitCode: number;
     try {
