@@ -41,6 +41,12 @@ export const STDERR_TAIL_CHARS = 4000;
 /** How many lines of that stderr a crash message quotes. */
 export const STDERR_TAIL_LINES = 6;
 
+/**
+ * How much of a real run's stdout is kept when its check reads it (see startRealRun): the end, as
+ * for stderr, where a day-1 answer and its line of figures are.
+ */
+export const STDOUT_TAIL_CHARS = 16_000;
+
 /** How long --watch waits for a burst of file changes to settle before grading again. */
 export const WATCH_DEBOUNCE_MS = 250;
 

@@ -194,6 +194,8 @@ export async function gradeLab(options: GradeLabOptions): Promise<
 
   /** The real runs of the lab's command line, by the check that judges each. */
   const realRuns = new Map<string, Promise<RealRun>>();
+  // Once every check is judged, a real run still going is one no check will read.
+  const judged = new AbortController();
   try {
     const listed = await dayChecks;
     if (!listed.ok) return listed;
@@ -215,6 +217,8 @@ export async function gradeLab(options: GradeLabOptions): Promise<
       const run = options.limit(() =>
         startRealRun({
           request: check.realRun!,
+          seed: options.seed,
+          unread: judged.signal,
           scratchDir: scratchDirOf({ scratchRoot, check, part: 'real-run' }),
           studentTemp: gradeFolder.studentTemp,
           timeoutMs,
@@ -283,7 +287,9 @@ export async function gradeLab(options: GradeLabOptions): Promise<
       },
     };
   } finally {
-    // A real run its check never asked for (it failed first) still runs in the grade's folders.
+    // A real run its check never asked for (it failed first) runs in the grade's folders: it is
+    // stopped rather than waited for, so a lab that fails early is not held to a run's time limit.
+    judged.abort();
     await Promise.allSettled(realRuns.values());
     await cleanup();
     await removeGradeFolder(gradeFolder);

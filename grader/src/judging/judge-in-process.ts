@@ -53,7 +53,7 @@ export function judgeInProcess({
     }
     return output === undefined ? undefined : (JSON.parse(JSON.stringify(output)) as unknown);
   };
-  const realRun = () => Promise.resolve(check.realRun?.endsWell ?? CLEAN_EXIT);
+  const realRun = () => Promise.resolve(check.realRun?.endsWell?.(seed) ?? CLEAN_EXIT);
   // Commands not isolated, as in the check process (see check-process.ts): the checks watch what
   // the lab's own code does to what a command left running. Until the judging ends: a call a
   // driving part leaves running prepares its command after the operation has returned.

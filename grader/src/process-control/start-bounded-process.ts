@@ -31,6 +31,8 @@ export interface BoundedProcessOptions {
   keepStdinOpen?: boolean;
   /** Gives it MESSAGE_FD, a pipe to the grader read with readMessages. */
   messages?: boolean;
+  /** Told what it writes to stdout, as it writes it; without it stdout is discarded. */
+  onStdout?: (chunk: string) => void;
 }
 
 /** A bounded program that has started; watchTimeLimits bounds it in time. */
@@ -56,10 +58,10 @@ export interface StartedProcess {
 
 /**
  * Starts a Node program that may misbehave in every way: it gets its own process group (so a kill
- * also reaches whatever it started), its stdout is discarded and its stderr capped. Every process
- * it starts inherits a marker variable, and when it is stopped (or the grader exits) every process
- * carrying it is killed too: one that left the group (`setsid`) or was orphaned does not outlive
- * the grade. Linux only, that last part.
+ * also reaches whatever it started), its stdout is discarded (or handed to `onStdout`) and its
+ * stderr capped. Every process it starts inherits a marker variable, and when it is stopped (or the
+ * grader exits) every process carrying it is killed too: one that left the group (`setsid`) or was
+ * orphaned does not outlive the grade. Linux only, that last part.
  *
  * Every bounded process runs student code, so when the grader runs as root it runs as the
  * unprivileged user instead (see unprivileged-user.ts); the grader can still kill it.
@@ -76,7 +78,7 @@ export function startBoundedProcess(options: BoundedProcessOptions): StartedProc
     detached: true,
     stdio: [
       options.stdinText !== undefined || options.keepStdinOpen ? 'pipe' : 'ignore',
-      'ignore',
+      options.onStdout ? 'pipe' : 'ignore',
       'pipe',
       options.messages ? 'pipe' : 'ignore',
     ],
@@ -84,6 +86,7 @@ export function startBoundedProcess(options: BoundedProcessOptions): StartedProc
   const pid = child.pid;
   liveGroups.set(marker, pid);
   child.stderr?.setEncoding('utf8').on('data', stderr.add);
+  if (options.onStdout) child.stdout?.setEncoding('utf8').on('data', options.onStdout);
   // A program that dies before reading its stdin closes the pipe; that is its own failure.
   child.stdin?.on('error', () => {});
   if (!options.keepStdinOpen) child.stdin?.end(options.stdinText);

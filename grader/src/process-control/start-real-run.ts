@@ -6,17 +6,40 @@ import { mapCompiledPositions } from '../compiled/map-compiled-positions';
 import { labEnvironment } from './lab-environment';
 import { startBoundedProcess } from './start-bounded-process';
 import { watchTimeLimits } from './watch-time-limits';
+import { type EndpointSeen, type ServedAnswer, servePacedAnswer } from './serve-paced-answer';
+import { STDOUT_TAIL_CHARS } from '../beside-lab/limits';
+import { createTailCollector } from '../beside-lab/tail-collector';
 import { createStudentFolder, handOverFolder } from '../lab-files/student-folders';
 
-/** What a check's judging part asks of the lab's real run: `MOCK=1 <environment> pnpm start`. */
+/**
+ * What a check's judging part asks of the lab's real run: `MOCK=1 <environment> pnpm start`, or,
+ * with `served`, `pnpm start` against an endpoint of the grader's.
+ */
 export interface RealRunRequest {
   /** Added to the run's environment, e.g. `{ INJECT: 'bad_args' }`. */
   environment: Record<string, string>;
   /**
+   * Runs it for real instead of offline: with the README's variables pointing at an endpoint the
+   * grader serves on loopback, which streams this answer of the seed's, paced by the lab's stdout
+   * if the answer says so (see servePacedAnswer). The run's stdout and what the endpoint saw are
+   * then kept.
+   */
+  served?: (seed: number) => ServedAnswer;
+  /**
    * How the run of a lab that does everything right ends, when not with exit code 0 and nothing
    * said: what the grader's own tests, which judge a check without a real run, are told it did.
    */
-  endsWell?: RealRun;
+  endsWell?: (seed: number) => RealRun;
+}
+
+/** What a run against the grader's endpoint showed, besides how it ended (see `served`). */
+export interface ServedRunSeen {
+  /** What the endpoint saw. */
+  endpoint: EndpointSeen;
+  /** The end of what the run wrote to stdout. */
+  stdout: string;
+  /** From its start to its end, on the grader's clock: no time the lab measures can be longer. */
+  elapsedMs: number;
 }
 
 /** How the lab's real run ended, as the grader saw it: an observation, judged by its check. */
@@ -24,18 +47,33 @@ export type RealRun =
   /** The lab's command line does not compile, so nothing ran: why, and the lab's line when known. */
   | { kind: 'not-compiled'; error: string; compileError?: CompileError }
   /** It ran into a time limit and was stopped. */
-  | { kind: 'stopped'; timeLimit: { kind: TimeLimitKind; limitMs: number } }
+  | {
+      kind: 'stopped';
+      timeLimit: { kind: TimeLimitKind; limitMs: number };
+      served?: ServedRunSeen;
+    }
   /** It ended by itself: its exit code or signal, and the end of its stderr at the lab's lines. */
-  | { kind: 'ended'; exitCode: number | null; signal: NodeJS.Signals | null; stderr: string };
+  | {
+      kind: 'ended';
+      exitCode: number | null;
+      signal: NodeJS.Signals | null;
+      stderr: string;
+      served?: ServedRunSeen;
+    };
 
 /**
- * Runs the lab's command line as a real process, offline (`MOCK=1`) in a practice sandbox, and
- * records how it ended: what only a process shows (a process.exit, an unhandled rejection, a timer
- * or server left open that keeps it from ending). Started once the program is built, beside the
- * check process, by the compiled launcher (see launch-lab-program.ts), told the program on stdin.
+ * Runs the lab's command line as a real process in a practice sandbox, offline (`MOCK=1`) or
+ * against the grader's endpoint (`served`), and records how it ended: what only a process shows (a
+ * process.exit, an unhandled rejection, a timer or server left open that keeps it from ending, what
+ * it printed while a stream was still coming). Started once the program is built, beside the check
+ * process, by the compiled launcher (see launch-lab-program.ts), told the program on stdin.
  */
 export async function startRealRun(options: {
   request: RealRunRequest;
+  /** The grade's seed, which the served answer is made from. */
+  seed: number;
+  /** Aborted once no check will read the run: it is stopped, if it is still going. */
+  unread: AbortSignal;
   /** The run's own scratch folder, inside the grade's (see scratchDirOf). */
   scratchDir: string;
   /** TMPDIR for the run (see student-folders.ts). */
@@ -57,26 +95,69 @@ export async function startRealRun(options: {
       await createSandbox({ directory: folder });
     },
   });
-  // Offline and plain, without the model key of whoever grades.
-  const env = labEnvironment({ MOCK: '1', NO_COLOR: '1', ...options.request.environment });
   const program = await options.program;
+  // The grade is over before the run could start: what is returned here is never read.
+  if (options.unread.aborted) return { kind: 'not-compiled', error: 'the grade ended first' };
   if (!program.ok) {
     const { error, compileError } = program;
     return { kind: 'not-compiled', error, ...(compileError ? { compileError } : {}) };
   }
-  const started = startBoundedProcess({
-    args: [options.launcher, '--cwd', sandbox],
-    stdinText: `${program.file}\n${program.source}`,
-    cwd: options.scratchDir,
-    env,
-    tempDir: options.studentTemp,
-  });
-  const ended = await watchTimeLimits({ started, timeoutMs: options.timeoutMs });
-  if (ended.timedOut && ended.timeLimit) return { kind: 'stopped', timeLimit: ended.timeLimit };
-  return {
-    kind: 'ended',
-    exitCode: ended.exitCode,
-    signal: ended.signal,
-    stderr: mapCompiledPositions({ text: ended.stderrTail, file: program.file }),
-  };
+  const endpoint = options.request.served
+    ? await servePacedAnswer(options.request.served(options.seed))
+    : undefined;
+  try {
+    // Plain, and without the model key of whoever grades: offline, or at the grader's endpoint.
+    const env = labEnvironment({
+      NO_COLOR: '1',
+      ...(endpoint
+        ? { OPENAI_BASE_URL: endpoint.baseURL, OPENAI_API_KEY: SERVED_KEY, MODEL: SERVED_MODEL }
+        : { MOCK: '1' }),
+      ...options.request.environment,
+    });
+    const stdout = createTailCollector(STDOUT_TAIL_CHARS);
+    const startedAt = performance.now();
+    const started = startBoundedProcess({
+      args: [options.launcher, '--cwd', sandbox],
+      stdinText: `${program.file}\n${program.source}`,
+      cwd: options.scratchDir,
+      env,
+      tempDir: options.studentTemp,
+      ...(endpoint
+        ? {
+            onStdout: (chunk: string) => {
+              stdout.add(chunk);
+              endpoint.stdoutGrew(stdout.text());
+            },
+          }
+        : {}),
+    });
+    const stop = () => started.stop();
+    options.unread.addEventListener('abort', stop, { once: true });
+    const ended = await watchTimeLimits({ started, timeoutMs: options.timeoutMs }).finally(() =>
+      options.unread.removeEventListener('abort', stop),
+    );
+    const served = endpoint
+      ? {
+          endpoint: endpoint.seen(),
+          stdout: stdout.text(),
+          elapsedMs: performance.now() - startedAt,
+        }
+      : undefined;
+    if (ended.timedOut && ended.timeLimit) {
+      return { kind: 'stopped', timeLimit: ended.timeLimit, ...(served ? { served } : {}) };
+    }
+    return {
+      kind: 'ended',
+      exitCode: ended.exitCode,
+      signal: ended.signal,
+      stderr: mapCompiledPositions({ text: ended.stderrTail, file: program.file }),
+      ...(served ? { served } : {}),
+    };
+  } finally {
+    await endpoint?.close();
+  }
 }
+
+/** The key and model a served run is given: the endpoint reads neither, so any will do. */
+const SERVED_KEY = 'sk-grader-endpoint';
+const SERVED_MODEL = 'grader-model';

@@ -22,12 +22,12 @@ const RUNS = [
 /** The cut run again, as a process of its own, whose exit code the grader reads itself. */
 export const realRun: RealRunRequest = {
   environment: { INJECT: 'cut' },
-  endsWell: {
+  endsWell: () => ({
     kind: 'ended',
     exitCode: 1,
     signal: null,
     stderr: 'the answer was cut at the token limit (finish reason length)',
-  },
+  }),
 };
 const REAL_COMMAND = 'MOCK=1 INJECT=cut pnpm start';
 
