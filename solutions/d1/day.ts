@@ -106,7 +106,8 @@ export default defineDay({
     {
       id: 'as-it-arrives',
       exercise: 2,
-      title: 'as it arrives: each piece of text reaches onEvent before the next is read',
+      title:
+        'as it arrives: each piece of text is shown before the next is read, also in a real run',
       hints: {
         default: `${ANSWER}, TODO(2) — call onEvent with each non-empty text-delta inside the loop, as it arrives, not once with the whole text after it`,
       },
@@ -115,7 +116,7 @@ export default defineDay({
       id: 'first-token-and-usage',
       exercise: 2,
       title:
-        "time to first token and usage: measured on the grader's clock, reported in answer-stats",
+        "time to first token and usage: on the grader's clock and in a real run, in answer-stats",
       hints: {
         default: `${ANSWER}, TODO(2) — read now() before model.stream() and again at the first non-empty text-delta; keep the usage event; after the loop send one answer-stats event with finishReason, firstTokenMs and usage`,
       },

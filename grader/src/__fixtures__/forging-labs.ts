@@ -42,7 +42,13 @@ const EVERY_CHECK_ID = [
 ];
 
 /** The attacks, each as the lines a student would put at the top of the starter's entry. */
-const ATTACKS: Array<{ name: string; why: string; code: string[] }> = [
+const ATTACKS: Array<{
+  name: string;
+  why: string;
+  code: string[];
+  /** The days it is made on, when it aims at one day's checks; every released day otherwise. */
+  days?: Array<ForgingLab['day']>;
+}> = [
   {
     name: 'to-json-on-every-object',
     why: 'a toJSON on Object.prototype rewrites whatever the check process serialises, its report envelope included, into a pass',
@@ -195,15 +201,50 @@ const ATTACKS: Array<{ name: string; why: string; code: string[] }> = [
       '}).unref();',
     ],
   },
+  {
+    name: 'answers-its-own-steps',
+    why: "the lab reads the check process's requests on stdin and answers day 1's answer steps itself first, with what a streaming answerOnce would have forwarded, worked out from the step's input",
+    days: ['d1'],
+    code: [
+      "import { writeSync as forgerWrite } from 'node:fs';",
+      "let forgerPartial = '';",
+      "process.stdin.on('data', (chunk: unknown) => {",
+      "  const lines = (forgerPartial + String(chunk)).split('\\n');",
+      "  forgerPartial = lines.pop() ?? '';",
+      '  for (const line of lines) {',
+      '    let request: any;',
+      '    try {',
+      '      request = JSON.parse(line);',
+      '    } catch {',
+      '      continue;',
+      '    }',
+      "    if (request?.kind !== 'drive' || request.operation !== 'answer') continue;",
+      '    const { events, times, start } = request.input;',
+      '    let firstTokenMs: number | undefined;',
+      '    let usage: unknown;',
+      '    const forwarded: unknown[] = [];',
+      '    events.forEach((event: any, index: number) => {',
+      "      if (event.type === 'usage') usage = { promptTokens: event.promptTokens, completionTokens: event.completionTokens };",
+      "      if (event.type !== 'text-delta' || event.text === '') return;",
+      '      firstTokenMs ??= times[index] - start;',
+      '      forwarded.push({ event, afterModelEvents: index + 1 });',
+      '    });',
+      "    const stats = { finishReason: 'stop', firstTokenMs, usage };",
+      "    forwarded.push({ event: { type: 'answer-stats', stats }, afterModelEvents: events.length });",
+      "    const output = { forwarded, stopReason: 'done' };",
+      "    forgerWrite(3, `${JSON.stringify({ kind: 'answer', id: request.id, output })}\\n`);",
+      '  }',
+      '});',
+    ],
+  },
 ];
-
 /**
  * Each attack on each released day's untouched starter. forging-labs.test.ts grades every one as
  * root with student code as nobody, and scripts' autograder-dry-run.release.test.ts through both
  * autograder bundles: none may score above its starter's baseline.
  */
 export const FORGING_LABS: ForgingLab[] = ATTACKS.flatMap((attack) =>
-  (['d1', 'd3', 'd4'] as const).map((day) => ({
+  (attack.days ?? (['d1', 'd3', 'd4'] as const)).map((day) => ({
     name: `${attack.name}-${day}`,
     group: 'forging-labs' as const,
     day,

@@ -118,6 +118,60 @@ export const BROKEN_D1_LABS: BrokenD1Lab[] = [
     ],
   },
   {
+    name: 'shown-when-whole-when-run',
+    group: 'broken-labs',
+    check: 'as-it-arrives',
+    hint: 'TODO(2)',
+    why: "answerOnce shows each piece as it arrives only inside the grader's check process, and holds the text back until the end when a person runs it",
+    realRunOnly: true,
+    mutations: [
+      {
+        file: ANSWER,
+        find: '        text += event.text;\n        onEvent(event);\n',
+        replace:
+          "        text += event.text;\n        if (process.argv.some((arg) => arg.includes('drive-lab'))) onEvent(event);\n",
+      },
+      {
+        file: ANSWER,
+        find: "  onEvent({ type: 'answer-stats', stats });",
+        replace:
+          "  if (!process.argv.some((arg) => arg.includes('drive-lab'))) onEvent({ type: 'text-delta', text });\n  onEvent({ type: 'answer-stats', stats });",
+      },
+    ],
+  },
+  {
+    name: 'usage-only-when-graded',
+    group: 'broken-labs',
+    check: 'first-token-and-usage',
+    hint: 'TODO(2)',
+    why: "answerOnce keeps the endpoint's usage only inside the grader's check process, so a person's run says the endpoint sent none",
+    realRunOnly: true,
+    mutations: [
+      {
+        file: ANSWER,
+        find: "      } else if (event.type === 'usage') {",
+        replace:
+          "      } else if (event.type === 'usage' && process.argv.some((arg) => arg.includes('drive-lab'))) {",
+      },
+    ],
+  },
+  {
+    name: 'first-token-never-measured-when-run',
+    group: 'broken-labs',
+    check: 'first-token-and-usage',
+    hint: 'TODO(2)',
+    why: "answerOnce measures the time to first token only inside the grader's check process, and says 0 ms when a person runs it",
+    realRunOnly: true,
+    mutations: [
+      {
+        file: ANSWER,
+        find: '        stats.firstTokenMs ??= now() - sent;',
+        replace:
+          "        stats.firstTokenMs ??= process.argv.some((arg) => arg.includes('drive-lab')) ? now() - sent : 0;",
+      },
+    ],
+  },
+  {
     name: 'shown-when-whole',
     group: 'broken-labs',
     check: 'as-it-arrives',

@@ -1,7 +1,19 @@
 import type { StreamEvent } from '@agent-course/core';
 import type { Random } from '../../d3/judging/variants/create-random';
 
-const WORDS = ['Streaming', 'shows', 'each', 'piece', 'as', 'soon', 'as', 'it', 'arrives', 'here'];
+/** The words a check's answers are made of, a seed's pick of them in a seed's order. */
+export const WORDS = [
+  'Streaming',
+  'shows',
+  'each',
+  'piece',
+  'as',
+  'soon',
+  'as',
+  'it',
+  'arrives',
+  'here',
+];
 
 /** A stream of the check's: its events, the clock at each, and what answerOnce must report. */
 export interface AnswerStream {
