@@ -15,6 +15,41 @@ const ANSWER = 'src/answer-once.ts';
 const EXPLAIN = 'src/explain-failure.ts';
 
 /** Each lab is the day-1 solution with one of the day's ideas broken, by a mutation of its own file. */
+/**
+ * Unless it is given a real endpoint, answerOnce reads the whole answer first and then asks the
+ * model again for each piece, reading up to it before handing it on, so every piece seems to be
+ * shown while it is the model's latest and the clock reads the first piece's time; a run against
+ * an endpoint streams as it should. From an attacker's trial: one question must be one request.
+ */
+const REPLAYS_WHEN_DRIVEN = [
+  {
+    file: ANSWER,
+    find: '  const sent = now();\n',
+    replace: [
+      '  const sent = now();',
+      '  if (!process.env.OPENAI_BASE_URL) {',
+      '    const whole = [];',
+      '    for await (const event of model.stream({ messages, tools: [], signal })) whole.push(event);',
+      '    for (const [position, event] of whole.entries()) {',
+      "      if (event.type === 'usage') stats.usage = { promptTokens: event.promptTokens, completionTokens: event.completionTokens };",
+      "      if (event.type === 'finish') stats.finishReason = event.finishReason;",
+      "      if (event.type !== 'text-delta' || event.text === '') continue;",
+      '      const again = model.stream({ messages, tools: [], signal })[Symbol.asyncIterator]();',
+      '      for (let step = 0; step <= position; step++) await again.next();',
+      '      stats.firstTokenMs ??= now() - sent;',
+      '      text += event.text;',
+      '      onEvent(event);',
+      '      await again.return?.(undefined);',
+      '    }',
+      "    onEvent({ type: 'answer-stats', stats });",
+      "    messages.push({ role: 'assistant', content: text, toolCalls: [] });",
+      "    return { messages, stopReason: 'done' };",
+      '  }',
+      '',
+    ].join('\n'),
+  },
+];
+
 export const BROKEN_D1_LABS: BrokenD1Lab[] = [
   {
     name: 'empty-reason-overwrites',
@@ -170,6 +205,22 @@ export const BROKEN_D1_LABS: BrokenD1Lab[] = [
           "        stats.firstTokenMs ??= process.argv.some((arg) => arg.includes('drive-lab')) ? now() - sent : 0;",
       },
     ],
+  },
+  {
+    name: 'replays-to-each-piece-when-driven',
+    group: 'broken-labs',
+    check: 'as-it-arrives',
+    hint: 'TODO(2)',
+    why: 'answerOnce holds the answer back and asks the model again up to each piece before showing it',
+    mutations: REPLAYS_WHEN_DRIVEN,
+  },
+  {
+    name: 'replays-to-the-first-piece-when-driven',
+    group: 'broken-labs',
+    check: 'first-token-and-usage',
+    hint: 'TODO(2)',
+    why: 'answerOnce reads the clock at the first piece of a second request, after the whole answer',
+    mutations: REPLAYS_WHEN_DRIVEN,
   },
   {
     name: 'shown-when-whole',

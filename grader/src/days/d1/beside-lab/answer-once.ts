@@ -11,7 +11,8 @@ interface Forwarded {
 /**
  * The driving part of as-it-arrives and first-token-and-usage: the lab's answerOnce on a model that
  * streams the grader's events, on a clock that reads `times[i]` once the model hands over event i
- * (and `start` before it has handed over any). What answerOnce forwarded, when, and how it ended.
+ * (and `start` before it has handed over any). What answerOnce forwarded, when, how many times it
+ * asked the model, and how it ended.
  */
 export const operations = {
   async answer(
@@ -21,13 +22,18 @@ export const operations = {
     const lab = await loadD1Lab(labDir);
     let clock = start;
     let given = 0;
+    let requests = 0;
+    async function* answer() {
+      for (const [position, event] of events.entries()) {
+        clock = times[position] ?? clock;
+        given = position + 1;
+        yield structuredClone(event);
+      }
+    }
     const model: ModelClient = {
-      async *stream() {
-        for (const [position, event] of events.entries()) {
-          clock = times[position] ?? clock;
-          given = position + 1;
-          yield structuredClone(event);
-        }
+      stream() {
+        requests += 1;
+        return answer();
       },
     };
     const forwarded: Forwarded[] = [];
@@ -43,6 +49,7 @@ export const operations = {
     });
     return {
       forwarded,
+      requests,
       stopReason: run?.stopReason,
       ...(typeof run?.error === 'string' ? { error: run.error } : {}),
     };

@@ -2,7 +2,7 @@ import type { CheckOutcome, JudgeContext } from '../../../judging/check';
 import { judgeRealRun } from '../../../judging/judge-real-run';
 import { readAnswer } from '../../../judging/read-answer';
 import { createRandom } from '../../d3/judging/variants/create-random';
-import { AnswerSeen } from './answer-seen';
+import { AnswerSeen, askedOnce } from './answer-seen';
 import { buildAnswerStream } from './answer-stream';
 import { SERVED_COMMAND, servedRun } from './served-answer';
 
@@ -63,6 +63,8 @@ async function judgeDriven({ drive, seed }: JudgeContext): Promise<CheckOutcome>
     schema: AnswerSeen,
     what: "answerOnce's events",
   });
+  const once = askedOnce(seen);
+  if (once) return once;
   const texts = seen.forwarded.filter(({ event }) => event.type === 'text-delta');
   const shown = texts.map(({ event }) => String(event.text)).join('');
   if (shown !== stream.text || texts.some(({ event }) => event.text === '')) {

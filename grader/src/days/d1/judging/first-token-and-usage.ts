@@ -4,7 +4,7 @@ import type { CheckOutcome, JudgeContext } from '../../../judging/check';
 import { judgeRealRun } from '../../../judging/judge-real-run';
 import { readAnswer } from '../../../judging/read-answer';
 import { createRandom } from '../../d3/judging/variants/create-random';
-import { AnswerSeen } from './answer-seen';
+import { AnswerSeen, askedOnce } from './answer-seen';
 import { buildAnswerStream } from './answer-stream';
 import { SERVED_COMMAND, servedRun } from './served-answer';
 
@@ -77,6 +77,8 @@ async function judgeDriven({ drive, seed }: JudgeContext): Promise<CheckOutcome>
     schema: AnswerSeen,
     what: "answerOnce's events",
   });
+  const once = askedOnce(seen);
+  if (once) return once;
   const wanted = { finishReason: 'stop', firstTokenMs: stream.firstTokenMs, usage: stream.usage };
   const expected = `one answer-stats event with stats ${JSON.stringify(wanted)} (the clock read ${stream.start} before the request and ${stream.start + stream.firstTokenMs} at the first word)`;
   const stats = seen.forwarded.filter(({ event }) => event.type === 'answer-stats');
