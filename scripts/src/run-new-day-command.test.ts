@@ -183,7 +183,7 @@ describe('pnpm new-day', () => {
       const help = await node('labs/d4', ['src/main.ts', flag]);
       expect(help.exitCode, help.stderr).toBe(0);
       expect(help.stdout.split('\n').slice(0, 3)).toEqual([
-        'Usage: pnpm start [question] [options]',
+        'Usage: pnpm start [question | -] [options]',
         '',
         'Day 4 is a draft: its agent asks the model once, then shows placeholder().',
       ]);

@@ -25,15 +25,15 @@ beforeAll(async () => {
 
 afterAll(() => rm(folder, { recursive: true, force: true }));
 
-/** Writes a program and runs it through the launcher, as a real run does. */
-async function launch(name: string, source: string, args: string[] = []) {
+/** Writes a program and runs it through the launcher, as a real run does, stdin closed. */
+async function launch(name: string, source: string, args: string[] = [], input = '') {
   const program = join(folder, `${name}.mjs`);
   await writeFile(program, source);
-  return execa(process.execPath, [launcher, ...args], { input: program, reject: false });
+  return execa(process.execPath, [launcher, program, '', ...args], { input, reject: false });
 }
 
 describe('launch-lab-program', () => {
-  it('runs the program as Node started with it: its path in argv[1], the arguments after it, stdin used up', async () => {
+  it('runs the program as Node started with it: its path in argv[1], the arguments after it', async () => {
     const ran = await launch(
       'shows-itself',
       [
@@ -42,7 +42,6 @@ describe('launch-lab-program', () => {
         '  started: process.argv[1] === fileURLToPath(import.meta.url),',
         '  args: process.argv.slice(2),',
         '}));',
-        "process.stdin.on('data', () => console.log('read something'));",
       ].join('\n'),
       ['--cwd', 'here'],
     );
@@ -50,12 +49,22 @@ describe('launch-lab-program', () => {
     expect(JSON.parse(ran.stdout)).toEqual({ started: true, args: ['--cwd', 'here'] });
   });
 
+  it('leaves stdin to the program: what the run writes there, the program reads', async () => {
+    const ran = await launch(
+      'reads-stdin',
+      "let text = '';\nfor await (const chunk of process.stdin) text += chunk;\nconsole.log(JSON.stringify(text));",
+      ['-'],
+      'a question\n',
+    );
+    expect([ran.exitCode, ran.stdout]).toEqual([0, JSON.stringify('a question\n')]);
+  });
+
   it('names the source it is given on the next line in argv[1], as pnpm start names src/main.ts', async () => {
     const program = join(folder, 'compiled-main.mjs');
     const source = join(folder, 'main.ts');
     await writeFile(program, 'console.log(process.argv[1]);');
-    const ran = await execa(process.execPath, [launcher], {
-      input: `${program}\n${source}\n`,
+    const ran = await execa(process.execPath, [launcher, program, source], {
+      input: '',
       reject: false,
     });
     expect([ran.exitCode, ran.stdout]).toEqual([0, source]);

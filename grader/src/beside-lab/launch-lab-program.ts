@@ -1,13 +1,13 @@
 /**
- * The lab's real run: `node launch-lab-program.js <args>`, compiled, with the compiled program's
- * path on stdin and on the next line the source file it was built from. It loads what every day's
- * command line imports (the kit's command line, the workspace its tools use, the SDK the offline
- * model is reached through), then runs the program as though Node had been started with it:
- * `process.argv[1]` names its source, as under `pnpm start` (the program's `import.meta.url` names
- * its source too), so its `isEntryPoint(import.meta.url)` holds; stdin is used up and closed, as
- * `pnpm start`'s is in the grader; and nothing of this file's stays open, so how the run ends (its
- * exit code, a process.exit, an unhandled rejection, a timer left open) is the program's own; a
- * process.exit only says on stderr where it was called first.
+ * The lab's real run: `node launch-lab-program.js <program> <source> <args>`, compiled, given the
+ * compiled program's path and the source file it was built from. It loads what every day's command
+ * line imports (the kit's command line, the workspace its tools use, the SDK the offline model is
+ * reached through), then runs the program as though Node had been started with it: `process.argv`
+ * is `[node, source, ...args]`, as under `pnpm start` (the program's `import.meta.url` names its
+ * source too), so its `isEntryPoint(import.meta.url)` holds; stdin is the program's, closed at
+ * once unless the run writes a question to it; and nothing of this file's stays open, so how the
+ * run ends (its exit code, a process.exit, an unhandled rejection, a timer left open) is the
+ * program's own; a process.exit only says on stderr where it was called first.
  */
 import { pathToFileURL } from 'node:url';
 import { EXIT_CALLED } from './describe-crash';
@@ -18,10 +18,8 @@ import '@agent-course/workspace';
 // apply-node-flags.mjs).
 await import('openai');
 
-let given = '';
-for await (const chunk of process.stdin) given += String(chunk);
 // The compiled program, then the source file it was compiled from (the lab's src/main.ts).
-const [program, source] = given.trim().split('\n');
+const [program, source] = process.argv.splice(2, 2);
 if (program) {
   // Named as `pnpm start` names it, since the lab's import.meta.url names its source too.
   process.argv[1] = source || program;

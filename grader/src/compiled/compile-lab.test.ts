@@ -79,17 +79,21 @@ describe('compileLab', () => {
     const lab = await compile('command-line');
     if (!lab.commandLine.ok) throw new Error(lab.commandLine.error);
     expect(lab.commandLine.source).toBe(join(staged.directory, 'src', 'main.ts'));
-    // Started as a grade starts it: the launcher, told the program and its source.
+    // Started as a grade starts it: the launcher, given the program and its source.
     const launcher = compiledPathOf({
       sourceRoot: compiledKit.kitRoot,
       outDir: compiledKit.outDir,
       file: LAB_PROGRAM_LAUNCHER,
     });
     if (!launcher) throw new Error('the compiled grader has no launch-lab-program.js');
-    const ran = await execa(process.execPath, [launcher, '--help'], {
-      input: `${lab.commandLine.file}\n${lab.commandLine.source}`,
-      reject: false,
-    });
+    const ran = await execa(
+      process.execPath,
+      [launcher, lab.commandLine.file, lab.commandLine.source, '--help'],
+      {
+        input: '',
+        reject: false,
+      },
+    );
     expect(ran.exitCode).toBe(0);
     // It saw itself started (isEntryPoint: its import.meta.url names its source, as argv[1] does)
     // and printed the command line's usage.

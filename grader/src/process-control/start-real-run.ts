@@ -26,6 +26,12 @@ export interface RealRunRequest {
    */
   served?: (seed: number) => ServedAnswer;
   /**
+   * With `served`: runs `pnpm start -` and writes a question to its stdin this long after the run
+   * starts. The lab cannot send its request before it has the question, so no time it measures
+   * from its request can be longer than from then to its last output: see ServedRunSeen.
+   */
+  askAfterMs?: number;
+  /**
    * How the run of a lab that does everything right ends, when not with exit code 0 and nothing
    * said: what the grader's own tests, which judge a check without a real run, are told it did.
    */
@@ -40,6 +46,10 @@ export interface ServedRunSeen {
   stdout: string;
   /** From its start to its end, on the grader's clock: no time the lab measures can be longer. */
   elapsedMs: number;
+  /** With `askAfterMs`: from its start to when the question was written to its stdin. */
+  askedAtMs?: number;
+  /** From its start to when its stdout last grew; undefined when it printed nothing. */
+  lastOutputMs?: number;
 }
 
 /** How the lab's real run ended, as the grader saw it: an observation, judged by its check. */
@@ -66,7 +76,7 @@ export type RealRun =
  * against the grader's endpoint (`served`), and records how it ended: what only a process shows (a
  * process.exit, an unhandled rejection, a timer or server left open that keeps it from ending, what
  * it printed while a stream was still coming). Started once the program is built, beside the check
- * process, by the compiled launcher (see launch-lab-program.ts), told the program on stdin.
+ * process, by the compiled launcher (see launch-lab-program.ts), told the program on its command line.
  */
 export async function startRealRun(options: {
   request: RealRunRequest;
@@ -115,32 +125,53 @@ export async function startRealRun(options: {
       ...options.request.environment,
     });
     const stdout = createTailCollector(STDOUT_TAIL_CHARS);
+    const { askAfterMs } = options.request;
+    const asks = endpoint !== undefined && askAfterMs !== undefined;
     const startedAt = performance.now();
+    let askedAtMs: number | undefined;
+    let lastOutputMs: number | undefined;
     const started = startBoundedProcess({
-      args: [options.launcher, '--cwd', sandbox],
-      stdinText: `${program.file}\n${program.source}`,
+      args: [
+        options.launcher,
+        program.file,
+        program.source,
+        ...(asks ? ['-'] : []),
+        '--cwd',
+        sandbox,
+      ],
+      ...(asks ? { keepStdinOpen: true } : { stdinText: '' }),
       cwd: options.scratchDir,
       env,
       tempDir: options.studentTemp,
       ...(endpoint
         ? {
             onStdout: (chunk: string) => {
+              lastOutputMs = performance.now() - startedAt;
               stdout.add(chunk);
               endpoint.stdoutGrew(stdout.text());
             },
           }
         : {}),
     });
+    const asking = asks
+      ? setTimeout(() => {
+          askedAtMs = performance.now() - startedAt;
+          started.child.stdin?.end(`${SERVED_QUESTION}\n`);
+        }, askAfterMs)
+      : undefined;
     const stop = () => started.stop();
     options.unread.addEventListener('abort', stop, { once: true });
-    const ended = await watchTimeLimits({ started, timeoutMs: options.timeoutMs }).finally(() =>
-      options.unread.removeEventListener('abort', stop),
-    );
+    const ended = await watchTimeLimits({ started, timeoutMs: options.timeoutMs }).finally(() => {
+      clearTimeout(asking);
+      options.unread.removeEventListener('abort', stop);
+    });
     const served = endpoint
       ? {
           endpoint: endpoint.seen(),
           stdout: stdout.text(),
           elapsedMs: performance.now() - startedAt,
+          ...(askedAtMs === undefined ? {} : { askedAtMs }),
+          ...(lastOutputMs === undefined ? {} : { lastOutputMs }),
         }
       : undefined;
     if (ended.timedOut && ended.timeLimit) {
@@ -158,6 +189,8 @@ export async function startRealRun(options: {
   }
 }
 
+/** The question written to a served run's stdin (see askAfterMs); the endpoint does not read it. */
+const SERVED_QUESTION = 'What is a coding agent?';
 /** The key and model a served run is given: the endpoint reads neither, so any will do. */
 const SERVED_KEY = 'sk-grader-endpoint';
 const SERVED_MODEL = 'grader-model';

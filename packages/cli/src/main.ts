@@ -61,11 +61,19 @@ export interface CommandLineIo {
   /** Asks the person whether a call that writes or runs may go ahead; absent when nobody can answer. */
   ask?: (call: ToolCall) => Promise<boolean>;
   /**
+   * Reads stdin to its end, for a question given as `-`; undefined past `maxChars`. Absent where
+   * there is no stdin to read, as in the grader's check process.
+   */
+  readStdin?: (options: { maxChars: number }) => Promise<string | undefined>;
+  /**
    * How MOCK=1 reaches the scripted model: over a loopback connection (the default, what
    * `pnpm start` does) or in process, which the grader's check process asks for.
    */
   mockTransport?: MockTransport;
 }
+
+/** The longest question read from stdin: a question, not a file to be sent whole every turn. */
+export const MAX_QUESTION_CHARS = 100_000;
 
 /** One result as the transcript records it. */
 interface TranscriptResult {
@@ -109,6 +117,14 @@ export async function main<Registry>({
   if (options.help) {
     io.stdout(usage);
     return 0;
+  }
+
+  const question = options.questionFromStdin
+    ? await readQuestion(io)
+    : { ok: true as const, text: options.question };
+  if (!question.ok) {
+    io.stderr(`${question.error}\n`);
+    return 2;
   }
 
   const inject = io.env.INJECT || undefined;
@@ -161,14 +177,14 @@ export async function main<Registry>({
   const results: TranscriptResult[] = [];
   try {
     const render = createTerminalRenderer({ write: io.stdout });
-    io.stdout(`? ${options.question}\n`);
+    io.stdout(`? ${question.text}\n`);
     // What the commands it may run can reach, before the first of them runs.
     if (day.writes) io.stdout(`· ${escapeControlCharacters(await describeCommandReach(io.env))}\n`);
     run = await day.runAgent({
       model: model.value.client,
       registry: day.registry,
       cwd,
-      question: options.question,
+      question: question.text,
       maxTurns: options.maxTurns,
       signal: io.signal ?? new AbortController().signal,
       ...(mustAsk && io.ask ? { approve: io.ask } : {}),
@@ -193,7 +209,7 @@ export async function main<Registry>({
 
   if (options.transcript) {
     const transcript = {
-      question: options.question,
+      question: question.text,
       cwd,
       stopReason: run.stopReason,
       messages: run.messages,
@@ -205,4 +221,32 @@ export async function main<Registry>({
   if (run.stopReason === 'done') return 0;
   io.stderr(`\nStopped: ${run.error}\n`);
   return run.stopReason === 'aborted' ? 130 : 1;
+}
+
+/** The question given as `-`, read from stdin: a sentence saying what to do when there is none. */
+async function readQuestion(
+  io: CommandLineIo,
+): Promise<{ ok: true; text: string } | { ok: false; error: string }> {
+  if (!io.readStdin) {
+    return {
+      ok: false,
+      error: 'there is no stdin to read the question from here; type the question instead of -',
+    };
+  }
+  const given = await io.readStdin({ maxChars: MAX_QUESTION_CHARS });
+  if (given === undefined) {
+    return {
+      ok: false,
+      error: `the question on stdin is over ${MAX_QUESTION_CHARS.toLocaleString('en-US')} characters; ask a shorter one, and let the agent read files itself`,
+    };
+  }
+  const text = given.trim();
+  if (text === '') {
+    return {
+      ok: false,
+      error:
+        "stdin ended without a question; pipe one in (echo 'What does this repository do?' | pnpm start -) or type it instead of -",
+    };
+  }
+  return { ok: true, text };
 }

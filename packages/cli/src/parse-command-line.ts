@@ -29,11 +29,12 @@ export function createUsage({
         : `${label}\n  ${' '.repeat(USAGE_COLUMN)}`;
     return `  ${lead}with MOCK=1: ${description}\n`;
   });
-  return `Usage: pnpm start [question] [options]
+  return `Usage: pnpm start [question | -] [options]
 
 ${summary}
 
 Options:
+  -                    read the question from stdin, to its end, instead of typing it here
   --cwd DIR            the repository to explore (default: a freshly generated sandbox)
   --max-turns N        stop after N model turns (default ${defaultMaxTurns})
   --transcript FILE    write the conversation and every result as JSON to FILE
@@ -57,8 +58,10 @@ ${injectionLines.join('')}  SELFTEST=1           grade this package with the cou
 
 /** The command line, understood. */
 export interface CommandLine {
-  /** The question for the agent. */
+  /** The question for the agent; empty when it is to be read from stdin. */
   question: string;
+  /** True when the question was given as `-`: it is read from stdin, to its end. */
+  questionFromStdin: boolean;
   /** The repository to explore, as typed; a fresh sandbox when absent. */
   cwd?: string;
   /** The most model turns to take. */
@@ -109,10 +112,13 @@ export function parseCommandLine({
       error: `--max-turns takes a whole number of at least 1, not "${values['max-turns']}".`,
     };
   }
+  // `-` for stdin, as cat and most tools read it: a long question, or one a program writes.
+  const questionFromStdin = positionals.length === 1 && positionals[0] === '-';
   return {
     ok: true,
     value: {
-      question: positionals.join(' ').trim() || defaultQuestion,
+      question: questionFromStdin ? '' : positionals.join(' ').trim() || defaultQuestion,
+      questionFromStdin,
       cwd: values.cwd,
       maxTurns,
       transcript: values.transcript,

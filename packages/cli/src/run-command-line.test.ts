@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_QUESTION_CHARS } from './main';
 import { whereThrown } from './run-command-line';
 import { runMain } from './testing/run-main';
 
@@ -43,6 +44,38 @@ describe('the command line a day runs', { timeout: 60_000 }, () => {
       'The folder holds 3 names.',
       '',
     ]);
+  });
+
+  it('reads the question from stdin, to its end, when it is given as -', async () => {
+    const asked = await runMain({
+      main: MAIN,
+      args: ['-', '--cwd', 'repository'],
+      env: { INIT_CWD: scratch, MOCK: '1' },
+      cwd: scratch,
+      stdin: '  Which names\nare here?\n',
+    });
+    expect({ code: asked.code, stderr: asked.stderr }).toEqual({ code: 0, stderr: '' });
+    expect(asked.stdout).toMatch(/^\? Which names\nare here\?\n/);
+    const empty = await runMain({
+      main: MAIN,
+      args: ['-'],
+      env: { INIT_CWD: scratch, MOCK: '1' },
+      cwd: scratch,
+      stdin: ' \n',
+    });
+    expect([empty.code, empty.stdout]).toEqual([2, '']);
+    expect(empty.stderr).toMatch(
+      /^stdin ended without a question; pipe one in .+ \| pnpm start -\)/,
+    );
+    const long = await runMain({
+      main: MAIN,
+      args: ['-'],
+      env: { INIT_CWD: scratch, MOCK: '1' },
+      cwd: scratch,
+      stdin: 'x'.repeat(MAX_QUESTION_CHARS + 1),
+    });
+    expect([long.code, long.stdout]).toEqual([2, '']);
+    expect(long.stderr).toContain('over 100,000 characters');
   });
 
   it('writes the conversation and every result to --transcript', async () => {

@@ -61,6 +61,7 @@ async function runOnce<Registry>(day: DayCommandLine<Registry>): Promise<number>
         stdout: (text) => process.stdout.write(text),
         stderr: (text) => process.stderr.write(text),
         signal: controller.signal,
+        readStdin: ({ maxChars }) => readToEnd({ stream: process.stdin, maxChars }),
         // Only a terminal can answer "may the agent change this file?"; piped, nobody can.
         ...(process.stdin.isTTY
           ? {
@@ -101,4 +102,21 @@ export function whereThrown({
 function adviceFor(at: string | undefined): string {
   if (at && !at.startsWith('src/tools/')) return `Look at ${at}, where it was thrown`;
   return 'Tool problems should come back as failed results (see src/tool-registry.ts)';
+}
+
+/** A stream's text to its end, or undefined as soon as it is over `maxChars`. */
+async function readToEnd({
+  stream,
+  maxChars,
+}: {
+  stream: NodeJS.ReadableStream;
+  maxChars: number;
+}): Promise<string | undefined> {
+  let text = '';
+  stream.setEncoding('utf8');
+  for await (const chunk of stream) {
+    text += String(chunk);
+    if (text.length > maxChars) return undefined;
+  }
+  return text;
 }

@@ -84,7 +84,7 @@ describe.each(days)('the student template of %s', (day) => {
 
       const help = await run('pnpm', ['-s', 'start', day, '--help']);
       expect(help.exitCode, help.all).toBe(0);
-      expect(help.stdout).toContain('Usage: pnpm start [question] [options]');
+      expect(help.stdout).toContain('Usage: pnpm start [question | -] [options]');
       const other = await run('pnpm', ['-s', 'start', 'd99']);
       expect(other.exitCode).toBe(2);
       expect(other.stderr).toBe(

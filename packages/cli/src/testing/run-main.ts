@@ -28,13 +28,17 @@ export async function runMain(options: {
   env?: Record<string, string>;
   /** The folder the process starts in. */
   cwd: string;
+  /** Written to its stdin, which is then closed. */
+  stdin?: string;
 }): Promise<MainRun> {
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
   for (const name of INHERITED_SETTINGS) delete env[name];
   Object.assign(env, options.env);
   const args = ['--import', import.meta.resolve('tsx'), options.main, ...(options.args ?? [])];
   try {
-    const { stdout, stderr } = await run(process.execPath, args, { env, cwd: options.cwd });
+    const running = run(process.execPath, args, { env, cwd: options.cwd });
+    running.child.stdin?.end(options.stdin);
+    const { stdout, stderr } = await running;
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

@@ -223,6 +223,22 @@ export const BROKEN_D1_LABS: BrokenD1Lab[] = [
     mutations: REPLAYS_WHEN_DRIVEN,
   },
   {
+    name: 'first-token-is-uptime-when-run',
+    group: 'broken-labs',
+    check: 'first-token-and-usage',
+    hint: 'TODO(2)',
+    why: "answerOnce measures the time to first token only inside the grader's check process, and says how long the program has run when a person runs it",
+    realRunOnly: true,
+    mutations: [
+      {
+        file: ANSWER,
+        find: '        stats.firstTokenMs ??= now() - sent;',
+        replace:
+          "        stats.firstTokenMs ??= process.argv.some((arg) => arg.includes('drive-lab')) ? now() - sent : Math.round(performance.now());",
+      },
+    ],
+  },
+  {
     name: 'shown-when-whole',
     group: 'broken-labs',
     check: 'as-it-arrives',

@@ -6,10 +6,17 @@ import { readAnswer } from '../../../judging/read-answer';
 import { createRandom } from '../../d3/judging/variants/create-random';
 import { AnswerSeen, askedOnce } from './answer-seen';
 import { buildAnswerStream } from './answer-stream';
-import { SERVED_COMMAND, servedRun } from './served-answer';
+import { SERVED_ASKED_COMMAND, servedRun } from './served-answer';
 
-/** `pnpm start` against the grader's endpoint, which waits before its first piece. */
-export const realRun = servedRun({ salt: 'first-token-and-usage', pacedByStdout: false });
+/**
+ * `pnpm start -` against the grader's endpoint, which waits before its first piece; the question
+ * comes late on stdin, so the grader knows the request began after it.
+ */
+export const realRun = servedRun({
+  salt: 'first-token-and-usage',
+  pacedByStdout: false,
+  askedLate: true,
+});
 
 /** The line of figures the kit prints under an answer (see create-terminal-renderer.ts). */
 const STATS_LINE =
@@ -21,7 +28,8 @@ const STATS_LINE =
  * sent, and reports both with the finish reason in one answer-stats event; a stop is 'done'. A
  * real run then shows the same from outside the lab's process: its line of figures states the
  * usage the grader's endpoint made up, and a time to first token no shorter than the endpoint's
- * wait before its first piece and no longer than the whole run, both of which the grader timed.
+ * wait before its first piece and no longer than from the question, which the grader writes to its
+ * stdin late, to its last output, all of which the grader timed.
  */
 export async function judge(context: JudgeContext): Promise<CheckOutcome> {
   const driven = await judgeDriven(context);
@@ -29,12 +37,21 @@ export async function judge(context: JudgeContext): Promise<CheckOutcome> {
   const answer = realRun.served(context.seed);
   const run = await context.realRun();
   if (run.kind !== 'ended' || run.exitCode !== 0 || !run.served) {
-    return judgeRealRun({ run, command: SERVED_COMMAND, labDir: context.labDir });
+    return judgeRealRun({ run, command: SERVED_ASKED_COMMAND, labDir: context.labDir });
   }
-  const { stdout, elapsedMs } = run.served;
+  const { stdout, askedAtMs, lastOutputMs } = run.served;
+  if (askedAtMs === undefined || lastOutputMs === undefined) {
+    return {
+      passed: false,
+      expected: `\`${SERVED_ASKED_COMMAND}\` to wait for its question on stdin, then answer it`,
+      got: askedAtMs === undefined ? 'it ended before it was asked' : 'it printed nothing',
+    };
+  }
+  // The request began after the question was written and the figures were out by the last output.
+  const longestMs = lastOutputMs - askedAtMs;
   const { promptTokens, completionTokens } = answer.usage;
   const wanted = `${groupDigits(promptTokens)} tokens in, ${groupDigits(completionTokens)} out · finish reason stop`;
-  const expected = `\`${SERVED_COMMAND}\` to end with \`· first token after N ms · ${wanted}\`: the usage on the endpoint's last chunk, and N at least the ${answer.firstPieceDelayMs} ms it waited before the first piece`;
+  const expected = `\`${SERVED_ASKED_COMMAND}\` to end with \`· first token after N ms · ${wanted}\`: the usage on the endpoint's last chunk, and N at least the ${answer.firstPieceDelayMs} ms it waited before the first piece`;
   const line = [...stdout.matchAll(STATS_LINE)].at(-1);
   if (!line) {
     const last = lastLines({ text: stdout, count: 1 })[0];
@@ -53,10 +70,12 @@ export async function judge(context: JudgeContext): Promise<CheckOutcome> {
     number(tokensOut) === completionTokens &&
     finishReason === 'stop' &&
     firstTokenMs >= answer.firstPieceDelayMs - 1 &&
-    firstTokenMs <= elapsedMs + 1;
+    firstTokenMs <= longestMs + 1;
   if (!fits) {
     const tooLong =
-      firstTokenMs > elapsedMs + 1 ? ` (the whole run took ${Math.round(elapsedMs)} ms)` : '';
+      firstTokenMs > longestMs + 1
+        ? ` (from the question to its last output took ${Math.round(longestMs)} ms: the time runs from the request, not from the program's start)`
+        : '';
     return { passed: false, expected, got: `it said \`${said}\`${tooLong}` };
   }
   return {

@@ -6,6 +6,11 @@ import { WORDS } from './answer-stream';
 
 /** The shortest and longest wait before a served answer's first piece. */
 const FIRST_PIECE_DELAY_MS = { min: 150, max: 450 };
+/**
+ * How long after its start a run that is asked late gets its question: longer than the lab's
+ * start-up takes, so a time counted from the program's start runs past what the grader can bound.
+ */
+const ASK_AFTER_MS = 1000;
 
 /**
  * The real run of as-it-arrives and first-token-and-usage: `pnpm start` with the README's
@@ -15,10 +20,13 @@ const FIRST_PIECE_DELAY_MS = { min: 150, max: 450 };
 export function servedRun({
   salt,
   pacedByStdout,
+  askedLate = false,
 }: {
   /** Tells the checks' answers apart. */
   salt: string;
   pacedByStdout: boolean;
+  /** Runs `pnpm start -`, the question written ASK_AFTER_MS after the start (see askAfterMs). */
+  askedLate?: boolean;
 }): RealRunRequest & { served: (seed: number) => ServedAnswer } {
   const served = (seed: number): ServedAnswer => {
     const random = createRandom({ seed, salt: `${salt}-served` });
@@ -29,13 +37,19 @@ export function servedRun({
       pacedByStdout,
     };
   };
-  return { environment: {}, served, endsWell: (seed) => servedWell(served(seed)) };
+  return {
+    environment: {},
+    served,
+    ...(askedLate ? { askAfterMs: ASK_AFTER_MS } : {}),
+    endsWell: (seed) => servedWell({ answer: served(seed), askedLate }),
+  };
 }
 
 /** What a lab that does everything right shows of a served answer (for judgeInProcess). */
-function servedWell(answer: ServedAnswer): RealRun {
+function servedWell({ answer, askedLate }: { answer: ServedAnswer; askedLate: boolean }): RealRun {
   const { promptTokens, completionTokens } = answer.usage;
   const firstTokenMs = answer.firstPieceDelayMs + 3;
+  const askedAtMs = askedLate ? ASK_AFTER_MS : 0;
   return {
     kind: 'ended',
     exitCode: 0,
@@ -44,10 +58,14 @@ function servedWell(answer: ServedAnswer): RealRun {
     served: {
       endpoint: { requests: 1, piecesSent: answer.pieces.length, finished: true },
       stdout: `${answer.pieces.join('')}\n· first token after ${firstTokenMs} ms · ${groupDigits(promptTokens)} tokens in, ${groupDigits(completionTokens)} out · finish reason stop\n`,
-      elapsedMs: firstTokenMs + 900,
+      elapsedMs: askedAtMs + firstTokenMs + 900,
+      ...(askedLate ? { askedAtMs } : {}),
+      lastOutputMs: askedAtMs + firstTokenMs + 20,
     },
   };
 }
 
 /** The command a served run stands for, as the checks' messages name it. */
 export const SERVED_COMMAND = "OPENAI_BASE_URL=<the grader's endpoint> pnpm start";
+/** The same, for a run that is asked its question on stdin. */
+export const SERVED_ASKED_COMMAND = `echo <a question> | ${SERVED_COMMAND} -`;
