@@ -1,5 +1,6 @@
 import { chunksToCompletion } from './chunks-to-completion';
 import { isRawEvent } from './raw-event';
+import { RefusedRequest } from './refused-request';
 
 /** A fuller answer than a list of chunks: a cut stream, an error status, extra headers. */
 export interface LoopbackAnswer {
@@ -17,7 +18,7 @@ export interface LoopbackAnswer {
 
 /**
  * Turns a parsed request body into the chunks to stream (or a fuller answer); a throw becomes an
- * HTTP 500. A request without `stream: true` gets the chunks merged into one completion.
+ * HTTP 500, or a 400 when it is a RefusedRequest. A request without `stream: true` gets the chunks merged into one completion.
  */
 export type RespondToChat = (
   body: unknown,
@@ -73,6 +74,9 @@ export async function answerChatRequest({
     answer = Array.isArray(replied) ? { chunks: replied } : replied;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof RefusedRequest) {
+      return errorAnswer({ status: 400, type: 'invalid_request_error', message });
+    }
     return errorAnswer({ status: 500, type: 'server_error', message });
   }
   const { chunks = [], done = true, status = 200, headers = {} } = answer;

@@ -39,4 +39,45 @@ describe('createMockModel', () => {
       }
     },
   );
+
+  // As OpenAI answers one (400, invalid_request_error: "messages with role 'tool' must be a response
+  // to a preceding message with 'tool_calls'"), so a lab that breaks its history learns it offline.
+  it.each([
+    {
+      broken: 'a tool message that answers no call',
+      messages: [
+        { role: 'user' as const, content: 'why?' },
+        { role: 'tool' as const, toolCallId: 'call_9', content: 'orphan' },
+      ],
+      named: 'tool message 1 answers call_9',
+    },
+    {
+      broken: 'a call left without its result',
+      messages: [
+        { role: 'user' as const, content: 'why?' },
+        {
+          role: 'assistant' as const,
+          content: '',
+          toolCalls: [{ id: 'call_1', name: 'glob', args: '{}' }],
+        },
+        { role: 'user' as const, content: 'and now?' },
+      ],
+      named: 'calls call_1 were never answered',
+    },
+  ])('refuses $broken with a 400 naming it, as real endpoints do', async ({ messages, named }) => {
+    const { model, close } = await createMockModel({
+      reader: plainReader,
+      steps: [() => ({ text: 'never sent' }), () => ({ text: 'never sent' })],
+      transport: 'in-process',
+    });
+    try {
+      const reading = (async () => {
+        for await (const event of model.stream({ messages, tools: [] })) void event;
+      })();
+      await expect(reading).rejects.toThrow(/\b400 /);
+      await expect(reading).rejects.toThrow(named);
+    } finally {
+      await close();
+    }
+  });
 });

@@ -1,7 +1,9 @@
 import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
 import { mulberry32 } from '../mulberry32';
 import type { Message } from '../protocol/message';
+import { findMessageProblems } from '../protocol/find-message-problems';
 import { parseChatRequest } from './parse-chat-request';
+import { RefusedRequest } from './refused-request';
 import { renderScriptedTurn } from './render-scripted-turn';
 
 /** The limits and fixed values of the scripted model, in one place. */
@@ -81,8 +83,9 @@ export interface ScriptedModelOptions {
 /** A deterministic stand-in for a Chat Completions endpoint. */
 export interface ScriptedModel {
   /**
-   * Answers one request body with the chunks a streaming endpoint would send. Throws when the
-   * body is not a chat request or the script has no step for the turn asked for.
+   * Answers one request body with the chunks a streaming endpoint would send. Throws a
+   * RefusedRequest when the body is not a chat request or its conversation breaks the rules of
+   * findMessageProblems, and an Error when the script has no step for the turn asked for.
    */
   respond(body: unknown): ChatCompletionChunk[];
 }
@@ -101,7 +104,14 @@ export function createScriptedModel(options: ScriptedModelOptions): ScriptedMode
   return {
     respond(body) {
       const request = parseChatRequest(body);
-      if (!request.ok) throw new Error(request.error);
+      if (!request.ok) throw new RefusedRequest(request.error);
+      // What every endpoint refuses, refused here too: offline is no place to learn it late.
+      const problems = findMessageProblems({ messages: request.messages });
+      if (problems.length > 0) {
+        throw new RefusedRequest(
+          `${problems.join('; ')}: every tool call needs exactly one tool message, right after the assistant message that made it`,
+        );
+      }
       const turnNumber =
         request.messages.filter((message) => message.role === 'assistant').length + 1;
       const step = options.steps[turnNumber - 1];
