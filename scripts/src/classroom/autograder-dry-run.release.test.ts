@@ -66,6 +66,8 @@ const SUBMISSIONS: Array<{
     name: `starter forging by ${attack}`,
     from: 'labs',
     forge: attack,
+    // An attack aimed at one day's checks is made on that day only.
+    days: FORGING_LABS.filter((lab) => lab.attack === attack).map((lab) => lab.day),
     score: starterScore,
   })),
 ];
