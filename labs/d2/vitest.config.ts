@@ -1,0 +1,3 @@
+import { dayTestConfig } from '../../vitest.shared.ts';
+
+export default dayTestConfig;
