@@ -3,8 +3,10 @@ import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { escapeControlCharacters } from '@agent-course/core';
 import type {
+  AgentEvent,
   AgentRunOptions,
   AgentRunResult,
+  Person,
   StreamReader,
   ToolCall,
   ToolResultMeta,
@@ -12,6 +14,8 @@ import type {
 import type { MockTransport } from '@agent-course/core/offline';
 import { createSandbox } from '@agent-course/sandbox';
 import { describeCommandReach } from '@agent-course/workspace';
+import { PROMPT } from './create-line-person';
+import { createScriptedPerson } from './create-scripted-person';
 import { createTerminalRenderer } from './create-terminal-renderer';
 import { jsonForTerminal } from './json-for-terminal';
 import { openModel } from './open-model';
@@ -43,6 +47,12 @@ export interface DayCommandLine<Registry> {
    * replayed models, and the generated sandbox, are never asked about.
    */
   writes?: boolean;
+  /**
+   * True when the day's agent chats: the person sends the lines, one turn each, from a terminal,
+   * from stdin or, with MOCK=1, from the scenario's scripted person; a question typed on the
+   * command line is only the first of them.
+   */
+  chat?: boolean;
 }
 
 /**
@@ -70,6 +80,15 @@ export interface CommandLineIo {
    * `pnpm start` does) or in process, which the grader's check process asks for.
    */
   mockTransport?: MockTransport;
+  /**
+   * On a day that chats: the person at this process's terminal or stdin, whose first line is
+   * `first` when one was typed on the command line. Absent where nobody can type, as in the
+   * grader's check process: there the chat has only that first line (or, with MOCK=1, the script).
+   */
+  openPerson?: (options: { first?: string; write: (text: string) => void }) => {
+    person: Person;
+    close(): void;
+  };
 }
 
 /** The longest question read from stdin: a question, not a file to be sent whole every turn. */
@@ -107,7 +126,8 @@ export async function main<Registry>({
   const parsed = parseCommandLine({
     args,
     defaultMaxTurns: day.defaultMaxTurns,
-    defaultQuestion: day.defaultQuestion,
+    // A chat asks the person when no question is typed, so it has no question of its own.
+    defaultQuestion: day.chat ? '' : day.defaultQuestion,
   });
   if (!parsed.ok) {
     io.stderr(`${parsed.error}\n\n${usage}`);
@@ -119,9 +139,12 @@ export async function main<Registry>({
     return 0;
   }
 
-  const question = options.questionFromStdin
-    ? await readQuestion(io)
-    : { ok: true as const, text: options.question };
+  // A chat reads its lines from stdin itself, so `-` there means what no question means.
+  const question = day.chat
+    ? { ok: true as const, text: options.questionFromStdin ? '' : options.question }
+    : options.questionFromStdin
+      ? await readQuestion(io)
+      : { ok: true as const, text: options.question };
   if (!question.ok) {
     io.stderr(`${question.error}\n`);
     return 2;
@@ -175,9 +198,23 @@ export async function main<Registry>({
 
   let run: AgentRunResult;
   const results: TranscriptResult[] = [];
+  let atLineStart = true;
+  const write = (text: string) => {
+    if (text === '') return;
+    io.stdout(text);
+    atLineStart = text.endsWith('\n');
+  };
+  // What the person sends starts a line of its own, even after an answer that ended mid-line.
+  const writeForPerson = (text: string) => {
+    if (text.startsWith(PROMPT) && !atLineStart) write('\n');
+    write(text);
+  };
+  const chat = day.chat
+    ? openChatPerson({ day, io, inject, first: question.text, write: writeForPerson })
+    : undefined;
   try {
-    const render = createTerminalRenderer({ write: io.stdout });
-    io.stdout(`? ${question.text}\n`);
+    const render = createTerminalRenderer({ write });
+    if (!chat) write(`? ${question.text}\n`);
     // What the commands it may run can reach, before the first of them runs.
     if (day.writes) io.stdout(`· ${escapeControlCharacters(await describeCommandReach(io.env))}\n`);
     run = await day.runAgent({
@@ -188,8 +225,10 @@ export async function main<Registry>({
       maxTurns: options.maxTurns,
       signal: io.signal ?? new AbortController().signal,
       ...(mustAsk && io.ask ? { approve: io.ask } : {}),
+      ...(chat ? { person: chat.person } : {}),
       onEvent: (event) => {
         render(event);
+        chat?.saw(event);
         if (event.type !== 'tool-result') return;
         const { call, result } = event;
         results.push({
@@ -203,6 +242,7 @@ export async function main<Registry>({
     });
   } finally {
     // Even when the run dies on a bug, the loopback server and the sandbox do not outlive it.
+    chat?.close();
     await model.value.close();
     await sandbox?.cleanup();
   }
@@ -221,6 +261,31 @@ export async function main<Registry>({
   if (run.stopReason === 'done') return 0;
   io.stderr(`\nStopped: ${run.error}\n`);
   return run.stopReason === 'aborted' ? 130 : 1;
+}
+
+/**
+ * Who a chat day talks with: the scenario's scripted person under MOCK=1, the one at this
+ * process's terminal or stdin where there is one, or else nobody but the typed question.
+ */
+function openChatPerson<Registry>(options: {
+  day: DayCommandLine<Registry>;
+  io: CommandLineIo;
+  inject: string | undefined;
+  first: string;
+  write: (text: string) => void;
+}): { person: Person; saw(event: AgentEvent): void; close(): void } {
+  const { day, io, inject, first, write } = options;
+  const script = day.scenario.person?.(inject);
+  if (io.env.MOCK === '1' && script) {
+    const scripted = createScriptedPerson({ lines: script, write, first });
+    return { ...scripted, close: () => {} };
+  }
+  if (io.openPerson) {
+    const opened = io.openPerson({ first, write });
+    return { ...opened, saw: () => {} };
+  }
+  const scripted = createScriptedPerson({ lines: first ? [{ text: first }] : [], write });
+  return { ...scripted, close: () => {} };
 }
 
 /** The question given as `-`, read from stdin: a sentence saying what to do when there is none. */

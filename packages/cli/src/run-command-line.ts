@@ -1,5 +1,6 @@
 import { basename, dirname, resolve } from 'node:path';
 import { createApprover } from './create-approver';
+import { createLinePerson, type LinePerson } from './create-line-person';
 import { findOwnFrame } from '@agent-course/core';
 import { runSelfTest } from './run-self-test';
 import { main } from './main';
@@ -46,7 +47,10 @@ export function runCommandLine<Registry>(day: DayCommandLine<Registry>): void {
 async function runOnce<Registry>(day: DayCommandLine<Registry>): Promise<number> {
   if (process.env.SELFTEST === '1') return runSelfTest({ mainFile: process.argv[1] ?? '' });
   const controller = new AbortController();
+  let person: LinePerson | undefined;
   const onInterrupt = () => {
+    // In a chat, Ctrl-C during an answer stops that answer only; the person's next line still works.
+    if (person?.interrupt()) return;
     if (controller.signal.aborted) process.exit(130);
     process.stderr.write('\nStopping... (press Ctrl-C again to quit at once)\n');
     controller.abort();
@@ -62,6 +66,21 @@ async function runOnce<Registry>(day: DayCommandLine<Registry>): Promise<number>
         stderr: (text) => process.stderr.write(text),
         signal: controller.signal,
         readStdin: ({ maxChars }) => readToEnd({ stream: process.stdin, maxChars }),
+        ...(day.chat
+          ? {
+              openPerson: ({ first, write }: { first?: string; write: (text: string) => void }) => {
+                person = createLinePerson({
+                  input: process.stdin,
+                  write,
+                  terminal: process.stdin.isTTY === true,
+                  signal: controller.signal,
+                  onNotice: (message) => process.stderr.write(`! ${message}\n`),
+                  ...(first === undefined ? {} : { first }),
+                });
+                return person;
+              },
+            }
+          : {}),
         // Only a terminal can answer "may the agent change this file?"; piped, nobody can.
         ...(process.stdin.isTTY
           ? {

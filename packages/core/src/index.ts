@@ -20,6 +20,7 @@ export type {
   UserMessage,
 } from './protocol/message';
 export type { ModelClient, ModelRequest } from './protocol/model-client';
+export type { Person, PersonLine } from './protocol/person';
 export { parseToolArguments } from './protocol/parse-tool-arguments';
 export type { ParsedArguments } from './protocol/parse-tool-arguments';
 export type {

@@ -11,7 +11,7 @@ export { createInProcessFetch } from './create-in-process-fetch';
 export { startLoopbackServer } from './loopback-server';
 export type { LoopbackServer, LoopbackServerOptions } from './loopback-server';
 export type { RawEvent } from './raw-event';
-export type { Scenario } from './scenario';
+export type { Scenario, ScriptedLine } from './scenario';
 export { CHARS_PER_SCRIPTED_TOKEN, createScriptedModel } from './scripted-model';
 export type {
   ScriptStep,

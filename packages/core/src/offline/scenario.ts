@@ -10,4 +10,17 @@ export interface Scenario {
   seed: number;
   /** The provider habits the offline stream imitates, so the lab meets them without a key. */
   quirks: StreamQuirks;
+  /**
+   * On a day that chats: what the scripted person sends under MOCK=1, line by line, and where
+   * they press Ctrl-C; `inject` can change it like the turns.
+   */
+  person?: (inject: string | undefined) => ScriptedLine[];
+}
+
+/** One line a scripted person sends, and when they stop the answer to it. */
+export interface ScriptedLine {
+  /** What they type. */
+  text: string;
+  /** They press Ctrl-C once this many pieces of the answer have been shown; never when absent. */
+  interruptAfterPieces?: number;
 }

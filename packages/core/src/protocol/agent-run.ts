@@ -1,5 +1,6 @@
 import type { Message } from './message';
 import type { ModelClient } from './model-client';
+import type { Person } from './person';
 import type { FinishReason, ToolCall } from './stream-event';
 import type { ToolResult } from './tool-def';
 
@@ -55,6 +56,11 @@ export interface AgentRunOptions<Registry> {
    * repository without --yes.
    */
   approve?: (call: ToolCall) => Promise<boolean>;
+  /**
+   * On a day that chats (day 2): who sends the lines, the first one included, each one a turn.
+   * Absent on a day that answers one question.
+   */
+  person?: Person;
 }
 
 /** How a day's agent loop reports the end of a run. */
