@@ -10,7 +10,7 @@ import { LabLoadError } from './lab-load-error';
  */
 export type LabCommandLine<Registry> = Omit<
   DayCommandLine<Registry>,
-  'scenario' | 'writes' | 'defaultQuestion'
+  'scenario' | 'writes' | 'defaultQuestion' | 'chat'
 >;
 
 /** The members of `commandLine` the grader drives, with the kind each must be. */

@@ -1,5 +1,5 @@
 import type { StreamEvent } from '@agent-course/core';
-import type { Random } from '../../d3/judging/variants/create-random';
+import type { Random } from '../../../judging/create-random';
 
 /** The words a check's answers are made of, a seed's pick of them in a seed's order. */
 export const WORDS = [

@@ -1,7 +1,7 @@
 import type { CheckOutcome, JudgeContext } from '../../../judging/check';
 import { judgeRealRun } from '../../../judging/judge-real-run';
 import { readAnswer } from '../../../judging/read-answer';
-import { createRandom } from '../../d3/judging/variants/create-random';
+import { createRandom } from '../../../judging/create-random';
 import { AnswerSeen, askedOnce } from './answer-seen';
 import { buildAnswerStream } from './answer-stream';
 import { SERVED_COMMAND, servedRun } from './served-answer';

@@ -3,7 +3,7 @@ import { lastLines } from '../../../beside-lab/tail-collector';
 import type { CheckOutcome, JudgeContext } from '../../../judging/check';
 import { judgeRealRun } from '../../../judging/judge-real-run';
 import { readAnswer } from '../../../judging/read-answer';
-import { createRandom } from '../../d3/judging/variants/create-random';
+import { createRandom } from '../../../judging/create-random';
 import { AnswerSeen, askedOnce } from './answer-seen';
 import { buildAnswerStream } from './answer-stream';
 import { SERVED_ASKED_COMMAND, servedRun } from './served-answer';

@@ -1,6 +1,6 @@
 import type { CheckOutcome, JudgeContext } from '../../../judging/check';
 import { readAnswer } from '../../../judging/read-answer';
-import { createRandom } from '../../d3/judging/variants/create-random';
+import { createRandom } from '../../../judging/create-random';
 import { ExplainedSeen, messageProblem, namedWrongly, quoteMessage } from './explained-seen';
 
 /** The statuses asked about, the setting a message for each must name, and those it must not. */

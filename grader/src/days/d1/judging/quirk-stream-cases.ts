@@ -1,4 +1,4 @@
-import type { Random } from '../../d3/judging/variants/create-random';
+import type { Random } from '../../../judging/create-random';
 
 /** One stream of the check's and what reading it must give. */
 export interface QuirkStream {

@@ -1,6 +1,6 @@
 import type { CheckOutcome, JudgeContext } from '../../../judging/check';
 import { readAnswer } from '../../../judging/read-answer';
-import { createRandom } from '../../d3/judging/variants/create-random';
+import { createRandom } from '../../../judging/create-random';
 import { buildQuirkStreams } from './quirk-stream-cases';
 import { heldBack, StreamsRead, summarizeEvents } from './stream-seen';
 

@@ -1,7 +1,7 @@
 import { groupDigits } from '@agent-course/core';
 import type { RealRun, RealRunRequest } from '../../../process-control/start-real-run';
 import type { ServedAnswer } from '../../../process-control/serve-paced-answer';
-import { createRandom } from '../../d3/judging/variants/create-random';
+import { createRandom } from '../../../judging/create-random';
 import { WORDS } from './answer-stream';
 
 /** The shortest and longest wait before a served answer's first piece. */

@@ -5,7 +5,7 @@ import { judgeRealRun } from '../../../judging/judge-real-run';
 import { playVariant, type ScriptedVariant } from './play-variant';
 import type { ScriptedScenario } from '../beside-lab/scripted-run/scripted-scenario';
 import { createBadCalls } from './variants/bad-call-variants';
-import { createRandom, type Random } from './variants/create-random';
+import { createRandom, type Random } from '../../../judging/create-random';
 import { requiredContentFor } from './variants/day-parameters';
 import { judgeFailedResults } from './variants/judge-failed-results';
 import type { RequiredContent } from './variants/message-content';

@@ -10,7 +10,7 @@ import type { LabTranscript } from '../beside-lab/lab-transcript';
 import { toolKey } from './tool-key';
 import { playVariant, type ScriptedVariant } from './play-variant';
 import type { ScriptedScenario } from '../beside-lab/scripted-run/scripted-scenario';
-import { createRandom, type Random } from './variants/create-random';
+import { createRandom, type Random } from '../../../judging/create-random';
 import { judgeWorkingResults } from './variants/working-results';
 
 /** The question a student asks in the day's walkthrough; the offline model plays the same script for any. */

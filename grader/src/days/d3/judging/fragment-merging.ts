@@ -11,7 +11,7 @@ import {
   SAME_INDEX_CALLS,
   sameIndexFragments,
 } from './interleaved-fragments';
-import { createRandom } from './variants/create-random';
+import { createRandom } from '../../../judging/create-random';
 import { createFragmentVariant, type ExpectedCall } from './variants/fragment-variant';
 
 /** Generated streams merged directly after the fixed ones; the first always shares an index. */

@@ -11,7 +11,7 @@ import { ToolResultSeen, ToolThrowSeen } from '../../../beside-lab/observations'
 import { readAnswer } from '../../../judging/read-answer';
 import { shortenText } from '../../../reporting/shorten-text';
 import { nonRepetitiveText } from './non-repetitive-text';
-import { createRandom } from './variants/create-random';
+import { createRandom } from '../../../judging/create-random';
 import {
   createTruncationVariants,
   hasLoneSurrogate,

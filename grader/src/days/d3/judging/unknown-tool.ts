@@ -4,7 +4,7 @@ import { describeTranscript } from '../beside-lab/lab-transcript';
 import { runLabCli } from './judge-lab-run';
 import { playVariant, type ScriptedVariant } from './play-variant';
 import type { ScenarioTool, ScriptedScenario } from '../beside-lab/scripted-run/scripted-scenario';
-import { createRandom, type Random } from './variants/create-random';
+import { createRandom, type Random } from '../../../judging/create-random';
 import { judgeFailedResults } from './variants/judge-failed-results';
 import { judgeWorkingResults } from './variants/working-results';
 

@@ -2,8 +2,8 @@ import { handOverFolder } from '../../../lab-files/student-folders';
 import { blameFirstThrow } from '../../../judging/blame-first-throw';
 import type { CheckOutcome, Drive, JudgeContext } from '../../../judging/check';
 import type { ToolThrowSeen } from '../../../beside-lab/observations';
-import { createRandom } from '../../d3/judging/variants/create-random';
-import type { Random } from '../../d3/judging/variants/create-random';
+import { createRandom } from '../../../judging/create-random';
+import type { Random } from '../../../judging/create-random';
 
 /** The first throw of the lab's tools on one input: later ones often follow from it. */
 export interface FirstThrow {

@@ -7,7 +7,7 @@ import { handOverFolder } from '../../../lab-files/student-folders';
 import { blameFirstThrow } from '../../../judging/blame-first-throw';
 import type { CheckOutcome, JudgeContext } from '../../../judging/check';
 import { readAnswer } from '../../../judging/read-answer';
-import { createRandom } from '../../d3/judging/variants/create-random';
+import { createRandom } from '../../../judging/create-random';
 import { STILL_RUNNING, WAIT_FOR_END_MS, callWithin } from './call-within';
 import type { Failure, FirstThrow } from './create-variant-check';
 import { createEditWorkspace, describeResult, driveTool } from './edit-workspace';

@@ -1,4 +1,4 @@
-import type { Random } from './create-random';
+import type { Random } from '../../../../judging/create-random';
 import { DAY_PARAMETERS } from './day-parameters';
 
 /** A call whose arguments a registry must refuse. */

@@ -1,5 +1,5 @@
 import type { ToolCallDelta } from '@agent-course/core';
-import type { Random } from './create-random';
+import type { Random } from '../../../../judging/create-random';
 
 /** A call a variant expects to drain; `id` is undefined when no fragment carried one. */
 export interface ExpectedCall {

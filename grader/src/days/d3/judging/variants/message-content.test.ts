@@ -2,7 +2,7 @@ import { checkToolArguments, parseToolArguments } from '@agent-course/core';
 import { describe, expect, it } from 'vitest';
 import { globTool } from '../../../../../../solutions/d3/src/tools/glob';
 import { createBadCalls } from './bad-call-variants';
-import { createRandom } from './create-random';
+import { createRandom } from '../../../../judging/create-random';
 import { requiredContentFor } from './day-parameters';
 import { findMissingContent, type RequiredContent } from './message-content';
 

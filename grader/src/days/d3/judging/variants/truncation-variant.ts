@@ -1,6 +1,6 @@
 import { groupDigits } from '@agent-course/core';
 import { nonRepetitiveText } from '../non-repetitive-text';
-import type { Random } from './create-random';
+import type { Random } from '../../../../judging/create-random';
 
 /** The day's budget for one result, and the share of it kept from the start. */
 export const MAX_RESULT_CHARS = 8_000;

@@ -1,4 +1,4 @@
-import type { Random } from '../../../d3/judging/variants/create-random';
+import type { Random } from '../../../../judging/create-random';
 import { createCodeLines, createFilePath } from './code-lines';
 
 /** The first lines of the file hold no match: a count of matches can never pass for one of them. */

@@ -1,5 +1,5 @@
 import { sandboxFiles } from '@agent-course/sandbox';
-import type { Random } from '../../../d3/judging/variants/create-random';
+import type { Random } from '../../../../judging/create-random';
 
 /** A function of the generated module: its source lines and a test of it. */
 interface Helper {

@@ -1,4 +1,4 @@
-import type { Random } from '../../../d3/judging/variants/create-random';
+import type { Random } from '../../../../judging/create-random';
 
 const ADJECTIVES = ['quick', 'lazy', 'brave', 'quiet', 'sharp', 'plain', 'early', 'late', 'round'];
 const NOUNS = ['Fox', 'Owl', 'River', 'Stone', 'Field', 'Cloud', 'Tower', 'Garden', 'Bridge'];

@@ -1,4 +1,4 @@
-import type { Random } from '../../../d3/judging/variants/create-random';
+import type { Random } from '../../../../judging/create-random';
 import { createShellNumber } from './shell-number';
 import type { ShellNumber } from './shell-number';
 

@@ -1,4 +1,4 @@
-import type { Random } from '../../../d3/judging/variants/create-random';
+import type { Random } from '../../../../judging/create-random';
 import { createAbsentWord, createCodeLines, createFilePath } from './code-lines';
 
 /** One edit whose old_string occurs nowhere in the file. */

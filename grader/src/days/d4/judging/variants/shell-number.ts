@@ -1,4 +1,4 @@
-import type { Random } from '../../../d3/judging/variants/create-random';
+import type { Random } from '../../../../judging/create-random';
 
 /** Text a command prints that only the shell can work out, and what it prints. */
 export interface ShellNumber {

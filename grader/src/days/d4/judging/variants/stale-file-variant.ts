@@ -1,4 +1,4 @@
-import type { Random } from '../../../d3/judging/variants/create-random';
+import type { Random } from '../../../../judging/create-random';
 import { createCodeLines, createFilePath } from './code-lines';
 
 /** A file, the edit the model wants, and what a person changes in between. */

@@ -1,4 +1,4 @@
-import type { Random } from '../../../d3/judging/variants/create-random';
+import type { Random } from '../../../../judging/create-random';
 
 /** A command that leaves processes in several places of its process group, all of them asleep. */
 export interface StraySleepers {
