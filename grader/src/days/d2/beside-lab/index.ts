@@ -1,14 +1,19 @@
 import type { DrivingPart } from '../../../beside-lab/driving-part';
-import { importLabFile } from '../../../beside-lab/import-lab-file';
-import * as placeholder from './placeholder';
+import * as findProblems from './find-problems';
+import * as measure from './measure';
+import * as runChat from './run-chat';
+import * as writeWire from './write-wire';
 
-/** Day 2's driving parts, by the id of each check and stretch check in solutions/d2/day.ts. */
+// The check process loads a day-2 lab with this before its first check (see beside-lab/drive-lab.ts).
+export { loadD2Lab as loadLab } from './d2-lab';
+
+/** Day 2's driving parts, by the id of each check in solutions/d2/day.ts. */
 export const drivingParts: Record<string, DrivingPart> = {
-  placeholder,
+  'wire-form': writeWire,
+  'history-rules': findProblems,
+  'resent-size': measure,
+  'whole-history': runChat,
+  'system-prompt': runChat,
+  interrupt: runChat,
+  'failed-call': runChat,
 };
-
-// The check process loads the lab with this before its first check, so a lab that hangs or
-// dies while loading fails every check at once (see grader/src/beside-lab/drive-lab.ts).
-export function loadLab(labDir: string): Promise<unknown> {
-  return importLabFile({ labDir, file: 'src/index.ts' });
-}
