@@ -3,7 +3,6 @@ import { defineDay } from '@agent-course/course';
 // Day 2's manifest: the one place that says what the day asks and how it is graded. The starter
 // generator writes each exercise's TODO comment from it, the grader reads the checks and hints from
 // it, and `pnpm course check` holds the lesson page's exercise table and the starter's score to it.
-// A draft until its checks are written and the solution scores full marks.
 
 const WIRE = 'src/to-chat-messages.ts';
 const RULES = 'src/find-history-problems.ts';
@@ -22,7 +21,7 @@ const FIGURES = {
 export default defineDay({
   id: 'd2',
   title: 'the conversation: its wire form, its rules, resent whole each turn, and Ctrl-C',
-  draft: true,
+  draft: false,
   start: 'src/main.ts',
   // Day 1's finished reader reads every stream of this day's chat.
   buildsOn: ['d1'],
@@ -134,6 +133,8 @@ export default defineDay({
         'only-last-line': `${CHAT}, TODO(4) — the model remembers nothing between requests: send the whole messages array each turn, not a new one with only the latest line`,
         'history-wrong': `${CHAT}, TODO(4) — push the person's line as a user message before the request and the whole answer (every text-delta joined) as an assistant message after it`,
         'context-event': `${CHAT}, TODO(4) — after each turn, send onEvent({ type: 'context', ...measureContext(messages) }) for the history as it now stands`,
+        'exit-code':
+          'src/main.ts and what it runs — as a process, the chat must end by itself with exit code 0 once stdin ends: no process.exit or exit code set on the way out, no unhandled rejection, no timer left open',
       },
     },
     {
@@ -161,6 +162,7 @@ export default defineDay({
         'not-kept': `${CHAT}, TODO(4) — keep what the person saw: the text shown before the Ctrl-C, then INTERRUPTED_NOTE`,
         'not-marked': `${CHAT}, TODO(4) — end a stopped answer with INTERRUPTED_NOTE (a non-empty note), so the model reads it as cut by the person, not as finished`,
         'kept-unshown': `${CHAT}, TODO(4) — keep only what was shown: text read after the Ctrl-C was never seen by the person`,
+        'exit-code': `${CHAT}, TODO(4) — as a process, a real Ctrl-C during an answer must stop that answer only: the chat goes on to the next line on stdin and ends with exit code 0 when stdin ends`,
       },
     },
     {

@@ -1,6 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { startChatEndpoint } from './chat-endpoint';
 
 /** The answer an endpoint of the grader's streams to a lab's real run (see startRealRun). */
 export interface ServedAnswer {
@@ -35,10 +34,6 @@ export interface PacedEndpoint {
   close(): Promise<void>;
 }
 
-const CHAT_PATH = '/v1/chat/completions';
-/** The largest request body read; a day-1 request is a few hundred bytes. */
-const MAX_REQUEST_BYTES = 1_000_000;
-
 /**
  * Serves one Chat Completions answer to whoever asks, paced, when the answer says so, by what the
  * lab's stdout shows: it sends a piece only once every piece before it is on the lab's stdout. A
@@ -60,67 +55,25 @@ export async function servePacedAnswer(answer: ServedAnswer): Promise<PacedEndpo
       waiting.add({ text, resolve });
     });
 
-  const stream = async (response: ServerResponse) => {
-    const send = (chunk: unknown) => response.write(`data: ${JSON.stringify(chunk)}\n\n`);
-    const choice = (delta: object, finishReason: string | null = null) => ({
-      id: 'chatcmpl-grader',
-      object: 'chat.completion.chunk',
-      created: 0,
-      model: 'grader-model',
-      choices: [{ index: 0, delta, finish_reason: finishReason }],
-    });
-    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-    send(choice({ role: 'assistant', content: '' }));
+  const endpoint = await startChatEndpoint(async ({ write }) => {
+    seen.requests += 1;
+    write.choice({ role: 'assistant', content: '' });
     await sleep(answer.firstPieceDelayMs, undefined, { signal: closing.signal });
     let shown = '';
     for (const [position, piece] of answer.pieces.entries()) {
-      send(choice({ content: piece }));
+      write.choice({ content: piece });
       seen.piecesSent = Math.max(seen.piecesSent, position + 1);
       shown += piece;
       if (answer.pacedByStdout) await untilShown(shown);
       if (closing.signal.aborted) return;
     }
-    send(choice({}, 'stop'));
-    send({
-      id: 'chatcmpl-grader',
-      object: 'chat.completion.chunk',
-      created: 0,
-      model: 'grader-model',
-      choices: [],
-      usage: {
-        prompt_tokens: answer.usage.promptTokens,
-        completion_tokens: answer.usage.completionTokens,
-        total_tokens: answer.usage.promptTokens + answer.usage.completionTokens,
-      },
-    });
-    response.write('data: [DONE]\n\n');
+    write.choice({}, 'stop');
+    write.usage(answer.usage);
+    write.done();
     seen.finished = true;
-  };
-
-  const server = createServer((request, response) => {
-    void (async () => {
-      const body = await readBody(request);
-      if (body === undefined) {
-        return refuse(response, 413, `the request is over ${MAX_REQUEST_BYTES} bytes`);
-      }
-      if (request.method !== 'POST' || request.url?.split('?')[0] !== CHAT_PATH) {
-        return refuse(response, 404, `this endpoint only answers POST ${CHAT_PATH}`);
-      }
-      if (!isStreamedRequest(body)) {
-        return refuse(response, 400, 'this endpoint only streams: send stream: true');
-      }
-      seen.requests += 1;
-      await stream(response);
-      response.end();
-    })().catch(() => response.destroy());
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
   return {
-    baseURL: `http://127.0.0.1:${port}/v1`,
+    baseURL: endpoint.baseURL,
     stdoutGrew(latest) {
       tail = latest;
       for (const wait of waiting) {
@@ -130,44 +83,10 @@ export async function servePacedAnswer(answer: ServedAnswer): Promise<PacedEndpo
       }
     },
     seen: () => ({ ...seen }),
-    close: () =>
-      new Promise<void>((resolve) => {
-        closing.abort();
-        for (const wait of waiting) wait.resolve();
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    close: () => {
+      closing.abort();
+      for (const wait of waiting) wait.resolve();
+      return endpoint.close();
+    },
   };
-}
-
-function isStreamedRequest(bodyText: string): boolean {
-  try {
-    return (JSON.parse(bodyText) as { stream?: unknown } | null)?.stream === true;
-  } catch {
-    return false;
-  }
-}
-
-function refuse(response: ServerResponse, status: number, message: string): void {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify({ error: { message, type: 'invalid_request_error' } }));
-}
-
-/**
- * The request's body, or undefined past MAX_REQUEST_BYTES: the lab sends it, and the grader's
- * memory is not the lab's to fill.
- */
-function readBody(request: IncomingMessage): Promise<string | undefined> {
-  return new Promise((resolve, reject) => {
-    const parts: Buffer[] = [];
-    let bytes = 0;
-    request.on('data', (part: Buffer) => {
-      bytes += part.length;
-      if (bytes <= MAX_REQUEST_BYTES) parts.push(part);
-    });
-    request.on('end', () =>
-      resolve(bytes > MAX_REQUEST_BYTES ? undefined : Buffer.concat(parts).toString('utf8')),
-    );
-    request.on('error', reject);
-  });
 }

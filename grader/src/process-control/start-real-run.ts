@@ -7,6 +7,12 @@ import { labEnvironment } from './lab-environment';
 import { startBoundedProcess } from './start-bounded-process';
 import { watchTimeLimits } from './watch-time-limits';
 import { type EndpointSeen, type ServedAnswer, servePacedAnswer } from './serve-paced-answer';
+import {
+  type ConversationEndpoint,
+  type ConversationSeen,
+  type ServedConversation,
+  serveConversation,
+} from './serve-conversation';
 import { STDOUT_TAIL_CHARS } from '../beside-lab/limits';
 import { createTailCollector } from '../beside-lab/tail-collector';
 import { createStudentFolder, handOverFolder } from '../lab-files/student-folders';
@@ -32,6 +38,13 @@ export interface RealRunRequest {
    */
   askAfterMs?: number;
   /**
+   * Runs a chat for real instead: its lines written to stdin at the start, each request answered
+   * by an endpoint of the grader's with the seed's answers and, where the conversation says, a
+   * SIGINT once an answer's first pieces are on the lab's stdout (see serveConversation). What
+   * each request carried and the run's stdout are then kept. Not with `served`.
+   */
+  conversation?: (seed: number) => ServedConversation;
+  /**
    * How the run of a lab that does everything right ends, when not with exit code 0 and nothing
    * said: what the grader's own tests, which judge a check without a real run, are told it did.
    */
@@ -52,6 +65,14 @@ export interface ServedRunSeen {
   lastOutputMs?: number;
 }
 
+/** What a chat run against the grader's endpoint showed (see `conversation`). */
+export interface ChatRunSeen {
+  /** What the endpoint saw: each request's messages. */
+  endpoint: ConversationSeen;
+  /** The end of what the run wrote to stdout. */
+  stdout: string;
+}
+
 /** How the lab's real run ended, as the grader saw it: an observation, judged by its check. */
 export type RealRun =
   /** The lab's command line does not compile, so nothing ran: why, and the lab's line when known. */
@@ -61,6 +82,7 @@ export type RealRun =
       kind: 'stopped';
       timeLimit: { kind: TimeLimitKind; limitMs: number };
       served?: ServedRunSeen;
+      chat?: ChatRunSeen;
     }
   /** It ended by itself: its exit code or signal, and the end of its stderr at the lab's lines. */
   | {
@@ -69,6 +91,7 @@ export type RealRun =
       signal: NodeJS.Signals | null;
       stderr: string;
       served?: ServedRunSeen;
+      chat?: ChatRunSeen;
     };
 
 /**
@@ -115,12 +138,18 @@ export async function startRealRun(options: {
   const endpoint = options.request.served
     ? await servePacedAnswer(options.request.served(options.seed))
     : undefined;
+  const conversation = options.request.conversation?.(options.seed);
+  let pressCtrlC = () => {};
+  const chatEndpoint: ConversationEndpoint | undefined = conversation
+    ? await serveConversation({ conversation, pressCtrlC: () => pressCtrlC() })
+    : undefined;
+  const baseURL = endpoint?.baseURL ?? chatEndpoint?.baseURL;
   try {
     // Plain, and without the model key of whoever grades: offline, or at the grader's endpoint.
     const env = labEnvironment({
       NO_COLOR: '1',
-      ...(endpoint
-        ? { OPENAI_BASE_URL: endpoint.baseURL, OPENAI_API_KEY: SERVED_KEY, MODEL: SERVED_MODEL }
+      ...(baseURL
+        ? { OPENAI_BASE_URL: baseURL, OPENAI_API_KEY: SERVED_KEY, MODEL: SERVED_MODEL }
         : { MOCK: '1' }),
       ...options.request.environment,
     });
@@ -139,20 +168,27 @@ export async function startRealRun(options: {
         '--cwd',
         sandbox,
       ],
-      ...(asks ? { keepStdinOpen: true } : { stdinText: '' }),
+      ...(asks
+        ? { keepStdinOpen: true }
+        : {
+            stdinText: conversation ? conversation.lines.map((line) => `${line}\n`).join('') : '',
+          }),
       cwd: options.scratchDir,
       env,
       tempDir: options.studentTemp,
-      ...(endpoint
+      ...(baseURL
         ? {
             onStdout: (chunk: string) => {
               lastOutputMs = performance.now() - startedAt;
               stdout.add(chunk);
-              endpoint.stdoutGrew(stdout.text());
+              endpoint?.stdoutGrew(stdout.text());
+              chatEndpoint?.stdoutGrew(stdout.text());
             },
           }
         : {}),
     });
+    // The person's Ctrl-C, as a terminal sends it: to the program, which stops only the answer.
+    pressCtrlC = () => started.child.kill('SIGINT');
     const asking = asks
       ? setTimeout(() => {
           askedAtMs = performance.now() - startedAt;
@@ -174,18 +210,23 @@ export async function startRealRun(options: {
           ...(lastOutputMs === undefined ? {} : { lastOutputMs }),
         }
       : undefined;
+    const chat = chatEndpoint
+      ? { endpoint: chatEndpoint.seen(), stdout: stdout.text() }
+      : undefined;
+    const seen = { ...(served ? { served } : {}), ...(chat ? { chat } : {}) };
     if (ended.timedOut && ended.timeLimit) {
-      return { kind: 'stopped', timeLimit: ended.timeLimit, ...(served ? { served } : {}) };
+      return { kind: 'stopped', timeLimit: ended.timeLimit, ...seen };
     }
     return {
       kind: 'ended',
       exitCode: ended.exitCode,
       signal: ended.signal,
       stderr: mapCompiledPositions({ text: ended.stderrTail, file: program.file }),
-      ...(served ? { served } : {}),
+      ...seen,
     };
   } finally {
     await endpoint?.close();
+    await chatEndpoint?.close();
   }
 }
 

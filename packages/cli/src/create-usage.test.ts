@@ -36,3 +36,14 @@ describe('createUsage', () => {
     );
   });
 });
+
+describe('createUsage for a day that chats', () => {
+  const usage = createUsage({ summary: 'Chats.', defaultMaxTurns: 50, injections: {}, chat: true });
+
+  it('says how the person types, stops an answer and ends the chat, and offers no `-`', () => {
+    expect(usage).toContain('Usage: pnpm start [first line] [options]');
+    expect(usage).toMatch(/Ctrl-C stops the answer being written, Ctrl-D/);
+    expect(usage).toContain('--max-turns N        end the chat after N turns (default 50)');
+    expect(usage).not.toMatch(/^ {2}- /m);
+  });
+});

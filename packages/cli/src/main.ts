@@ -122,6 +122,7 @@ export async function main<Registry>({
     summary: day.summary,
     defaultMaxTurns: day.defaultMaxTurns,
     injections: day.scenario.injections,
+    chat: day.chat === true,
   });
   const parsed = parseCommandLine({
     args,

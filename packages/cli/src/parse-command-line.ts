@@ -12,6 +12,7 @@ export function createUsage({
   summary,
   defaultMaxTurns,
   injections,
+  chat = false,
 }: {
   /** What the day's agent does, in one sentence. */
   summary: string;
@@ -19,6 +20,8 @@ export function createUsage({
   defaultMaxTurns: number;
   /** Each trouble INJECT can cause, by name, with what it does. */
   injections: Record<string, string>;
+  /** True for a day that chats: its lines come from the person, not from one question. */
+  chat?: boolean;
 }): string {
   const injectionLines = Object.entries(injections).map(([name, description]) => {
     const label = `INJECT=${name}`;
@@ -29,14 +32,27 @@ export function createUsage({
         : `${label}\n  ${' '.repeat(USAGE_COLUMN)}`;
     return `  ${lead}with MOCK=1: ${description}\n`;
   });
-  return `Usage: pnpm start [question | -] [options]
+  const [command, input, turns] = chat
+    ? [
+        'pnpm start [first line] [options]',
+        `Type a line and press Enter for each turn: Ctrl-C stops the answer being written, Ctrl-D
+(or Ctrl-C while you type) ends the chat. Lines piped to stdin are sent one a turn; with
+MOCK=1 a scripted person types them.
+`,
+        `end the chat after N turns (default ${defaultMaxTurns})`,
+      ]
+    : [
+        'pnpm start [question | -] [options]',
+        '',
+        `stop after N model turns (default ${defaultMaxTurns})`,
+      ];
+  return `Usage: ${command}
 
 ${summary}
-
+${input ? `\n${input}` : ''}
 Options:
-  -                    read the question from stdin, to its end, instead of typing it here
-  --cwd DIR            the repository to explore (default: a freshly generated sandbox)
-  --max-turns N        stop after N model turns (default ${defaultMaxTurns})
+${chat ? '' : '  -                    read the question from stdin, to its end, instead of typing it here\n'}  --cwd DIR            the repository to explore (default: a freshly generated sandbox)
+  --max-turns N        ${turns}
   --transcript FILE    write the conversation and every result as JSON to FILE
   --yes                from day 4: with --cwd and a real model, write and run commands without asking
   -h, --help           show this help

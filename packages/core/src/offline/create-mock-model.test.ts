@@ -64,6 +64,16 @@ describe('createMockModel', () => {
       ],
       named: 'calls call_1 were never answered',
     },
+    {
+      // A chat that drops a stopped turn's answer sends its next line after the stopped one.
+      broken: 'two lines with no answer between them',
+      messages: [
+        { role: 'system' as const, content: 'Be brief.' },
+        { role: 'user' as const, content: 'why?' },
+        { role: 'user' as const, content: 'well?' },
+      ],
+      named: 'message 2 (user) follows another user message',
+    },
   ])('refuses $broken with a 400 naming it, as real endpoints do', async ({ messages, named }) => {
     const { model, close } = await createMockModel({
       reader: plainReader,

@@ -109,7 +109,7 @@ export function createScriptedModel(options: ScriptedModelOptions): ScriptedMode
       const problems = findMessageProblems({ messages: request.messages });
       if (problems.length > 0) {
         throw new RefusedRequest(
-          `${problems.join('; ')}: every tool call needs exactly one tool message, right after the assistant message that made it`,
+          `the conversation breaks the rules every endpoint holds it to: ${problems.join('; ')}`,
         );
       }
       const turnNumber =

@@ -50,11 +50,12 @@ describe('findMessageProblems', () => {
 
   it('reads a transcript whose messages leave out the fields of other roles', () => {
     const transcript = [
+      { role: 'user' as const, content: 'why?' },
       { role: 'assistant' as const, content: '', toolCalls: [call('a')] },
       { role: 'tool' as const, content: 'x' },
     ];
     expect(findMessageProblems({ messages: transcript })).toEqual([
-      'tool message 1 does not say which call it answers',
+      'tool message 2 does not say which call it answers',
       'calls a were never answered',
     ]);
   });
@@ -73,5 +74,45 @@ describe('findMessageProblems', () => {
       'message 3 (tool) has a meta field',
       'request 1 sent a meta field to the model',
     ]);
+  });
+});
+
+describe('findMessageProblems on the order of messages', () => {
+  const line = (content: string): Message => ({ role: 'user', content });
+  const answer = (content: string): Message => ({ role: 'assistant', content, toolCalls: [] });
+
+  it.each([
+    [
+      'instructions not first',
+      [line('a'), answer('b'), { role: 'system', content: 's' }, line('c')],
+      'message 2 (system) is not first',
+    ],
+    [
+      'two lines in a row',
+      [...opening, line('again')],
+      'message 2 (user) follows another user message',
+    ],
+    [
+      'two answers in a row',
+      [...opening, answer('a'), answer('b')],
+      'message 3 (assistant) follows another assistant message',
+    ],
+    [
+      'an answer to nothing',
+      [{ role: 'system', content: 's' } as Message, answer('a')],
+      'message 1 (assistant) answers nothing',
+    ],
+  ])('names %s', (_, messages, named) => {
+    expect(findMessageProblems({ messages: messages as Message[] }).join('\n')).toContain(named);
+  });
+
+  it('takes a chat that was stopped halfway, kept as the turn it was', () => {
+    const messages: Message[] = [
+      ...opening,
+      answer('Part [stopped]'),
+      line('go on'),
+      answer('done'),
+    ];
+    expect(findMessageProblems({ messages })).toEqual([]);
   });
 });

@@ -21,9 +21,10 @@ export interface FindMessageProblemsOptions {
 
 /**
  * The rules every conversation must keep, whatever the stream looked like, as a list of broken
- * ones (empty when all hold). A provider rejects the next request unless each assistant message's
- * calls are answered one for one by the tool messages right after it, and `meta` is for the
- * terminal: sending it would cost tokens and, on strict endpoints, fail the request. Labs, the
+ * ones (empty when all hold). A provider rejects the next request unless the instructions come
+ * first, the person and the model take turns, and each assistant message's calls are answered one
+ * for one by the tool messages right after it; `meta` is for the terminal: sending it would cost
+ * tokens and, on strict endpoints, fail the request. Labs, the
  * grader and the tests all judge a conversation with this one function.
  */
 export function findMessageProblems({
@@ -38,6 +39,8 @@ export function findMessageProblems({
   };
   messages.forEach((message, position) => {
     if ('meta' in message) problems.push(`message ${position} (${message.role}) has a meta field`);
+    const order = findOrderProblem({ role: message.role, previous: messages[position - 1]?.role });
+    if (order) problems.push(`message ${position} (${message.role}) ${order}`);
     if (message.role !== 'tool') {
       // Answers must follow their assistant message at once: any other message ends the wait.
       closeOpenCalls();
@@ -66,6 +69,30 @@ export function findMessageProblems({
     if (hasMetaKey(body)) problems.push(`request ${position + 1} sent a meta field to the model`);
   });
   return problems;
+}
+
+/**
+ * What is wrong with a message's place after the one before it, if anything: the instructions come
+ * first, and the person and the model take turns. Several open models' chat templates refuse any
+ * other order outright ("Conversation roles must alternate user/assistant/user/assistant").
+ */
+function findOrderProblem({
+  role,
+  previous,
+}: {
+  role: CheckedMessage['role'];
+  previous: CheckedMessage['role'] | undefined;
+}): string | undefined {
+  if (role === 'system' && previous !== undefined)
+    return 'is not first: instructions go at the start';
+  if (role === 'user' && previous === 'user') {
+    return 'follows another user message: the answer between them is missing';
+  }
+  if (role !== 'assistant') return undefined;
+  if (previous === undefined || previous === 'system')
+    return "answers nothing: the person's line comes first";
+  if (previous === 'assistant') return 'follows another assistant message';
+  return undefined;
 }
 
 function hasMetaKey(value: unknown): boolean {

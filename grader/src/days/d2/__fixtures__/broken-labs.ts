@@ -6,6 +6,8 @@ export interface BrokenD2Lab extends FixtureLab {
   check: string;
   /** Text the failing check's hint must contain. */
   hint: string;
+  /** Set when only the real run of the lab's command line shows the fault: the test grades it whole. */
+  realRunOnly?: true;
 }
 
 const WIRE = 'src/to-chat-messages.ts';
@@ -264,6 +266,36 @@ export const BROKEN_D2_LABS: BrokenD2Lab[] = [
         file: CHAT,
         find: "return { messages, stopReason: 'model-error', error: (error as Error).message };",
         replace: "return { messages, stopReason: 'done' };",
+      },
+    ],
+  }),
+  broken({
+    name: 'forgets-when-run',
+    check: 'whole-history',
+    hint: 'not a new one with only the latest line',
+    why: 'driven by the grader it resends the history; run against a real endpoint it sends the latest line only',
+    realRunOnly: true,
+    mutations: [
+      {
+        file: CHAT,
+        find: 'model.stream({ messages, tools: [], signal: line.signal })',
+        replace:
+          'model.stream({ messages: process.env.OPENAI_BASE_URL ? [messages[0]!, messages.at(-1)!] : messages, tools: [], signal: line.signal })',
+      },
+    ],
+  }),
+  broken({
+    name: 'real-ctrl-c-ends-the-chat',
+    check: 'interrupt',
+    hint: 'a real Ctrl-C during an answer must stop that answer only',
+    why: "driven by the grader it goes on after a Ctrl-C; a real one, against a real endpoint, ends the chat with exit 130",
+    realRunOnly: true,
+    mutations: [
+      {
+        file: CHAT,
+        find: 'const stopped = line.signal.aborted;',
+        replace:
+          "const stopped = line.signal.aborted;\n    if (stopped && process.env.OPENAI_BASE_URL) return { messages, stopReason: 'aborted', error: 'the run was cancelled' };",
       },
     ],
   }),

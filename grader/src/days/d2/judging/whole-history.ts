@@ -3,14 +3,35 @@ import { readAnswer } from '../../../judging/read-answer';
 import { shortenText } from '../../../reporting/shorten-text';
 import { chatVariant, historyAfter } from './chat-variant';
 import { ChatSeen, describeRoles, type MessageSeen } from './chat-seen';
+import { judgeServedChat, servedChat, servedChatRun } from './served-chat';
+
+/** The chat again, for real: `pnpm start` at the grader's endpoint, its requests seen there. */
+export const realRun = servedChatRun({ salt: 'whole-history', interrupted: false });
 
 /**
  * Check 4: a chat of the seed's, three or four lines, sends one request per line, and request N
  * carries every line and answer before it, then line N; after each turn a context event says what
  * the history now weighs. The model remembers nothing between requests, so a line sent alone is
- * answered as if nothing had been said before it.
+ * answered as if nothing had been said before it. The same is judged of a real run, whose
+ * requests reach an endpoint of the grader's.
  */
-export async function judge({ drive, seed }: JudgeContext): Promise<CheckOutcome> {
+export async function judge(context: JudgeContext): Promise<CheckOutcome> {
+  const driven = await judgeDriven(context);
+  if (!driven.passed) return driven;
+  const outcome = judgeServedChat({
+    run: await context.realRun(),
+    chat: servedChat({ seed: context.seed, salt: 'whole-history', interrupted: false }),
+    labDir: context.labDir,
+  });
+  if (!outcome.passed) return outcome;
+  return {
+    passed: true,
+    transcript: [...(driven.transcript ?? []), ...(outcome.transcript ?? [])],
+  };
+}
+
+/** The chat driven in the check process, with a model that records what each request carried. */
+async function judgeDriven({ drive, seed }: JudgeContext): Promise<CheckOutcome> {
   const variant = chatVariant({ seed, salt: 'whole-history' });
   const seen = readAnswer({
     answer: await drive('chat', variant),

@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import OpenAI from 'openai';
+import { type ConversationEndpoint, serveConversation } from './serve-conversation';
+
+let endpoint: ConversationEndpoint | undefined;
+afterEach(async () => {
+  await endpoint?.close();
+  endpoint = undefined;
+});
+
+/** A streamed request through the real SDK, as a lab's chat makes it. */
+async function ask({
+  baseURL,
+  messages,
+  signal,
+}: {
+  baseURL: string;
+  messages: Array<{ role: 'system' | 'user' | 'assistant'; content: string }>;
+  signal?: AbortSignal;
+}) {
+  const client = new OpenAI({ apiKey: 'sk-test', baseURL, maxRetries: 0 });
+  const stream = await client.chat.completions.create(
+    { model: 'm', messages, stream: true },
+    signal ? { signal } : {},
+  );
+  return stream[Symbol.asyncIterator]();
+}
+
+describe('serveConversation', () => {
+  it('answers request N with answer N and keeps what each request carried', async () => {
+    endpoint = await serveConversation({
+      conversation: { lines: ['a', 'b'], answers: [['one ', 'two'], ['three']] },
+      pressCtrlC: () => {},
+    });
+    const texts: string[] = [];
+    for (const messages of [
+      [{ role: 'user' as const, content: 'a' }],
+      [
+        { role: 'user' as const, content: 'a' },
+        { role: 'assistant' as const, content: 'one two' },
+        { role: 'user' as const, content: 'b' },
+      ],
+    ]) {
+      const chunks = await ask({ baseURL: endpoint.baseURL, messages });
+      let text = '';
+      for (let chunk = await chunks.next(); !chunk.done; chunk = await chunks.next()) {
+        text += chunk.value.choices[0]?.delta.content ?? '';
+      }
+      texts.push(text);
+    }
+    expect(texts).toEqual(['one two', 'three']);
+    expect(endpoint.seen()).toEqual({
+      requests: [
+        [{ role: 'user', content: 'a' }],
+        [
+          { role: 'user', content: 'a' },
+          { role: 'assistant', content: 'one two' },
+          { role: 'user', content: 'b' },
+        ],
+      ],
+      requestCount: 2,
+    });
+  });
+
+  it('presses Ctrl-C once the stopped pieces show, and waits for the lab to hang up', async () => {
+    const controller = new AbortController();
+    let pressed = 0;
+    endpoint = await serveConversation({
+      conversation: {
+        lines: ['a'],
+        answers: [['one ', 'two ', 'never']],
+        interrupt: { request: 1, afterPieces: 2 },
+      },
+      pressCtrlC: () => {
+        pressed += 1;
+        controller.abort();
+      },
+    });
+    const chunks = await ask({
+      baseURL: endpoint.baseURL,
+      messages: [{ role: 'user', content: 'a' }],
+      signal: controller.signal,
+    });
+    const texts: string[] = [];
+    try {
+      for (let chunk = await chunks.next(); !chunk.done; chunk = await chunks.next()) {
+        texts.push(chunk.value.choices[0]?.delta.content ?? '');
+        // What the lab shows: the endpoint waits for it before pressing Ctrl-C.
+        endpoint.stdoutGrew(texts.join(''));
+      }
+    } catch {
+      // The abort, as the SDK throws it.
+    }
+    expect(pressed).toBe(1);
+    expect(texts.join('')).toBe('one two ');
+    // The hang-up reaches the endpoint as its own event; the test's timeout bounds the wait.
+    while (endpoint.seen().interruptedClosed !== true) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  });
+});
