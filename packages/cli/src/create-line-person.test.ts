@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { MAX_LINE_CHARS, createLinePerson } from './create-line-person';
 
-function open(options: { terminal?: boolean; first?: string } = {}) {
+function open(options: { first?: string } = {}) {
   const input = new PassThrough();
   const shown: string[] = [];
   const notices: string[] = [];
@@ -10,7 +10,6 @@ function open(options: { terminal?: boolean; first?: string } = {}) {
   const line = createLinePerson({
     input,
     write: (text) => shown.push(text),
-    terminal: options.terminal ?? false,
     signal: run.signal,
     onNotice: (message) => notices.push(message),
     ...(options.first === undefined ? {} : { first: options.first }),
@@ -29,13 +28,13 @@ describe('createLinePerson', () => {
     expect(shown.join('')).toBe('? first\n? second\n? third\n');
   });
 
-  it('sends the typed question first, then reads; a terminal shows the prompt, not the typed line', async () => {
-    const { input, shown, person } = open({ terminal: true, first: 'typed' });
+  it('sends the typed question first, echoed like the rest, then reads', async () => {
+    const { input, shown, person } = open({ first: 'typed' });
     expect((await person.nextLine())?.text).toBe('typed');
     const pending = person.nextLine();
-    input.write('from the terminal\n');
-    expect((await pending)?.text).toBe('from the terminal');
-    expect(shown.join('')).toBe('? typed\n? ');
+    input.write('from the pipe\n');
+    expect((await pending)?.text).toBe('from the pipe');
+    expect(shown.join('')).toBe('? typed\n? from the pipe\n');
   });
 
   it('Ctrl-C stops the answer to the last line only; the next line has a signal of its own', async () => {

@@ -19,9 +19,9 @@ export interface LinePerson {
 }
 
 /**
- * The person on the other end of stdin: each non-empty line is one turn. On a terminal the prompt
- * is shown before each line; piped lines are echoed after the prompt, so the output reads as a
- * conversation either way. `first`, when given, is sent before anything is read. Reading pauses
+ * The person on the other end of a pipe: each non-empty line is one turn, echoed after the prompt
+ * as it is handed out, so the output reads as a conversation. (A terminal's person is
+ * createTerminalPerson's.) `first`, when given, is sent before anything is read. Reading pauses
  * while a line waits to be taken, so a long pipe is read one turn at a time, and a line over
  * MAX_LINE_CHARS is skipped whole with a notice. The chat ends at the end of input or when
  * `signal` aborts (Ctrl-C while nobody is answering).
@@ -29,15 +29,12 @@ export interface LinePerson {
 export function createLinePerson(options: {
   input: NodeJS.ReadableStream;
   write: (text: string) => void;
-  terminal: boolean;
   signal: AbortSignal;
   onNotice: (message: string) => void;
   first?: string;
 }): LinePerson {
-  const { input, write, terminal, signal, onNotice } = options;
+  const { input, write, signal, onNotice } = options;
   const waitingLines: string[] = options.first?.trim() ? [options.first.trim()] : [];
-  // The first line came from the command line, so no terminal has shown it yet.
-  let unshown = waitingLines.length;
   let partial = '';
   let skipping = false;
   let ended = false;
@@ -63,7 +60,6 @@ export function createLinePerson(options: {
   const keep = (line: string) => {
     const text = line.replace(/\r$/, '').trim();
     if (text !== '') waitingLines.push(text);
-    else if (terminal && taker) write(PROMPT);
   };
   const onData = (chunk: string | Buffer) => {
     const text = String(chunk);
@@ -109,12 +105,10 @@ export function createLinePerson(options: {
     person: {
       nextLine() {
         current = undefined;
-        if (terminal && waitingLines.length === 0 && !ended) write(PROMPT);
         return new Promise<PersonLine | undefined>((resolve) => {
           taker = (text) => {
             if (text === undefined) return resolve(undefined);
-            if (!terminal || unshown > 0) write(`${PROMPT}${text}\n`);
-            unshown = 0;
+            write(`${PROMPT}${text}\n`);
             current = new AbortController();
             resolve({ text, signal: current.signal });
           };

@@ -1,6 +1,7 @@
 import { basename, dirname, resolve } from 'node:path';
 import { createApprover } from './create-approver';
 import { createLinePerson, type LinePerson } from './create-line-person';
+import { createTerminalPerson } from './create-terminal-person';
 import { findOwnFrame } from '@agent-course/core';
 import { runSelfTest } from './run-self-test';
 import { main } from './main';
@@ -69,14 +70,24 @@ async function runOnce<Registry>(day: DayCommandLine<Registry>): Promise<number>
         ...(day.chat
           ? {
               openPerson: ({ first, write }: { first?: string; write: (text: string) => void }) => {
-                person = createLinePerson({
-                  input: process.stdin,
-                  write,
-                  terminal: process.stdin.isTTY === true,
+                const shared = {
                   signal: controller.signal,
-                  onNotice: (message) => process.stderr.write(`! ${message}\n`),
+                  onNotice: (message: string) => process.stderr.write(`! ${message}\n`),
                   ...(first === undefined ? {} : { first }),
-                });
+                };
+                person = process.stdin.isTTY
+                  ? createTerminalPerson({
+                      ...shared,
+                      input: process.stdin,
+                      output: process.stdout,
+                      // Ctrl-C as a key: it stops the answer, or, while the person types, the chat.
+                      onCtrlC: () => {
+                        if (person?.interrupt()) return;
+                        process.stdout.write('\n');
+                        controller.abort();
+                      },
+                    })
+                  : createLinePerson({ ...shared, input: process.stdin, write });
                 return person;
               },
             }
