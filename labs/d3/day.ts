@@ -37,7 +37,7 @@ export default defineDay({
   title: 'the tool protocol and the read-only trio',
   draft: false,
   start: 'src/main.ts',
-  buildsOn: ['d1'],
+  buildsOn: ['d1', 'd2'],
   starterScore: 2,
   figures: FIGURES,
   exercises: [

@@ -50,7 +50,8 @@ export default defineDay({
         'two assistant messages in a row; an assistant message answers a line, so never first ' +
         'after the instructions; each call of an assistant message answered by exactly one tool ' +
         'message right after it, and a tool message answering no open call is an orphan; no two ' +
-        'calls with one id; and the last message is what the model is to answer, never its own.',
+        'calls with one id; and the last message is what the model is to answer, never its own (a ' +
+        'history with no line from the person at all is refused too).',
       translations: {
         'zh-CN': { task: 'findHistoryProblems：找出接口会拒绝的地方，并指明是哪条消息' },
       },
@@ -72,7 +73,8 @@ export default defineDay({
       details:
         'Start the history with SYSTEM_PROMPT, once. For each line from person.nextLine() (until ' +
         'it returns undefined): add it as a user message, refuse to send a history ' +
-        "findHistoryProblems finds fault with, stream the answer to the whole history with the line's " +
+        "findHistoryProblems finds fault with (stopReason 'refused', its error listing the problems), " +
+        "stream the answer to the whole history with the line's " +
         'signal, show each text-delta through onEvent, add the answer as an assistant message and ' +
         "send a context event with measureContext. When the line's signal aborts (Ctrl-C), stop " +
         'reading at once: keep the text shown so far, followed by INTERRUPTED_NOTE, as the answer, ' +

@@ -28,7 +28,7 @@ export default defineDay({
   title: 'exact edits, conflict detection and killable commands',
   draft: false,
   start: 'src/main.ts',
-  buildsOn: ['d1', 'd3'],
+  buildsOn: ['d1', 'd2', 'd3'],
   starterScore: 0,
   figures: FIGURES,
   exercises: [

@@ -15,7 +15,8 @@ export type LabCommandLine<Registry> = Omit<
 
 /** The members of `commandLine` the grader drives, with the kind each must be. */
 const COMMAND_LINE_MEMBERS: Record<
-  keyof LabCommandLine<unknown>,
+  // Day 1's command line sends one question and hands the client no writer of its own.
+  Exclude<keyof LabCommandLine<unknown>, 'writer'>,
   'function' | 'object' | 'string' | 'number'
 > = {
   summary: 'string',

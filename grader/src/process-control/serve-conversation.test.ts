@@ -86,7 +86,7 @@ describe('serveConversation', () => {
       for (let chunk = await chunks.next(); !chunk.done; chunk = await chunks.next()) {
         texts.push(chunk.value.choices[0]?.delta.content ?? '');
         // What the lab shows: the endpoint waits for it before pressing Ctrl-C.
-        endpoint.stdoutGrew(texts.join(''));
+        endpoint.stdoutWrote(chunk.value.choices[0]?.delta.content ?? '');
       }
     } catch {
       // The abort, as the SDK throws it.
@@ -97,5 +97,35 @@ describe('serveConversation', () => {
     while (endpoint.seen().interruptedClosed !== true) {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
+  });
+
+  it('does not take words printed before the stopped request for its pieces', async () => {
+    const controller = new AbortController();
+    let pressed = 0;
+    endpoint = await serveConversation({
+      conversation: {
+        lines: ['a'],
+        answers: [['again ', 'more']],
+        interrupt: { request: 1, afterPieces: 1 },
+      },
+      pressCtrlC: () => {
+        pressed += 1;
+        controller.abort();
+      },
+    });
+    // An earlier answer said the same word: from a seed's trial, where Ctrl-C came too early.
+    endpoint.stdoutWrote('again again ');
+    const chunks = await ask({
+      baseURL: endpoint.baseURL,
+      messages: [{ role: 'user', content: 'a' }],
+      signal: controller.signal,
+    });
+    await chunks.next();
+    const piece = (await chunks.next()).value?.choices[0]?.delta.content;
+    expect(piece).toBe('again ');
+    expect(pressed).toBe(0);
+    endpoint.stdoutWrote(piece ?? '');
+    while (pressed === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(pressed).toBe(1);
   });
 });

@@ -2,6 +2,8 @@ import { startChatEndpoint } from './chat-endpoint';
 
 /** The most requests a served chat keeps: a few lines' worth, and a lab that loops is seen by then. */
 const MAX_REQUESTS_KEPT = 20;
+/** The most of the lab's latest output kept to look for the stopped pieces in; they are short. */
+const MAX_PRINTED_KEPT = 16_000;
 
 /** A chat an endpoint of the grader's answers, request by request (see startRealRun). */
 export interface ServedConversation {
@@ -35,8 +37,8 @@ export interface ConversationSeen {
 /** A served chat, and what it saw. */
 export interface ConversationEndpoint {
   baseURL: string;
-  /** To be told the end of the lab's stdout each time it grows. */
-  stdoutGrew(tail: string): void;
+  /** To be told what the lab writes to stdout, a chunk at a time, as it writes it. */
+  stdoutWrote(chunk: string): void;
   seen(): ConversationSeen;
   close(): Promise<void>;
 }
@@ -55,7 +57,8 @@ export async function serveConversation({
   conversation: ServedConversation;
   pressCtrlC: () => void;
 }): Promise<ConversationEndpoint> {
-  let tail = '';
+  // What the lab printed since the interrupted request began, as much as the wait needs.
+  let printedSince = '';
   const requests: CarriedMessage[][] = [];
   let requestCount = 0;
   let interruptedClosed: boolean | undefined;
@@ -70,13 +73,16 @@ export async function serveConversation({
     const pieces = conversation.answers[request - 1] ?? [];
     const stopAt =
       conversation.interrupt?.request === request ? conversation.interrupt.afterPieces : undefined;
+    // What the lab shows of this answer is what it prints from now on: an earlier answer may hold
+    // the same words, and must not count as this one's being read.
+    if (stopAt !== undefined) printedSince = '';
     for (const [position, piece] of pieces.entries()) {
       write.choice({ content: piece });
       if (position + 1 !== stopAt) continue;
       interruptedClosed = false;
       const shown = pieces.slice(0, stopAt).join('');
       await new Promise<void>((resolve) => {
-        if (tail.includes(shown)) return resolve();
+        if (printedSince.includes(shown)) return resolve();
         shownWait = { text: shown, resolve };
         closing.signal.addEventListener('abort', () => resolve(), { once: true });
       });
@@ -101,9 +107,9 @@ export async function serveConversation({
   });
   return {
     baseURL: endpoint.baseURL,
-    stdoutGrew(latest) {
-      tail = latest;
-      if (shownWait && tail.includes(shownWait.text)) {
+    stdoutWrote(chunk) {
+      printedSince = `${printedSince}${chunk}`.slice(-MAX_PRINTED_KEPT);
+      if (shownWait && printedSince.includes(shownWait.text)) {
         shownWait.resolve();
         shownWait = undefined;
       }

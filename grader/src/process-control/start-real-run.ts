@@ -182,7 +182,7 @@ export async function startRealRun(options: {
               lastOutputMs = performance.now() - startedAt;
               stdout.add(chunk);
               endpoint?.stdoutGrew(stdout.text());
-              chatEndpoint?.stdoutGrew(stdout.text());
+              chatEndpoint?.stdoutWrote(chunk);
             },
           }
         : {}),

@@ -24,12 +24,13 @@ export async function chat(options: AgentRunOptions<[]>): Promise<AgentRunResult
   // TODO(4): chat: each line a turn, the whole history resent, Ctrl-C stops only the answer
   //   Start the history with SYSTEM_PROMPT, once. For each line from person.nextLine() (until it
   //   returns undefined): add it as a user message, refuse to send a history findHistoryProblems
-  //   finds fault with, stream the answer to the whole history with the line's signal, show each
-  //   text-delta through onEvent, add the answer as an assistant message and send a context event
-  //   with measureContext. When the line's signal aborts (Ctrl-C), stop reading at once: keep the
-  //   text shown so far, followed by INTERRUPTED_NOTE, as the answer, so the next line still makes
-  //   a history an endpoint accepts. A failed call takes its line back out and returns stopReason
-  //   'model-error' with the error's message.
+  //   finds fault with (stopReason 'refused', its error listing the problems), stream the answer to
+  //   the whole history with the line's signal, show each text-delta through onEvent, add the
+  //   answer as an assistant message and send a context event with measureContext. When the line's
+  //   signal aborts (Ctrl-C), stop reading at once: keep the text shown so far, followed by
+  //   INTERRUPTED_NOTE, as the answer, so the next line still makes a history an endpoint accepts.
+  //   A failed call takes its line back out and returns stopReason 'model-error' with the error's
+  //   message.
   // Each line goes out alone: the model is never shown what was said before it.
   for (let turn = 1; turn <= maxTurns; turn++) {
     const line = await person.nextLine();
@@ -52,6 +53,6 @@ export async function chat(options: AgentRunOptions<[]>): Promise<AgentRunResult
   return {
     messages,
     stopReason: 'max-turns',
-    error: `the chat reached its limit of ${maxTurns} turns`,
+    error: `the chat reached its limit of ${maxTurns} turns; start a new one, or raise --max-turns`,
   };
 }

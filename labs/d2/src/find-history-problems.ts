@@ -12,6 +12,7 @@ export function findHistoryProblems(messages: readonly Message[]): string[] {
   //   assistant messages in a row; an assistant message answers a line, so never first after the
   //   instructions; each call of an assistant message answered by exactly one tool message right
   //   after it, and a tool message answering no open call is an orphan; no two calls with one id;
-  //   and the last message is what the model is to answer, never its own.
+  //   and the last message is what the model is to answer, never its own (a history with no line
+  //   from the person at all is refused too).
   return [];
 }

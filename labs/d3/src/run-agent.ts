@@ -1,5 +1,5 @@
-import { measureContext } from '@agent-course/core';
 import type { AgentEvent, FinishReason, Message, ModelClient } from '@agent-course/core';
+import { measureContext } from '@agent-course/finished-d2';
 import { SYSTEM_PROMPT } from './system-prompt';
 import { ToolCallAccumulator } from './tool-call-accumulator';
 import type { ToolRegistry } from './tool-registry';

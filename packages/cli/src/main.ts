@@ -1,11 +1,12 @@
 import { existsSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { escapeControlCharacters } from '@agent-course/core';
+import { escapeControlCharacters, questionWriter } from '@agent-course/core';
 import type {
   AgentEvent,
   AgentRunOptions,
   AgentRunResult,
+  MessageWriter,
   Person,
   StreamReader,
   ToolCall,
@@ -35,6 +36,12 @@ export interface DayCommandLine<Registry> {
    * `streamReader` from `@agent-course/finished-d1` on every day after it.
    */
   reader: StreamReader;
+  /**
+   * How the conversation is written for the wire: day 2's exercise on day 2, `messageWriter` from
+   * `@agent-course/finished-d2` on every day after it. Day 1, which sends one question, needs none
+   * (`questionWriter`).
+   */
+  writer?: MessageWriter;
   /** The turns a run takes when --max-turns is not given. */
   defaultMaxTurns: number;
   /** The question asked when none is given; by default, why the repository's tests are red. */
@@ -188,6 +195,7 @@ export async function main<Registry>({
     inject,
     scenario: day.scenario,
     reader: day.reader,
+    writer: day.writer ?? questionWriter,
     ...(io.mockTransport ? { mockTransport: io.mockTransport } : {}),
   });
   if (!model.ok) {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { createOpenAIModel, readModelConfig } from '@agent-course/core';
-import type { ModelClient, StreamReader } from '@agent-course/core';
+import type { MessageWriter, ModelClient, StreamReader } from '@agent-course/core';
 import {
   createMockModel,
   createRecorder,
@@ -30,6 +30,7 @@ export async function openModel({
   inject,
   scenario,
   reader,
+  writer,
   mockTransport,
 }: {
   env: NodeJS.ProcessEnv;
@@ -38,6 +39,8 @@ export async function openModel({
   scenario: Scenario;
   /** How every model below reads its stream and words its failures: the day's. */
   reader: StreamReader;
+  /** How every model below writes its requests: the day's. */
+  writer: MessageWriter;
   /** How MOCK=1 reaches the scripted model; a loopback server when absent. */
   mockTransport?: MockTransport;
 }): Promise<Opened> {
@@ -74,6 +77,7 @@ export async function openModel({
       shown: replayFile,
       stream,
       reader,
+      writer,
     });
   }
 
@@ -106,6 +110,7 @@ export async function openModel({
       seed: scenario.seed,
       quirks: scenario.quirks,
       reader,
+      writer,
       stream,
       ...(recorder ? { onExchange: recorder.onExchange } : {}),
       ...(mockTransport ? { transport: mockTransport } : {}),
@@ -123,6 +128,7 @@ export async function openModel({
   const client = createOpenAIModel({
     ...config.value,
     reader,
+    writer,
     stream,
     ...(recorder ? { onExchange: recorder.onExchange } : {}),
   });
@@ -134,6 +140,7 @@ async function openReplay(options: {
   shown: string;
   stream: boolean;
   reader: StreamReader;
+  writer: MessageWriter;
 }): Promise<Opened> {
   let text: string;
   try {
@@ -152,6 +159,7 @@ async function openReplay(options: {
     recording: recording.value,
     stream: options.stream,
     reader: options.reader,
+    writer: options.writer,
   });
   return { ok: true, value: { client: replay.model, close: replay.close } };
 }

@@ -10,8 +10,6 @@ export { checkToolArguments } from './protocol/check-tool-arguments';
 export type { CheckedArguments } from './protocol/check-tool-arguments';
 export { findMessageProblems } from './protocol/find-message-problems';
 export type { CheckedMessage, FindMessageProblemsOptions } from './protocol/find-message-problems';
-export { measureContext } from './protocol/measure-context';
-export type { ContextSize } from './protocol/measure-context';
 export type {
   AssistantMessage,
   Message,
@@ -44,14 +42,15 @@ export type {
 } from './protocol/tool-def';
 
 // The client for a real OpenAI-compatible endpoint, the converters between its wire format and
-// the protocol, and the seam day 1's stream reader plugs into.
+// the protocol, and the seams day 1's stream reader and day 2's message writer plug into.
 export { completionToChunks } from './openai/completion-to-chunks';
 export { createOpenAIModel } from './openai/create-openai-model';
 export type { OpenAIModelOptions } from './openai/create-openai-model';
 export type { WireExchange } from './openai/create-wire-tap';
 export { readModelConfig } from './openai/read-model-config';
 export type { ModelConfig, ModelConfigResult } from './openai/read-model-config';
-export { toChatMessages } from './openai/to-chat-messages';
+export { questionWriter } from './openai/message-writer';
+export type { MessageWriter } from './openai/message-writer';
 export { toChatTools } from './openai/to-chat-tools';
 export { createToolCallReader } from './openai/create-tool-call-reader';
 export type { ToolCallReader } from './openai/create-tool-call-reader';

@@ -27,6 +27,13 @@ export const FINISHED_PACKAGES: readonly FinishedPackage[] = [
     own: ['src/index.ts', 'src/index.test.ts'],
   },
   {
+    day: 'd2',
+    directory: 'packages/finished-d2',
+    // The message writer every later day's model client runs on, and what the agent loop measures.
+    generated: ['src/measure-context.ts', 'src/message-writer.ts', 'src/to-chat-messages.ts'],
+    own: ['src/index.ts', 'src/index.test.ts'],
+  },
+  {
     day: 'd3',
     directory: 'packages/finished-d3',
     // What day 4 imports and what that imports in turn (day 4's read_file takes day 3's parameters).

@@ -2,7 +2,7 @@
 // real SDK and the model client. The code itself is tested where it is written, in solutions/d1;
 // these tests guard the seam between day 1 and the days that run on it.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createOpenAIModel } from '@agent-course/core';
+import { createOpenAIModel, questionWriter } from '@agent-course/core';
 import type { StreamEvent } from '@agent-course/core';
 import { createScriptedModel, startLoopbackServer } from '@agent-course/core/offline';
 import type { LoopbackServer, RespondToChat } from '@agent-course/core/offline';
@@ -22,6 +22,7 @@ async function streamFrom(respond: RespondToChat): Promise<StreamEvent[]> {
     model: 'm',
     maxRetries: 0,
     reader: streamReader,
+    writer: questionWriter,
   });
   const events: StreamEvent[] = [];
   for await (const event of model.stream({

@@ -2,6 +2,7 @@
 // tested where it is written, in solutions/d3; these tests guard the seam between the two days.
 import { afterEach, describe, expect, it } from 'vitest';
 import { streamReader } from '@agent-course/finished-d1';
+import { messageWriter } from '@agent-course/finished-d2';
 import { createMockModel } from '@agent-course/core/offline';
 import { createToolRegistry, globTool, grepTool, runAgent, SYSTEM_PROMPT } from './index';
 
@@ -24,6 +25,7 @@ describe('@agent-course/finished-d3', () => {
         ],
         seed: 1,
         reader: streamReader,
+        writer: messageWriter,
       });
       opened.push(mock);
       const ran = await runAgent({

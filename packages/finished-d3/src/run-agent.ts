@@ -1,7 +1,7 @@
 // Generated from solutions/d3/src/run-agent.ts (day 3's solution, finished) by
 // `pnpm starter d3`. Do not edit it here: change the solution and run that again.
-import { measureContext } from '@agent-course/core';
 import type { AgentEvent, FinishReason, Message, ModelClient } from '@agent-course/core';
+import { measureContext } from '@agent-course/finished-d2';
 import { SYSTEM_PROMPT } from './system-prompt';
 import { ToolCallAccumulator } from './tool-call-accumulator';
 import type { ToolRegistry } from './tool-registry';

@@ -24,7 +24,7 @@ export async function runProbeCommand(options: {
     return 0;
   }
 
-  let endpoint: Omit<OpenAIModelOptions, 'onExchange' | 'reader'>;
+  let endpoint: Omit<OpenAIModelOptions, 'onExchange' | 'reader' | 'writer'>;
   let describe: string;
   let close = async () => {};
   if (options.env.MOCK === '1') {

@@ -1,5 +1,6 @@
 import { createOpenAIModel } from '@agent-course/core';
 import { streamReader } from '@agent-course/finished-d1';
+import { messageWriter } from '@agent-course/finished-d2';
 import type { OpenAIModelOptions, WireExchange } from '@agent-course/core';
 import { analyzeProbeChunks } from './analyze-probe-chunks';
 import { PROBE_MESSAGES, PROBE_TOOLS } from './probe-question';
@@ -12,7 +13,7 @@ import type { ProbeRun } from './probe-run';
  */
 export async function runProbe(options: {
   /** The endpoint, as the agent reaches it. */
-  endpoint: Omit<OpenAIModelOptions, 'onExchange' | 'reader'>;
+  endpoint: Omit<OpenAIModelOptions, 'onExchange' | 'reader' | 'writer'>;
   /** How many times to ask. */
   runs: number;
   /** Receives each run as it ends, to show progress. */
@@ -23,6 +24,8 @@ export async function runProbe(options: {
     ...options.endpoint,
     // The reader the agent runs on, so the probe meets what the agent would.
     reader: streamReader,
+    // And the writer, so its requests go out as the agent's do.
+    writer: messageWriter,
     onExchange: (received) => (exchange = received),
   });
   const results: ProbeRun[] = [];

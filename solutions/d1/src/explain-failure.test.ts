@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createOpenAIModel } from '@agent-course/core';
+import { createOpenAIModel, questionWriter } from '@agent-course/core';
 import { startLoopbackServer } from '@agent-course/core/offline';
 import type { LoopbackAnswer, LoopbackServer } from '@agent-course/core/offline';
 import { MAX_QUOTED_CHARS } from './explain-failure';
@@ -23,6 +23,7 @@ async function failureAt(baseURL: string): Promise<string> {
     model: 'm',
     maxRetries: 0,
     reader: streamReader,
+    writer: questionWriter,
   });
   try {
     for await (const _event of model.stream({

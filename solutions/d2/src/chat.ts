@@ -82,11 +82,6 @@ export async function chat(options: AgentRunOptions<[]>): Promise<AgentRunResult
     }
     onEvent({ type: 'context', ...measureContext(messages) });
   }
-  return {
-    messages,
-    stopReason: 'max-turns',
-    error: `the chat reached its limit of ${maxTurns} turns; start a new one, or raise --max-turns`,
-  };
   // #starter
   //> // Each line goes out alone: the model is never shown what was said before it.
   //> for (let turn = 1; turn <= maxTurns; turn++) {
@@ -107,10 +102,10 @@ export async function chat(options: AgentRunOptions<[]>): Promise<AgentRunResult
   //>     toolCalls: [],
   //>   });
   //> }
-  //> return {
-  //>   messages,
-  //>   stopReason: 'max-turns',
-  //>   error: `the chat reached its limit of ${maxTurns} turns`,
-  //> };
   // #endregion exercise 4
+  return {
+    messages,
+    stopReason: 'max-turns',
+    error: `the chat reached its limit of ${maxTurns} turns; start a new one, or raise --max-turns`,
+  };
 }

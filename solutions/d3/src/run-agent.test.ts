@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { streamReader } from '@agent-course/finished-d1';
+import { measureContext, messageWriter } from '@agent-course/finished-d2';
 import { z } from 'zod';
-import { createOpenAIModel, findMessageProblems, measureContext } from '@agent-course/core';
+import { createOpenAIModel, findMessageProblems } from '@agent-course/core';
 import type { AgentEvent, Message, ModelClient, ToolDef } from '@agent-course/core';
 import { createMockModel, startLoopbackServer } from '@agent-course/core/offline';
 import type { LoopbackServerOptions, ScriptStep, StreamQuirks } from '@agent-course/core/offline';
@@ -26,7 +27,13 @@ afterEach(async () => {
 });
 
 async function mockModel(steps: ScriptStep[], quirks: StreamQuirks = {}): Promise<ModelClient> {
-  const mock = await createMockModel({ steps, seed: 7, quirks, reader: streamReader });
+  const mock = await createMockModel({
+    steps,
+    seed: 7,
+    quirks,
+    reader: streamReader,
+    writer: messageWriter,
+  });
   opened.push(mock);
   return mock.model;
 }
@@ -178,6 +185,7 @@ async function loopbackModel(respond: LoopbackServerOptions['respond']): Promise
     model: 'm',
     maxRetries: 0,
     reader: streamReader,
+    writer: messageWriter,
   });
 }
 
@@ -288,7 +296,7 @@ describe('runAgent against a misbehaving endpoint', () => {
       () => ({ text: 'Noting.', toolCalls: [{ name: 'take_note', args: '{"text":"abc"}' }] }),
       () => ({ text: 'Done.' }),
     ];
-    const mock = await createMockModel({ steps, reader: streamReader });
+    const mock = await createMockModel({ steps, reader: streamReader, writer: messageWriter });
     opened.push(mock);
     const { result, events } = await runWithEvents(mock.model);
     const contexts = events.filter((event) => event.type === 'context');
@@ -313,7 +321,7 @@ describe('runAgent against a misbehaving endpoint', () => {
           ? () => ({ toolCalls: [{ name: 'take_note', args: `{"text":"${position}"}` }] })
           : () => ({ text: 'That was fifty turns.' }),
       );
-      const mock = await createMockModel({ steps, reader: streamReader });
+      const mock = await createMockModel({ steps, reader: streamReader, writer: messageWriter });
       opened.push(mock);
       const warnings = await collectWarnings(async () => {
         const { result } = await runWithEvents(mock.model, turns);

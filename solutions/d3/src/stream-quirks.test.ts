@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streamReader } from '@agent-course/finished-d1';
+import { messageWriter, toChatMessages } from '@agent-course/finished-d2';
 import { z } from 'zod';
-import { findMessageProblems, toChatMessages } from '@agent-course/core';
+import { findMessageProblems } from '@agent-course/core';
 import type { Message, ToolDef } from '@agent-course/core';
 import { CANARY, createTestWorkspace } from '@agent-course/workspace/testing';
 import type { TestWorkspace } from '@agent-course/workspace/testing';
@@ -289,6 +290,7 @@ async function playFixture(name: string) {
     registry,
     cwd: workspace.root,
     reader: streamReader,
+    writer: messageWriter,
   });
 }
 

@@ -8,3 +8,5 @@ export { RunCommandParameters, describeOutcome, runCommandTool } from './tools/r
 export { DEFAULT_MAX_TURNS, createToolRegistry, runAgent } from '@agent-course/finished-d3';
 // Day 1's finished stream reader, so the grader reads the model's stream as `pnpm start` does.
 export { streamReader } from '@agent-course/finished-d1';
+// Day 2's finished message writer, so the grader writes the model's requests as `pnpm start` does.
+export { messageWriter } from '@agent-course/finished-d2';

@@ -2,6 +2,7 @@ import { DEFAULT_MAX_TURNS, createToolRegistry, runAgent } from '@agent-course/f
 import type { ToolRegistry } from '@agent-course/finished-d3';
 import { type DayCommandLine, isEntryPoint, runCommandLine } from '@agent-course/cli';
 import { streamReader } from '@agent-course/finished-d1';
+import { messageWriter } from '@agent-course/finished-d2';
 import { d4Scenario } from '@agent-course/sandbox/scenarios/d4';
 import { askBeforeWriting } from './ask-before-writing';
 import { createTools } from './create-tools';
@@ -29,6 +30,7 @@ export const commandLine: DayCommandLine<ToolRegistry> = {
       systemPrompt: SYSTEM_PROMPT,
     }),
   reader: streamReader,
+  writer: messageWriter,
   defaultMaxTurns: DEFAULT_MAX_TURNS,
   scenario: d4Scenario,
   writes: true,

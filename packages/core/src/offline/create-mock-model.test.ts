@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMockModel } from './create-mock-model';
 import type { StreamEvent } from '../protocol/stream-event';
 import { plainReader } from '../testing/plain-reader';
+import { plainWriter } from '../testing/plain-writer';
 
 describe('createMockModel', () => {
   it.each(['loopback', 'in-process'] as const)(
@@ -13,6 +14,7 @@ describe('createMockModel', () => {
       ];
       const { model, close } = await createMockModel({
         reader: plainReader,
+        writer: plainWriter,
         steps: [() => ({ toolCalls: calls })],
         seed: 3,
         quirks: { indexBase: 1, interleave: true, headsOutOfOrder: true },
@@ -77,6 +79,7 @@ describe('createMockModel', () => {
   ])('refuses $broken with a 400 naming it, as real endpoints do', async ({ messages, named }) => {
     const { model, close } = await createMockModel({
       reader: plainReader,
+      writer: plainWriter,
       steps: [() => ({ text: 'never sent' }), () => ({ text: 'never sent' })],
       transport: 'in-process',
     });

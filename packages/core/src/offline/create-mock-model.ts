@@ -19,7 +19,9 @@ export type MockTransport = 'loopback' | 'in-process';
 
 /** The scripted model's script and quirks, and how the client talks to it. */
 export interface MockModelOptions
-  extends ScriptedModelOptions, Pick<OpenAIModelOptions, 'stream' | 'onExchange' | 'reader'> {
+  extends
+    ScriptedModelOptions,
+    Pick<OpenAIModelOptions, 'stream' | 'onExchange' | 'reader' | 'writer'> {
   /**
    * `loopback` (the default): a server on 127.0.0.1, so the run crosses a real HTTP connection,
    * as `pnpm start` does. `in-process`: the same answers handed to the SDK without a socket
@@ -43,6 +45,7 @@ export async function createMockModel(options: MockModelOptions): Promise<MockMo
     baseURL: server?.baseURL ?? IN_PROCESS_BASE_URL,
     model: 'scripted',
     reader: options.reader,
+    writer: options.writer,
     maxRetries: 0,
     stream: options.stream ?? true,
     ...(options.onExchange ? { onExchange: options.onExchange } : {}),

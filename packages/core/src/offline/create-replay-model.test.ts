@@ -11,6 +11,7 @@ import { readRecording } from './session-recording';
 import type { ScriptStep } from './scripted-model';
 import type { StreamEvent } from '../protocol/stream-event';
 import { plainReader } from '../testing/plain-reader';
+import { plainWriter } from '../testing/plain-writer';
 
 let scratch: string;
 beforeAll(async () => {
@@ -67,6 +68,7 @@ describe('recording and replaying a session', () => {
     });
     const mock = await createMockModel({
       reader: plainReader,
+      writer: plainWriter,
       steps: STEPS,
       seed: 3,
       quirks: { indexBase: 1, interleave: true, headsOutOfOrder: true },
@@ -88,6 +90,7 @@ describe('recording and replaying a session', () => {
     for (const stream of [true, false]) {
       const replay = await createReplayModel({
         reader: plainReader,
+        writer: plainWriter,
         recording: recording.value,
         stream,
       });
@@ -124,6 +127,7 @@ describe('recording and replaying a session', () => {
     const recorder = createRecorder({ file, header: { source: 'test', model: 'm' }, secrets: [] });
     const mock = await createMockModel({
       reader: plainReader,
+      writer: plainWriter,
       steps: STEPS,
       onExchange: recorder.onExchange,
     });
@@ -132,7 +136,11 @@ describe('recording and replaying a session', () => {
       (await readFile(file, 'utf8')).split('\n').slice(0, 2).join('\n'),
     );
     if (!recording.ok) throw new Error(recording.error);
-    const replay = await createReplayModel({ reader: plainReader, recording: recording.value });
+    const replay = await createReplayModel({
+      reader: plainReader,
+      writer: plainWriter,
+      recording: recording.value,
+    });
     await expect(playAll(replay.model).finally(() => replay.close())).rejects.toThrow(
       'the recording has 1 turn and the run asked for turn 2; the run went another way than the recorded one',
     );

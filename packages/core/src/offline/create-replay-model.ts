@@ -2,6 +2,7 @@ import type { ChatCompletion } from 'openai/resources/chat/completions';
 import { completionToChunks } from '../openai/completion-to-chunks';
 import { createOpenAIModel } from '../openai/create-openai-model';
 import type { MockModel } from './create-mock-model';
+import type { MessageWriter } from '../openai/message-writer';
 import type { StreamReader } from '../openai/stream-reader';
 import type { SessionRecording } from './session-recording';
 import { startLoopbackServer } from './loopback-server';
@@ -15,6 +16,8 @@ export async function createReplayModel(options: {
   recording: SessionRecording;
   /** Reads the replayed chunks as a live stream's: day 1's code (see StreamReader). */
   reader: StreamReader;
+  /** Writes the requests, as a live run does: day 2's code (see MessageWriter). */
+  writer: MessageWriter;
   /** Ask without streaming, as STREAM=0 does; the chunks are merged into one completion. */
   stream?: boolean;
 }): Promise<MockModel> {
@@ -41,6 +44,7 @@ export async function createReplayModel(options: {
     baseURL: server.baseURL,
     model: options.recording.header.model,
     reader: options.reader,
+    writer: options.writer,
     maxRetries: 0,
     stream: options.stream ?? true,
   });

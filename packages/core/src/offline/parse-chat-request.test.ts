@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '../protocol/message';
 import { parseChatRequest } from './parse-chat-request';
-import { toChatMessages } from '../openai/to-chat-messages';
+import { plainWriter } from '../testing/plain-writer';
 
 describe('parseChatRequest', () => {
-  it('reads back exactly what toChatMessages wrote', () => {
+  it('reads back exactly what a writer wrote', () => {
     const messages: Message[] = [
       { role: 'system', content: 'Be brief.' },
       { role: 'user', content: 'why?' },
@@ -12,7 +12,9 @@ describe('parseChatRequest', () => {
       { role: 'tool', toolCallId: 'c1', content: 'invalid JSON' },
       { role: 'assistant', content: 'Because.', toolCalls: [] },
     ];
-    expect(parseChatRequest({ model: 'm', messages: toChatMessages(messages) })).toEqual({
+    expect(
+      parseChatRequest({ model: 'm', messages: plainWriter.toChatMessages(messages) }),
+    ).toEqual({
       ok: true,
       messages,
     });

@@ -35,7 +35,7 @@ export const ChatRequest = z.object({
 export type ChatRequest = z.infer<typeof ChatRequest>;
 
 /**
- * Reads a request body back into core messages: the inverse of `toChatMessages`, so a scripted
+ * Reads a request body back into core messages: the inverse of a `MessageWriter`, so a scripted
  * step sees the conversation the way the agent wrote it.
  */
 export function parseChatRequest(

@@ -13,6 +13,7 @@ import type { WireExchange } from './create-wire-tap';
 import { chatChunk } from '../testing/chat-chunk';
 import { collectWarnings } from '../testing/collect-warnings';
 import { plainReader } from '../testing/plain-reader';
+import { plainWriter } from '../testing/plain-writer';
 
 // Each misbehaviour a real endpoint was seen to show, played by a loopback server and read
 // through the real SDK: what the run is told, and that nothing reaches the console behind its back.
@@ -37,6 +38,7 @@ async function serve(
     model: 'm',
     maxRetries: 0,
     reader: plainReader,
+    writer: plainWriter,
     ...options,
   });
 }
@@ -334,6 +336,7 @@ describe('createOpenAIModel with a misbehaving endpoint', () => {
       model: 'm',
       maxRetries: 1,
       reader: plainReader,
+      writer: plainWriter,
     });
     const consoleCalls = watchConsole();
     const { events, error } = await collect(model);

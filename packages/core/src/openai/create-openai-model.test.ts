@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createOpenAIModel } from './create-openai-model';
 import { plainReader } from '../testing/plain-reader';
+import { plainWriter } from '../testing/plain-writer';
 import { createScriptedModel } from '../offline/scripted-model';
 import type { LoopbackServer } from '../offline/loopback-server';
 import type { Message } from '../protocol/message';
@@ -44,6 +45,7 @@ async function serve(respond: (body: unknown) => unknown[]): Promise<ModelClient
     model: 'm',
     maxRetries: 0,
     reader: plainReader,
+    writer: plainWriter,
   });
 }
 

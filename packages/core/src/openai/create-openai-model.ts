@@ -6,8 +6,8 @@ import { createWireTap } from './create-wire-tap';
 import type { ModelClient } from '../protocol/model-client';
 import type { ModelConfig } from './read-model-config';
 import type { FinishEvent, StreamEvent } from '../protocol/stream-event';
+import type { MessageWriter } from './message-writer';
 import type { StreamReader } from './stream-reader';
-import { toChatMessages } from './to-chat-messages';
 import { toChatTools } from './to-chat-tools';
 import type { WireExchange } from './create-wire-tap';
 
@@ -25,6 +25,11 @@ export interface OpenAIModelOptions extends ModelConfig {
    * and `@agent-course/finished-d1`'s on every later day.
    */
   reader: StreamReader;
+  /**
+   * Writes the conversation in the API's shapes: day 2's code on every later day
+   * (`@agent-course/finished-d2`), `questionWriter` on day 1, which sends one question.
+   */
+  writer: MessageWriter;
   /** How many times the SDK retries a failed request; the SDK's default (2) when absent. */
   maxRetries?: number;
   /**
@@ -69,6 +74,13 @@ export function createOpenAIModel(options: OpenAIModelOptions): ModelClient {
         logger: toNoticeLogger(notices.push),
         logLevel: 'warn',
       });
+      // Written before the call: a writer that throws has a bug to show, not a failed call.
+      const body = {
+        model: options.model,
+        messages: options.writer.toChatMessages(messages),
+        // Some endpoints reject `tools: []`, so an empty list is sent as no field at all.
+        ...(tools.length === 0 ? {} : { tools: toChatTools(tools) }),
+      };
       // The SDK adds an abort listener to the signal it is given and never removes it, so one
       // run-long signal would collect a listener per request. Each request gets its own signal.
       const request = linkSignal(signal);
@@ -93,12 +105,6 @@ export function createOpenAIModel(options: OpenAIModelOptions): ModelClient {
         return exchange;
       };
       try {
-        const body = {
-          model: options.model,
-          messages: toChatMessages(messages),
-          // Some endpoints reject `tools: []`, so an empty list is sent as no field at all.
-          ...(tools.length === 0 ? {} : { tools: toChatTools(tools) }),
-        };
         // Without it OpenAI sends no usage in a stream; endpoints that always send it ignore it.
         const streamOptions = { stream_options: { include_usage: true } };
         const sdkOptions = { signal: request.signal };

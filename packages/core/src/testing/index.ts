@@ -6,3 +6,4 @@ export { runAgentOnLoopback } from './run-agent-on-loopback';
 export type { LoopbackRun, RunAgentOnLoopbackOptions } from './run-agent-on-loopback';
 export { listStreamFixtures, readStreamFixture } from './stream-fixtures';
 export { plainReader } from './plain-reader';
+export { plainWriter } from './plain-writer';

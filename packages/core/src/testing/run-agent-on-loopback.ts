@@ -1,6 +1,7 @@
 import { createOpenAIModel } from '../openai/create-openai-model';
 import { startLoopbackServer } from '../offline/loopback-server';
 import type { AgentRunOptions } from '../protocol/agent-run';
+import type { MessageWriter } from '../openai/message-writer';
 import type { StreamReader } from '../openai/stream-reader';
 import type { ToolResult } from '../protocol/tool-def';
 
@@ -16,6 +17,8 @@ export interface RunAgentOnLoopbackOptions<Registry, Run> {
   cwd: string;
   /** Reads the chunks and failures: day 1's code (see StreamReader). */
   reader: StreamReader;
+  /** Writes the conversation for the wire: day 2's code (see MessageWriter). */
+  writer: MessageWriter;
 }
 
 /** A finished run and everything that crossed the wire or came back from the tools. */
@@ -51,6 +54,7 @@ export async function runAgentOnLoopback<Registry, Run>(
         baseURL: server.baseURL,
         model: 'loopback',
         reader: options.reader,
+        writer: options.writer,
         maxRetries: 0,
       }),
       registry: options.registry,

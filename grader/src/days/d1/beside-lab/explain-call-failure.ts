@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { createOpenAIModel } from '@agent-course/core';
+import { createOpenAIModel, questionWriter } from '@agent-course/core';
 import type { StreamReader } from '@agent-course/core';
 import { startLoopbackServer } from '@agent-course/core/offline';
 import type { DrivingPart } from '../../../beside-lab/driving-part';
@@ -70,7 +70,14 @@ async function callThrough({
   const before = process.env.OPENAI_API_KEY;
   process.env.OPENAI_API_KEY = apiKey;
   try {
-    const model = createOpenAIModel({ apiKey, baseURL, model: 'm', maxRetries: 0, reader });
+    const model = createOpenAIModel({
+      apiKey,
+      baseURL,
+      model: 'm',
+      maxRetries: 0,
+      reader,
+      writer: questionWriter,
+    });
     for await (const _event of model.stream({
       messages: [{ role: 'user', content: 'hi' }],
       tools: [],

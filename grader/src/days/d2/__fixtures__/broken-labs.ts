@@ -299,4 +299,18 @@ export const BROKEN_D2_LABS: BrokenD2Lab[] = [
       },
     ],
   }),
+  broken({
+    name: 'names-every-message',
+    check: 'history-rules',
+    hint: 'name the message that breaks the rule',
+    why: "from an attacker's trial: a broken history is answered with a sentence naming every message, so the right one is among them",
+    mutations: [
+      {
+        file: RULES,
+        find: '  return problems;\n',
+        replace:
+          "  if (problems.length > 0) return [messages.map((message, position) => `message ${position + 1} (${message.role})`).join(', ')];\n  return problems;\n",
+      },
+    ],
+  }),
 ];

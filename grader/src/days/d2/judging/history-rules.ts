@@ -25,7 +25,8 @@ interface Case {
  * last.
  */
 export async function judge({ drive, seed }: JudgeContext): Promise<CheckOutcome> {
-  const cases = historyCases(seed);
+  // In an order of the seed's: which histories are fine must come from reading them.
+  const cases = createRandom({ seed, salt: 'history-rules-order' }).shuffle(historyCases(seed));
   const seen = readAnswer({
     answer: await drive('find', { histories: cases.map((entry) => entry.messages) }),
     schema: ProblemsSeen,
@@ -52,6 +53,20 @@ export async function judge({ drive, seed }: JudgeContext): Promise<CheckOutcome
       };
     }
     const name = `message ${entry.names.position} (${entry.names.role})`;
+    const named = new Set(
+      answer.flatMap((problem) =>
+        [...problem.matchAll(/\bmessage (\d+) \(/g)].map((match) => match[1]),
+      ),
+    );
+    // Naming every message would name the right one too, and say nothing of which it is.
+    if (named.size > Math.ceil(entry.messages.length / 2)) {
+      return {
+        passed: false,
+        expected: `${entry.what} (${roles}) refused, naming ${name}`,
+        got: `it names ${named.size} of the ${entry.messages.length} messages: ${said}`,
+        mistake: 'not-named',
+      };
+    }
     if (answer.length > 0 && answer.some((problem) => problem.includes(name))) continue;
     return {
       passed: false,

@@ -1,6 +1,7 @@
 import type {
   Message,
   ModelClient,
+  MessageWriter,
   ModelTool,
   StreamReader,
   ToolCall,
@@ -72,12 +73,14 @@ export async function loadD3Lab(labDir: string): Promise<D3Lab> {
 export type ScriptedLab = Pick<D3Lab, 'createToolRegistry' | 'readOnlyTools' | 'runAgent'> & {
   /** Day 1's finished reader, as the lab's command line hands it over. */
   streamReader: StreamReader;
+  /** Day 2's finished writer, as the lab's command line hands it over. */
+  messageWriter: MessageWriter;
 };
 
 /**
  * The lab's registry factory, tools and loop from the files its `main.ts` imports them from, not
  * from `src/index.ts`: like the command-line run, a scripted run does not depend on the entry file.
- * The stream reader is the one `main.ts` hands to the command line.
+ * The stream reader and the message writer are the ones `main.ts` hands to the command line.
  */
 export async function loadScriptedLab(labDir: string): Promise<ScriptedLab> {
   const [registry, tools, loop, main] = await Promise.all([
@@ -91,6 +94,7 @@ export async function loadScriptedLab(labDir: string): Promise<ScriptedLab> {
     readOnlyTools: tools.readOnlyTools,
     runAgent: loop.runAgent,
     streamReader: (main.commandLine as { reader?: unknown } | undefined)?.reader,
+    messageWriter: (main.commandLine as { writer?: unknown } | undefined)?.writer,
   };
   const missing = Object.entries(lab)
     .filter(([, value]) => value === undefined || value === null)

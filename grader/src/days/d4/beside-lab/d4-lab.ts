@@ -6,6 +6,7 @@ import type {
   ToolContext,
   ToolDef,
   ToolResult,
+  MessageWriter,
   ModelTool,
   StreamReader,
 } from '@agent-course/core';
@@ -46,6 +47,8 @@ export interface D4Lab {
   DEFAULT_MAX_TURNS: number;
   /** Day 1's finished reader, re-exported by the lab from @agent-course/finished-d1. */
   streamReader: StreamReader;
+  /** Day 2's finished writer, re-exported by the lab from @agent-course/finished-d2. */
+  messageWriter: MessageWriter;
 }
 
 const REQUIRED_EXPORTS: Record<keyof D4Lab, 'function' | 'object' | 'number'> = {
@@ -57,6 +60,7 @@ const REQUIRED_EXPORTS: Record<keyof D4Lab, 'function' | 'object' | 'number'> = 
   runAgent: 'function',
   DEFAULT_MAX_TURNS: 'number',
   streamReader: 'object',
+  messageWriter: 'object',
 };
 
 /** Imports the lab's entry file; a broken import becomes a LabLoadError saying what broke. */

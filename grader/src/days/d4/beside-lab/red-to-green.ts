@@ -31,6 +31,8 @@ export const operations = {
       quirks: d4Scenario.quirks,
       // Day 1's reader as the lab runs on it: the kit's, or the student's own day 1 when switched.
       reader: lab.streamReader,
+      // Day 2's writer as the lab runs on it, in the same way.
+      writer: lab.messageWriter,
       transport: 'in-process',
     });
     try {

@@ -8,7 +8,7 @@ import type {
   ToolDef,
   ToolResult,
 } from '@agent-course/core';
-import { plainReader } from '@agent-course/core/testing';
+import { plainReader, plainWriter } from '@agent-course/core/testing';
 import { z } from 'zod';
 import { type DayCommandLine, isEntryPoint, runCommandLine } from '../../index';
 
@@ -80,6 +80,7 @@ export const folderDay: DayCommandLine<ToolDef[]> = {
   registry: [listFolder],
   runAgent: runFolderAgent,
   reader: plainReader,
+  writer: plainWriter,
   defaultMaxTurns: 4,
   scenario: {
     steps: (inject) => [

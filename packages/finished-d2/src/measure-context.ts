@@ -1,4 +1,6 @@
-import type { Message } from './message';
+// Generated from solutions/d2/src/measure-context.ts (day 2's solution, finished) by
+// `pnpm starter d2`. Do not edit it here: change the solution and run that again.
+import type { Message } from '@agent-course/core';
 
 /** What a conversation weighs, in characters of text the model is sent again. */
 export interface ContextSize {
@@ -9,8 +11,8 @@ export interface ContextSize {
 }
 
 /**
- * Weighs the conversation the next request resends. The whole list goes out every turn, so a
- * result fed back once is paid for again on each turn after it; this makes that cost visible.
+ * Weighs what the next request resends. The whole conversation goes out every turn, so a line
+ * sent once is paid for again on every turn after it; this makes that cost visible.
  */
 export function measureContext(messages: Message[]): ContextSize {
   let chars = 0;

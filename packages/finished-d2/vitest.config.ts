@@ -1,0 +1,3 @@
+import { sharedTestConfig } from '../../vitest.shared.ts';
+
+export default sharedTestConfig;
