@@ -36,6 +36,8 @@ export async function startChatEndpoint(
     write: AnswerWriter;
     response: ServerResponse;
   }) => Promise<void>,
+  /** An error to answer a request with instead of a stream, as a failing endpoint does; none by default. */
+  failure: (body: unknown) => { status: number; message: string } | undefined = () => undefined,
 ): Promise<ChatEndpoint> {
   const server = createServer((request, response) => {
     void (async () => {
@@ -50,6 +52,10 @@ export async function startChatEndpoint(
       if ((body as { stream?: unknown } | undefined)?.stream !== true) {
         return refuse(response, 400, 'this endpoint only streams: send stream: true');
       }
+      const failed = failure(body);
+      // As the SDK reads it: the failure is the answer, not something to try again.
+      if (failed)
+        return refuse(response, failed.status, failed.message, { 'x-should-retry': 'false' });
       response.writeHead(200, {
         'content-type': 'text/event-stream',
         'cache-control': 'no-cache',
@@ -106,8 +112,13 @@ function parse(text: string): unknown {
   }
 }
 
-function refuse(response: ServerResponse, status: number, message: string): void {
-  response.writeHead(status, { 'content-type': 'application/json' });
+function refuse(
+  response: ServerResponse,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
+  response.writeHead(status, { 'content-type': 'application/json', ...headers });
   response.end(JSON.stringify({ error: { message, type: 'invalid_request_error' } }));
 }
 

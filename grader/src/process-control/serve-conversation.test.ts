@@ -128,4 +128,28 @@ describe('serveConversation', () => {
     while (pressed === 0) await new Promise((resolve) => setTimeout(resolve, 5));
     expect(pressed).toBe(1);
   });
+
+  it('answers the failing request with its error and JSON body, and keeps what it carried', async () => {
+    endpoint = await serveConversation({
+      conversation: {
+        lines: ['a'],
+        answers: [['never']],
+        failure: { request: 1, status: 429, message: 'Rate limit reached' },
+      },
+      pressCtrlC: () => {},
+    });
+    const failed = await ask({
+      baseURL: endpoint.baseURL,
+      messages: [{ role: 'user', content: 'a' }],
+    }).then(
+      () => undefined,
+      (error: unknown) => error as { status?: number; message?: string },
+    );
+    expect(failed?.status).toBe(429);
+    expect(failed?.message).toContain('Rate limit reached');
+    expect(endpoint.seen()).toEqual({
+      requests: [[{ role: 'user', content: 'a' }]],
+      requestCount: 1,
+    });
+  });
 });

@@ -16,6 +16,8 @@ export interface ServedConversation {
    * and once they show on the lab's stdout the run is sent SIGINT; the answer never goes on.
    */
   interrupt?: { request: number; afterPieces: number };
+  /** Request `request` (from 1) is answered with this HTTP error and its JSON body instead. */
+  failure?: { request: number; status: number; message: string };
 }
 
 /** A message as a request carried it: its role and its text, whatever else it had. */
@@ -65,46 +67,55 @@ export async function serveConversation({
   let shownWait: { text: string; resolve: () => void } | undefined;
   const closing = new AbortController();
 
-  const endpoint = await startChatEndpoint(async ({ body, write, response }) => {
-    requestCount += 1;
-    const request = requestCount;
-    if (requests.length < MAX_REQUESTS_KEPT) requests.push(carried(body));
-    write.choice({ role: 'assistant', content: '' });
-    const pieces = conversation.answers[request - 1] ?? [];
-    const stopAt =
-      conversation.interrupt?.request === request ? conversation.interrupt.afterPieces : undefined;
-    // What the lab shows of this answer is what it prints from now on: an earlier answer may hold
-    // the same words, and must not count as this one's being read.
-    if (stopAt !== undefined) printedSince = '';
-    for (const [position, piece] of pieces.entries()) {
-      write.choice({ content: piece });
-      if (position + 1 !== stopAt) continue;
-      interruptedClosed = false;
-      const shown = pieces.slice(0, stopAt).join('');
-      await new Promise<void>((resolve) => {
-        if (printedSince.includes(shown)) return resolve();
-        shownWait = { text: shown, resolve };
-        closing.signal.addEventListener('abort', () => resolve(), { once: true });
-      });
-      if (closing.signal.aborted) return;
-      pressCtrlC();
-      // The answer never goes on: it waits for the lab to hang up, as a stopped request does.
-      await new Promise<void>((resolve) => {
-        if (response.socket?.destroyed !== false) {
-          interruptedClosed = true;
-          return resolve();
-        }
-        response.once('close', () => {
-          interruptedClosed = true;
-          resolve();
+  const endpoint = await startChatEndpoint(
+    async ({ write, response }) => {
+      const request = requestCount;
+      write.choice({ role: 'assistant', content: '' });
+      const pieces = conversation.answers[request - 1] ?? [];
+      const stopAt =
+        conversation.interrupt?.request === request
+          ? conversation.interrupt.afterPieces
+          : undefined;
+      // What the lab shows of this answer is what it prints from now on: an earlier answer may hold
+      // the same words, and must not count as this one's being read.
+      if (stopAt !== undefined) printedSince = '';
+      for (const [position, piece] of pieces.entries()) {
+        write.choice({ content: piece });
+        if (position + 1 !== stopAt) continue;
+        interruptedClosed = false;
+        const shown = pieces.slice(0, stopAt).join('');
+        await new Promise<void>((resolve) => {
+          if (printedSince.includes(shown)) return resolve();
+          shownWait = { text: shown, resolve };
+          closing.signal.addEventListener('abort', () => resolve(), { once: true });
         });
-        closing.signal.addEventListener('abort', () => resolve(), { once: true });
-      });
-      return;
-    }
-    write.choice({}, 'stop');
-    write.done();
-  });
+        if (closing.signal.aborted) return;
+        pressCtrlC();
+        // The answer never goes on: it waits for the lab to hang up, as a stopped request does.
+        await new Promise<void>((resolve) => {
+          if (response.socket?.destroyed !== false) {
+            interruptedClosed = true;
+            return resolve();
+          }
+          response.once('close', () => {
+            interruptedClosed = true;
+            resolve();
+          });
+          closing.signal.addEventListener('abort', () => resolve(), { once: true });
+        });
+        return;
+      }
+      write.choice({}, 'stop');
+      write.done();
+    },
+    (body) => {
+      // Every request is counted and kept here, the failed one too, before it is answered.
+      requestCount += 1;
+      if (requests.length < MAX_REQUESTS_KEPT) requests.push(carried(body));
+      const { failure } = conversation;
+      return failure?.request === requestCount ? failure : undefined;
+    },
+  );
   return {
     baseURL: endpoint.baseURL,
     stdoutWrote(chunk) {

@@ -313,4 +313,33 @@ export const BROKEN_D2_LABS: BrokenD2Lab[] = [
       },
     ],
   }),
+  broken({
+    name: 'instructions-dropped-when-run',
+    check: 'system-prompt',
+    hint: "{ role: 'system', content: SYSTEM_PROMPT }",
+    why: 'driven by the grader it sends its instructions; run against a real endpoint it sends none',
+    realRunOnly: true,
+    mutations: [
+      {
+        file: CHAT,
+        find: "messages.push({ role: 'system', content: SYSTEM_PROMPT });",
+        replace:
+          "if (!process.env.OPENAI_BASE_URL) messages.push({ role: 'system', content: SYSTEM_PROMPT });",
+      },
+    ],
+  }),
+  broken({
+    name: 'failure-swallowed-when-run',
+    check: 'failed-call',
+    hint: "return { stopReason: 'model-error'",
+    why: 'driven by the grader it stops on a failed call; run against a real endpoint it carries on as if nothing happened',
+    realRunOnly: true,
+    mutations: [
+      {
+        file: CHAT,
+        find: '      if (!line.signal.aborted) {',
+        replace: '      if (!line.signal.aborted && !process.env.OPENAI_BASE_URL) {',
+      },
+    ],
+  }),
 ];

@@ -4,13 +4,58 @@ import { readAnswer } from '../../../judging/read-answer';
 import { shortenText } from '../../../reporting/shorten-text';
 import { chatVariant } from './chat-variant';
 import { ChatSeen, describeRoles } from './chat-seen';
+import { judgeRealRun } from '../../../judging/judge-real-run';
+import { lastLines } from '../../../beside-lab/tail-collector';
+import { SERVED_CHAT_COMMAND, servedChat, servedChatRun } from './served-chat';
+
+/** The chat again, for real: the grader's endpoint answers its second request with a 429. */
+export const realRun = servedChatRun({ salt: 'failed-call', failing: true });
 
 /**
  * Check 7: the second request of a chat fails. The chat ends with stopReason model-error and the
  * failure's own words, and the history it returns has the line taken back out, so it is one a
- * next request could carry as it is: a line nothing answered would sit beside the next one.
+ * next request could carry as it is: a line nothing answered would sit beside the next one. Then
+ * for real: `pnpm start` at an endpoint of the grader's that answers its second request with a
+ * 429 must stop (exit 1) with the server's sentence, and send nothing more.
  */
-export async function judge({ drive, seed }: JudgeContext): Promise<CheckOutcome> {
+export async function judge(context: JudgeContext): Promise<CheckOutcome> {
+  const driven = await judgeDriven(context);
+  if (!driven.passed) return driven;
+  const chat = servedChat({ seed: context.seed, salt: 'failed-call', failing: true });
+  const run = await context.realRun();
+  const message = chat.failure!.message;
+  const expected = `\`${SERVED_CHAT_COMMAND}\`, as a process, its second request answered with a 429: exit 1 with the server's sentence ("${message}") on stderr, and no request after it`;
+  if (run.kind !== 'ended')
+    return judgeRealRun({ run, command: SERVED_CHAT_COMMAND, labDir: context.labDir });
+  const said = lastLines({ text: run.stderr, count: 2 }).join(' / ');
+  const requests = run.chat?.endpoint.requestCount ?? 0;
+  if (run.exitCode !== 1 || !run.stderr.includes(message.slice(0, 40))) {
+    return {
+      passed: false,
+      expected,
+      got: `it exited with ${run.exitCode ?? run.signal}${said ? `: ${said}` : ''}`,
+      mistake: 'error-lost',
+    };
+  }
+  if (requests !== 2) {
+    return {
+      passed: false,
+      expected,
+      got: `the grader's endpoint got ${requests} requests`,
+      mistake: 'error-lost',
+    };
+  }
+  return {
+    passed: true,
+    transcript: [
+      ...(driven.transcript ?? []),
+      `served request 2 failed with a 429; the run stopped saying so`,
+    ],
+  };
+}
+
+/** The chat driven in the check process, its second request failing. */
+async function judgeDriven({ drive, seed }: JudgeContext): Promise<CheckOutcome> {
   const variant = chatVariant({ seed, salt: 'failed-call', turns: 3 });
   const failure = `429 Rate limit reached for requests (request ${createRandom({ seed, salt: 'failed-call-id' }).integer(10_000, 99_999)}); wait and try again`;
   const seen = readAnswer({

@@ -1,9 +1,12 @@
 import type { CheckOutcome } from '../../../judging/check';
 import { judgeRealRun } from '../../../judging/judge-real-run';
 import { shortenText } from '../../../reporting/shorten-text';
-import type { CarriedMessage } from '../../../process-control/serve-conversation';
+import type {
+  CarriedMessage,
+  ServedConversation,
+} from '../../../process-control/serve-conversation';
 import type { RealRun, RealRunRequest } from '../../../process-control/start-real-run';
-import { chatVariant, type ChatVariant } from './chat-variant';
+import { chatVariant } from './chat-variant';
 
 /** The command a served chat stands for, as the checks' messages name it. */
 export const SERVED_CHAT_COMMAND =
@@ -16,13 +19,20 @@ const INTERRUPTED_REQUEST = 2;
 export function servedChat({
   seed,
   salt,
-  interrupted,
+  interrupted = false,
+  failing = false,
 }: {
   seed: number;
   salt: string;
-  interrupted: boolean;
-}): ChatVariant & { interrupt?: { request: number; afterPieces: number } } {
+  interrupted?: boolean;
+  /** The second request fails with a 429 and a JSON body of the seed's. */
+  failing?: boolean;
+}): ServedConversation {
   const variant = chatVariant({ seed, salt: `${salt}-served`, turns: 3 });
+  if (failing) {
+    const message = `Rate limit reached for requests (request ${10_000 + (seed % 90_000)}); wait and try again`;
+    return { ...variant, failure: { request: 2, status: 429, message } };
+  }
   if (!interrupted) return variant;
   const pieces = variant.answers[INTERRUPTED_REQUEST - 1]!.length;
   // Always a piece before and after the Ctrl-C: a stop that shows nothing, or all, proves nothing.
@@ -37,23 +47,43 @@ export function servedChat({
  */
 export function servedChatRun({
   salt,
-  interrupted,
+  interrupted = false,
+  failing = false,
 }: {
   salt: string;
-  interrupted: boolean;
+  interrupted?: boolean;
+  failing?: boolean;
 }): RealRunRequest {
+  const chat = (seed: number) => servedChat({ seed, salt, interrupted, failing });
   return {
     environment: {},
-    conversation: (seed) => servedChat({ seed, salt, interrupted }),
-    endsWell: (seed) => servedChatWell(servedChat({ seed, salt, interrupted })),
+    conversation: chat,
+    endsWell: (seed) => servedChatWell(chat(seed)),
   };
 }
 
 /** What a lab that does everything right shows of a served chat (for judgeInProcess). */
-function servedChatWell(chat: ReturnType<typeof servedChat>): RealRun {
+function servedChatWell(chat: ServedConversation): RealRun {
   const system = { role: 'system', content: 'Be brief.' };
   const requests: CarriedMessage[][] = [];
   const history: CarriedMessage[] = [system];
+  if (chat.failure) {
+    // The first turn, then the failed request, after which the chat stops with the failure's words.
+    requests.push([system, { role: 'user', content: chat.lines[0]! }]);
+    const answered = (chat.answers[0] ?? []).join('');
+    requests.push([
+      ...requests[0]!,
+      { role: 'assistant', content: answered },
+      { role: 'user', content: chat.lines[1]! },
+    ]);
+    return {
+      kind: 'ended',
+      exitCode: 1,
+      signal: null,
+      stderr: `Stopped: 429 ${chat.failure.message}; wait a moment and try again`,
+      chat: { endpoint: { requests, requestCount: 2 }, stdout: '' },
+    };
+  }
   chat.lines.forEach((line, turn) => {
     history.push({ role: 'user', content: line });
     requests.push(structuredClone(history));
@@ -91,7 +121,7 @@ export function judgeServedChat({
   stoppedAnswer,
 }: {
   run: RealRun;
-  chat: ReturnType<typeof servedChat>;
+  chat: ServedConversation;
   labDir: string;
   stoppedAnswer?: (kept: string | null) => { got: string; mistake: string } | undefined;
 }): CheckOutcome {

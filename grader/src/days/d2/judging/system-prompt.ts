@@ -3,13 +3,42 @@ import { readAnswer } from '../../../judging/read-answer';
 import { shortenText } from '../../../reporting/shorten-text';
 import { chatVariant } from './chat-variant';
 import { ChatSeen, describeRoles } from './chat-seen';
+import { judgeServedChat, servedChat, servedChatRun } from './served-chat';
+
+/** The chat again, for real: its requests, and their instructions, seen by the grader's endpoint. */
+export const realRun = servedChatRun({ salt: 'system-prompt' });
 
 /**
  * Check 5: every request of a chat starts with the same system message, with text, and carries
  * no other; the history the chat ends with starts with it too. Instructions sent once and lost
- * frame only the first answer; instructions added each turn are paid for again and again.
+ * frame only the first answer; instructions added each turn are paid for again and again. The
+ * same is judged of a real run, whose requests reach an endpoint of the grader's.
  */
-export async function judge({ drive, seed }: JudgeContext): Promise<CheckOutcome> {
+export async function judge(context: JudgeContext): Promise<CheckOutcome> {
+  const driven = await judgeDriven(context);
+  if (!driven.passed) return driven;
+  const run = await context.realRun();
+  const served = judgeServedChat({
+    run,
+    chat: servedChat({ seed: context.seed, salt: 'system-prompt' }),
+    labDir: context.labDir,
+  });
+  if (!served.passed) return served;
+  // Served runs judged above all start with the same system message; it must say something.
+  const first = run.kind === 'ended' ? run.chat?.endpoint.requests[0]?.[0] : undefined;
+  if (!first?.content?.trim()) {
+    return {
+      passed: false,
+      expected: 'every request of the real run to start with instructions that say something',
+      got: 'its system message is empty',
+      mistake: 'no-system',
+    };
+  }
+  return { passed: true, transcript: [...(driven.transcript ?? []), ...(served.transcript ?? [])] };
+}
+
+/** The chat driven in the check process, with a model that records what each request carried. */
+async function judgeDriven({ drive, seed }: JudgeContext): Promise<CheckOutcome> {
   const variant = chatVariant({ seed, salt: 'system-prompt', turns: 3 });
   const seen = readAnswer({
     answer: await drive('chat', variant),
