@@ -342,4 +342,32 @@ export const BROKEN_D2_LABS: BrokenD2Lab[] = [
       },
     ],
   }),
+  broken({
+    name: 'names-every-message-hidden',
+    check: 'history-rules',
+    hint: 'name the message that breaks the rule',
+    why: "from a second attacker's trial: every message named, each name glued to a letter so that a count by whole words sees none",
+    mutations: [
+      {
+        file: RULES,
+        find: '  return problems;\n',
+        replace:
+          "  if (problems.length > 0) return [messages.map((message, position) => `_message ${position + 1} (${message.role})`).join(', ')];\n  return problems;\n",
+      },
+    ],
+  }),
+  broken({
+    name: 'failure-escapes-the-chat',
+    check: 'failed-call',
+    hint: "return { stopReason: 'model-error'",
+    why: "from a second attacker's trial: a failed call escapes the chat as an uncaught error, which also exits 1 with the failure's words",
+    realRunOnly: true,
+    mutations: [
+      {
+        file: CHAT,
+        find: '      if (!line.signal.aborted) {',
+        replace: '      if (process.env.OPENAI_BASE_URL && !line.signal.aborted) throw error;\n      if (!line.signal.aborted) {',
+      },
+    ],
+  }),
 ];

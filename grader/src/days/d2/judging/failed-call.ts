@@ -29,7 +29,9 @@ export async function judge(context: JudgeContext): Promise<CheckOutcome> {
     return judgeRealRun({ run, command: SERVED_CHAT_COMMAND, labDir: context.labDir });
   const said = lastLines({ text: run.stderr, count: 2 }).join(' / ');
   const requests = run.chat?.endpoint.requestCount ?? 0;
-  if (run.exitCode !== 1 || !run.stderr.includes(message.slice(0, 40))) {
+  // Stopped as the command line stops a run that failed, not on an error that escaped the chat.
+  const stopped = run.stderr.includes('Stopped:') && !run.stderr.includes('unexpected error');
+  if (run.exitCode !== 1 || !stopped || !run.stderr.includes(message)) {
     return {
       passed: false,
       expected,

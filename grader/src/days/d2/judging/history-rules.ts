@@ -25,15 +25,19 @@ interface Case {
  * last.
  */
 export async function judge({ drive, seed }: JudgeContext): Promise<CheckOutcome> {
-  // In an order of the seed's: which histories are fine must come from reading them.
-  const cases = createRandom({ seed, salt: 'history-rules-order' }).shuffle(historyCases(seed));
+  const cases = historyCases(seed);
+  // Sent in an order of the seed's, so which histories are fine must come from reading them; judged
+  // in the order above, so the same lab fails on the same history whatever the seed.
+  const order = createRandom({ seed, salt: 'history-rules-order' }).shuffle(
+    cases.map((_, at) => at),
+  );
   const seen = readAnswer({
-    answer: await drive('find', { histories: cases.map((entry) => entry.messages) }),
+    answer: await drive('find', { histories: order.map((at) => cases[at]!.messages) }),
     schema: ProblemsSeen,
     what: "findHistoryProblems' answers",
   });
   for (const [position, entry] of cases.entries()) {
-    const answer = seen.answers[position];
+    const answer = seen.answers[order.indexOf(position)];
     const roles = entry.messages.map((message) => message.role).join(', ');
     const said = shortenText(JSON.stringify(answer) ?? String(answer), 300);
     if (!Array.isArray(answer) || answer.some((problem) => typeof problem !== 'string')) {
@@ -55,7 +59,7 @@ export async function judge({ drive, seed }: JudgeContext): Promise<CheckOutcome
     const name = `message ${entry.names.position} (${entry.names.role})`;
     const named = new Set(
       answer.flatMap((problem) =>
-        [...problem.matchAll(/\bmessage (\d+) \(/g)].map((match) => match[1]),
+        [...problem.matchAll(/message (\d+) \(/g)].map((match) => match[1]),
       ),
     );
     // Naming every message would name the right one too, and say nothing of which it is.
