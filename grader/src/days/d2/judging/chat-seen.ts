@@ -24,7 +24,7 @@ export const ChatSeen = z.strictObject({
 export type ChatSeen = z.infer<typeof ChatSeen>;
 
 /** The roles of a list of messages, as a failed check shows them: `system, user, assistant`. */
-export function describeRoles(messages: readonly MessageSeen[] | null): string {
+export function describeRoles(messages: ReadonlyArray<{ role: string }> | null): string {
   if (messages === null) return 'no list of messages';
   return messages.length === 0 ? 'no messages' : messages.map((message) => message.role).join(', ');
 }

@@ -7,6 +7,7 @@ import type {
 } from '../../../process-control/serve-conversation';
 import type { RealRun, RealRunRequest } from '../../../process-control/start-real-run';
 import { chatVariant } from './chat-variant';
+import { describeRoles } from './chat-seen';
 
 /** The command a served chat stands for, as the checks' messages name it. */
 export const SERVED_CHAT_COMMAND =
@@ -148,7 +149,7 @@ export function judgeServedChat({
     }
     wanted.push({ role: 'user', content: chat.lines[turn]! });
     const [first, ...rest] = request;
-    const describe = `request ${turn + 1} carried ${request.map((message) => message.role).join(', ') || 'no messages'}`;
+    const describe = `request ${turn + 1} carried ${describeRoles(request)}`;
     if (first?.role !== 'system' || first.content !== instructions?.content) {
       return {
         passed: false,
